@@ -1,0 +1,1 @@
+"""Second Edition game model: cards, decks, match logs, state and replay."""

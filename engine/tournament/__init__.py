@@ -1,0 +1,1 @@
+"""Pure tournament functions: standings, Swiss pairing, structures, cut and bracket."""

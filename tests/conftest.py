@@ -1,0 +1,56 @@
+"""Shared test set-up.
+
+* Hypothesis profiles: ``dev`` (default, quick), ``ci`` (more examples, no deadline; chosen
+  when CI is set) and ``heavy`` (for a long local run: ``HYPOTHESIS_PROFILE=heavy``).
+* Services: tests marked ``postgres`` need DATABASE_URL (PostgreSQL), ``redis`` needs
+  REDIS_URL and a real worker. Locally they skip without those; with AGOT_REQUIRE_SERVICES=1
+  (set by .ci/run) a missing service is a failure, so CI can never go green by skipping.
+* PostgreSQL test database: the events table refuses TRUNCATE, which Django's flush between
+  transactional tests uses. The test database (only it) turns on the documented purge hatch
+  ``agot.allow_event_purge``; the append-only tests turn it off again, as production has it.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("dev", max_examples=50, deadline=None)
+settings.register_profile("ci", max_examples=200, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("heavy", max_examples=2000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+REQUIRE_SERVICES = os.environ.get("AGOT_REQUIRE_SERVICES") == "1"
+
+
+def _missing(service: str, why: str) -> None:
+    if REQUIRE_SERVICES:
+        pytest.fail(f"{service} is required here (AGOT_REQUIRE_SERVICES=1) but {why}")
+    pytest.skip(f"needs {service}: {why}")
+
+
+@pytest.fixture(autouse=True)
+def _services(request: pytest.FixtureRequest) -> None:
+    if request.node.get_closest_marker("postgres"):
+        from django.db import connection
+
+        if connection.vendor != "postgresql":
+            _missing("PostgreSQL", "DATABASE_URL does not name a PostgreSQL database")
+    if request.node.get_closest_marker("redis") and not os.environ.get("REDIS_URL"):
+        _missing("Redis", "REDIS_URL is not set")
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
+    from django.db import connection
+
+    with django_db_blocker.unblock():
+        if connection.vendor == "postgresql":
+            name = connection.settings_dict["NAME"]
+            with connection.cursor() as cursor:
+                cursor.execute(f'ALTER DATABASE "{name}" SET agot.allow_event_purge = on')
+            connection.close()  # new connections pick the setting up

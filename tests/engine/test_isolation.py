@@ -1,0 +1,35 @@
+"""The engine is a plain Python package: it imports without Django (DESIGN.md, "The parts")."""
+
+import ast
+import pathlib
+import subprocess
+import sys
+
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
+FORBIDDEN = ("django", "rest_framework", "celery", "tournaments", "agot_site")
+
+
+def test_engine_imports_in_a_fresh_interpreter_without_loading_django():
+    code = (
+        "import sys, pkgutil, importlib, engine\n"
+        "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
+        "    if not m.name.endswith('__main__'):\n"
+        "        importlib.import_module(m.name)\n"
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ENGINE.parent, capture_output=True)
+    assert run.returncode == 0, run.stdout.decode() + run.stderr.decode()
+
+
+def test_no_engine_source_file_imports_the_django_side():
+    offenders = []
+    for path in ENGINE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            offenders += [f"{path}:{node.lineno} {n}" for n in names if n.split(".")[0] in FORBIDDEN]
+    assert offenders == []

@@ -1,0 +1,1 @@
+"""The Django app: event store, services, projections, Celery tasks, API and web pages."""

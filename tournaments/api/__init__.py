@@ -1,0 +1,1 @@
+"""The REST API (Django REST framework), versioned under /api/v1/."""

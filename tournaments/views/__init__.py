@@ -1,0 +1,1 @@
+"""Web views: thin, each calls one service or selector."""
