@@ -138,3 +138,35 @@ def test_verify_event_store_names_the_exact_tampered_event(capsys):
     assert "stream a, event 3: content does not match its hash" in capsys.readouterr().err
     checked, problems = eventstore.verify("b")
     assert (checked, problems) == (1, [])
+
+
+def test_a_large_batch_spanning_several_insert_statements_goes_in_whole():
+    batch = [NewEvent("Logged", {"seq": i}) for i in range(eventstore.ROWS_PER_INSERT * 2 + 5)]
+    recorded = eventstore.append("big", 0, batch)
+    assert [e.version for e in eventstore.read("big")] == list(range(1, len(batch) + 1))
+    assert recorded[-1].hash == eventstore.read("big")[-1].hash
+    assert eventstore.verify("big") == (1, [])
+
+
+def test_a_large_batch_that_conflicts_leaves_nothing_behind():
+    eventstore.append("big", 0, events("A"))
+    before = snapshot()
+    batch = [NewEvent("Logged", {"seq": i}) for i in range(eventstore.ROWS_PER_INSERT + 1)]
+    with pytest.raises(ConflictError):
+        eventstore.append("big", 0, batch)
+    assert snapshot() == before
+
+
+def test_appending_inside_a_callers_transaction_commits_or_rolls_back_with_it():
+    from django.db import transaction
+
+    with pytest.raises(RuntimeError), transaction.atomic():
+        eventstore.append("s", 0, events("A"))
+        raise RuntimeError("the caller's later step failed")
+    assert eventstore.read("s") == []
+    with transaction.atomic():
+        eventstore.append("s", 0, events("A"))
+        with pytest.raises(ConflictError):
+            eventstore.append("s", 0, events("B"))
+        eventstore.append("s", 1, events("C"))  # the conflict did not poison the transaction
+    assert [e.type for e in eventstore.read("s")] == ["A", "C"]

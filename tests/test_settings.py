@@ -1,0 +1,64 @@
+"""The two run modes are chosen by the environment alone (agot_site/settings.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVICE_VARS = ("DATABASE_URL", "REDIS_URL", "DJANGO_SECRET_KEY", "ALLOWED_HOSTS", "DEBUG")
+
+
+def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if k not in SERVICE_VARS}
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, text=True,
+                          capture_output=True, env={**clean, **env}, timeout=120)
+
+
+def settings_as_seen(**env: str) -> dict[str, object]:
+    code = ("from django.conf import settings as s; import json; print(json.dumps({"
+            "'engine': s.DATABASES['default']['ENGINE'], 'debug': s.DEBUG, "
+            "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
+            "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS}))")
+    result = run_manage("shell", "--no-imports", "-c", code, **env)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_embedded_default_needs_no_configuration_sqlite_and_in_process_tasks():
+    seen = settings_as_seen()
+    assert seen["engine"] == "django.db.backends.sqlite3"
+    assert seen["eager"] is True and seen["broker"] == "memory://"
+    assert seen["debug"] is True
+    assert seen["cache"].endswith("LocMemCache")
+
+
+def test_production_is_chosen_by_environment():
+    seen = settings_as_seen(
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), ALLOWED_HOSTS="agot.example.org",
+        DATABASE_URL="postgres://u@db.example:5432/agot", REDIS_URL="redis://cache:6379/1")
+    assert seen["engine"] == "django.db.backends.postgresql"
+    assert seen["debug"] is False
+    assert seen["eager"] is False and seen["broker"] == "redis://cache:6379/1"
+    assert seen["cache"].endswith("RedisCache")
+    assert seen["hosts"] == ["agot.example.org"]
+
+
+def test_check_deploy_passes_with_production_settings():
+    result = run_manage(
+        "check", "--deploy", "--fail-level", "WARNING",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), ALLOWED_HOSTS="agot.example.org",
+        DATABASE_URL="postgres://u@db.example:5432/agot", REDIS_URL="redis://cache:6379/1")
+    assert result.returncode == 0, result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_check_deploy_fails_without_production_settings():
+    # The embedded default is for a laptop; the deploy check must say so, or it proves nothing.
+    result = run_manage("check", "--deploy", "--fail-level", "WARNING")
+    assert result.returncode != 0
+    assert "DEBUG" in result.stderr

@@ -1,0 +1,1 @@
+"""Services: the functions that decide and write (``entity_action``). Views stay thin."""
