@@ -183,4 +183,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # One line per task success is noise (and in-process tasks would print it on every command).
+    "loggers": {"celery.app.trace": {"level": "WARNING"}},
 }

@@ -136,7 +136,11 @@ def read(stream_id: str, after_version: int = 0) -> list[RecordedEvent]:
     return [_recorded(row) for row in rows.order_by("version")]
 
 
-def _earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] | None:
+def earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] | None:
+    """The events a request with this key recorded before, None if the key is new.
+
+    Raises ``IdempotencyKeyReused`` when the key came with a different request.
+    """
     record = IdempotencyRecord.objects.filter(key=key).first()
     if record is None:
         return None
@@ -219,19 +223,23 @@ def _atomic_if_needed(idempotency_key: str | None, count: int) -> AbstractContex
 
 def append(stream_id: str, expected_version: int, events: Sequence[NewEvent], *,
            idempotency_key: str | None = None, actor: str | None = None,
-           request_id: str | None = None) -> list[RecordedEvent]:
+           request_id: str | None = None,
+           request_digest: str | None = None) -> list[RecordedEvent]:
     """Append ``events`` after ``expected_version``; all of them or none.
 
     Raises ``ConflictError`` if the stream is no longer at ``expected_version``, and
     ``IdempotencyKeyReused`` if the key came with a different request before. A retry with
     the same key and content returns the events the first request recorded.
+    ``request_digest`` names the request for that comparison when the caller has a better
+    identity than the events (a service's command and arguments); by default the events are.
     """
     _check_request(stream_id, expected_version, events)
     metadata = {"actor": actor, "request_id": request_id, "idempotency_key": idempotency_key,
                 "engine_version": ENGINE_VERSION}
     encoded = _encode(events, metadata)
-    digest = _request_digest(stream_id, encoded, actor) if idempotency_key else ""
-    if idempotency_key and (earlier := _earlier_reply(idempotency_key, stream_id, digest)):
+    digest = request_digest or (_request_digest(stream_id, encoded, actor)
+                                if idempotency_key else "")
+    if idempotency_key and (earlier := earlier_reply(idempotency_key, stream_id, digest)):
         return earlier
     try:
         with _atomic_if_needed(idempotency_key, len(events)), connection.cursor() as cursor:
@@ -245,7 +253,7 @@ def append(stream_id: str, expected_version: int, events: Sequence[NewEvent], *,
             chained = _chain(stream_id, head, encoded, timezone.now())
             _insert(cursor, chained, encoded)
     except IntegrityError:
-        if idempotency_key and (earlier := _earlier_reply(idempotency_key, stream_id, digest)):
+        if idempotency_key and (earlier := earlier_reply(idempotency_key, stream_id, digest)):
             return earlier
         raise _conflict(stream_id, expected_version, stream_version(stream_id)) from None
     return chained

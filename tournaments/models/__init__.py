@@ -1,5 +1,7 @@
 """Models: the event store (source of truth) and the projections (read models)."""
 
 from .events import IdempotencyRecord, StoredEvent
+from .projections import Match, Registration, Round, StaffRole, Standing, Tournament
 
-__all__ = ["IdempotencyRecord", "StoredEvent"]
+__all__ = ["IdempotencyRecord", "Match", "Registration", "Round", "StaffRole", "Standing",
+           "StoredEvent", "Tournament"]

@@ -1,0 +1,148 @@
+"""Read models of tournaments, kept in step with the events by ``tournaments.projections``.
+
+Every row here can be dropped and rebuilt from the event store
+(``manage.py rebuild_projections``); none of it is the source of truth.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Tournament(models.Model):
+    class Status(models.TextChoices):
+        REGISTRATION = "registration"
+        SWISS = "swiss"
+        ELIMINATION = "elimination"
+        COMPLETED = "completed"
+
+    name = models.CharField(max_length=200)
+    organizer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT,
+                                  related_name="organized_tournaments")
+    status = models.CharField(max_length=20, choices=Status.choices,
+                              default=Status.REGISTRATION)
+    settings = models.JSONField(default=dict)
+    structure = models.JSONField(null=True)
+    current_stage = models.CharField(max_length=20, default="swiss")
+    current_round = models.PositiveIntegerField(default=0)
+    champion = models.ForeignKey("Registration", null=True, on_delete=models.SET_NULL,
+                                 related_name="+")
+    version = models.PositiveIntegerField(default=0)  # the stream version projected
+    created_at = models.DateTimeField(auto_now_add=True)
+    standings_version = models.PositiveIntegerField(default=0)  # stream version they reflect
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def stream_id(self) -> str:
+        return f"tournament-{self.pk}"
+
+
+class StaffRole(models.Model):
+    """Judges and marshals of a tournament ([T-ROLE-1]); the organizer is on the tournament."""
+
+    class Role(models.TextChoices):
+        JUDGE = "judge"
+        MARSHAL = "marshal"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="staff")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    role = models.CharField(max_length=20, choices=Role.choices)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "user", "role"],
+                                               name="staff_role_unique")]
+
+
+class Registration(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE,
+                                   related_name="registrations")
+    player_id = models.CharField(max_length=20)
+    name = models.CharField(max_length=200)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
+                             on_delete=models.SET_NULL, related_name="registrations")
+    status = models.CharField(max_length=20, default="active")
+    faction = models.CharField(max_length=40, blank=True)
+    agenda = models.CharField(max_length=200, blank=True)
+    deck = models.JSONField(null=True)
+    deck_legal = models.BooleanField(null=True)
+    deck_errors = models.JSONField(default=list)
+
+    class Meta:
+        ordering = ["tournament", "id"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "player_id"],
+                                               name="registration_player_unique")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    stage = models.CharField(max_length=20)
+    number = models.PositiveIntegerField()
+    seed = models.CharField(max_length=200)
+    algorithm_version = models.CharField(max_length=50)
+    closed = models.BooleanField(default=False)
+    stale = models.BooleanField(default=False)  # made from standings later corrected
+    paired_from = models.JSONField(default=list)  # the standings the pairing was made from
+    forced_rematches = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["tournament", "-stage", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "stage", "number"],
+                                               name="round_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.stage} round {self.number}"
+
+
+class Match(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="matches")
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
+    key = models.CharField(max_length=30)
+    table = models.PositiveIntegerField(null=True)
+    player_a = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="+")
+    player_b = models.ForeignKey(Registration, null=True, on_delete=models.CASCADE,
+                                 related_name="+")
+    result = models.CharField(max_length=20, null=True)
+    end_reason = models.CharField(max_length=20, null=True)
+    rematch = models.BooleanField(default=False)
+    explanation = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "key"],
+                                               name="match_key_unique")]
+        indexes = [models.Index(fields=["tournament", "round"])]
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class Standing(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE,
+                                   related_name="standings")
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="+")
+    rank = models.PositiveIntegerField()
+    points = models.IntegerField()
+    sos = models.CharField(max_length=60)  # exact, "n/d"
+    sos_display = models.DecimalField(max_digits=12, decimal_places=4)
+    esos = models.CharField(max_length=60)
+    esos_display = models.DecimalField(max_digits=12, decimal_places=4)
+    wins = models.PositiveIntegerField()
+    modified_wins = models.PositiveIntegerField()
+    losses = models.PositiveIntegerField()
+    byes = models.PositiveIntegerField()
+    rounds_played = models.PositiveIntegerField()
+    status = models.CharField(max_length=20)
+
+    class Meta:
+        ordering = ["tournament", "rank"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "registration"],
+                                               name="standing_unique")]

@@ -1,0 +1,234 @@
+"""Projections: keep the read models in step with the tournament events.
+
+``project`` runs in the transaction of the append, one small function per event type, so a
+page never shows a state the events do not hold. ``rebuild`` drops a tournament's projections
+and replays all its events; ``standings_project`` rewrites the standings from the folded state
+(run by a Celery task after commit, since it is the one projection whose cost grows with the
+event).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping
+from decimal import Decimal
+from typing import Any
+
+from django.db import transaction
+
+from engine.tournament.aggregate import TournamentState, apply, fold
+from engine.tournament.points import Stage, fraction_to_dict
+from tournaments import eventstore
+from tournaments.models import Match, Registration, Round, StaffRole, Standing, Tournament
+
+Payload = Mapping[str, Any]
+Projector = Callable[[Tournament, TournamentState, Payload], None]
+
+
+def _registrations(tournament: Tournament) -> dict[str, int]:
+    return dict(Registration.objects.filter(tournament=tournament)
+                .values_list("player_id", "id"))
+
+
+def _registered(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    Registration.objects.create(tournament=tournament, player_id=p["player"], name=p["name"],
+                                user_id=p.get("user"))
+
+
+def _deck_submitted(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    deck = p["deck"]
+    Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(
+        deck=deck, deck_legal=p["legal"], deck_errors=p["errors"],
+        faction=deck.get("faction") or "", agenda=", ".join(deck.get("agenda_names", [])))
+
+
+def _round_paired(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    folded = state.rounds[(Stage(p["stage"]), p["round"])]  # a changed pairing keeps its seed
+    defaults = {"seed": folded.seed, "algorithm_version": folded.algorithm_version,
+                "forced_rematches": p.get("forced_rematches", 0), "stale": False}
+    if "standings" in p:
+        defaults["paired_from"] = p["standings"].get("rows", [])
+    round_, _ = Round.objects.update_or_create(
+        tournament=tournament, stage=p["stage"], number=p["round"], defaults=defaults)
+    Match.objects.filter(round=round_).delete()
+    ids = _registrations(tournament)
+    Match.objects.bulk_create([Match(
+        tournament=tournament, round=round_, key=m["match"], table=m.get("table"),
+        player_a_id=ids[m["player_a"]], player_b_id=ids.get(m["player_b"] or ""),
+        result="bye" if m["player_b"] is None else None, rematch=m.get("rematch", False),
+        explanation=m.get("explanation", "")[:300]) for m in p["pairings"]])
+
+
+def _result(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    Match.objects.filter(tournament=tournament, key=p["match"]).update(
+        result=p["result"], end_reason=p.get("end_reason"))
+    if p.get("stale_rounds"):
+        Round.objects.filter(tournament=tournament, stage="swiss",
+                             number__in=p["stale_rounds"]).update(stale=True)
+
+
+def _round_closed(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
+        closed=True)
+
+
+def _status(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    player = state.players[p["player"]]
+    status = player.entry.status_for_round(10**6, state.stage()).value
+    Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(
+        status=status)
+
+
+def _staff(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    rows = StaffRole.objects.filter(tournament=tournament, user_id=p["user"], role=p["role"])
+    if p.get("removed"):
+        rows.delete()
+    elif not rows.exists():
+        StaffRole.objects.create(tournament=tournament, user_id=p["user"], role=p["role"])
+
+
+def _nothing(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+    """Events whose effect shows only in the tournament row (written by ``project``)."""
+
+
+PROJECTORS: dict[str, Projector] = {
+    "TournamentCreated": _nothing,
+    "PlayerRegistered": _registered,
+    "DeckSubmitted": _deck_submitted,
+    "RoundPaired": _round_paired,
+    "RoundRepaired": _round_paired,
+    "PairingChanged": _round_paired,
+    "ResultRecorded": _result,
+    "ResultCorrected": _result,
+    "RoundClosed": _round_closed,
+    "PlayerDropped": _status,
+    "PlayerRejoined": _status,
+    "PlayerDisqualified": _status,
+    "CutMade": _nothing,
+    "TournamentCompleted": _nothing,
+    "StaffAssigned": _staff,
+}
+
+
+def _tournament_row(tournament: Tournament, state: TournamentState) -> None:
+    latest = state.latest_round()
+    tournament.version = state.version
+    tournament.structure = state.structure.to_dict() if state.structure else None
+    tournament.current_stage = state.stage().value
+    tournament.current_round = latest.number if latest else 0
+    if state.completed:
+        tournament.status = Tournament.Status.COMPLETED
+    elif state.cut is not None:
+        tournament.status = Tournament.Status.ELIMINATION
+    elif state.rounds:
+        tournament.status = Tournament.Status.SWISS
+    if state.champion:
+        tournament.champion = Registration.objects.get(tournament=tournament,
+                                                       player_id=state.champion)
+    tournament.save()
+
+
+def project(tournament: Tournament, state: TournamentState,
+            events: Iterable[eventstore.RecordedEvent]) -> None:
+    """Apply newly appended events (already folded into ``state``) to the read models."""
+    for event in events:
+        PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload)
+    _tournament_row(tournament, state)
+
+
+def standings_project(tournament: Tournament, state: TournamentState) -> None:
+    """Rewrite the tournament's standings rows from ``state`` ([T-TB-1..3])."""
+    rows = state.standings().rows if state.players else ()
+    ids = _registrations(tournament)
+    Standing.objects.filter(tournament=tournament).delete()
+    Standing.objects.bulk_create([Standing(
+        tournament=tournament, registration_id=ids[row.player_id], rank=row.rank,
+        points=row.points, sos=_exact(row.sos), sos_display=_display(row.sos),
+        esos=_exact(row.esos), esos_display=_display(row.esos), wins=row.wins,
+        modified_wins=row.modified_wins, losses=row.losses + row.unpaired_losses,
+        byes=row.byes, rounds_played=row.rounds_played, status=row.status.value)
+        for row in rows])
+    Tournament.objects.filter(pk=tournament.pk).update(standings_version=state.version)
+
+
+def _exact(value: Any) -> str:
+    return fraction_to_dict(value)["exact"]
+
+
+def _display(value: Any) -> Decimal:
+    return Decimal(fraction_to_dict(value)["display"])
+
+
+# Folded states by stream, per thread (a state is mutable; threads never share one). An entry
+# is trusted only if the stored event at its version still has the hash it was folded with,
+# so a rolled-back append or a rebuilt database can never leak into a decision.
+_cache = threading.local()
+CACHED_STREAMS = 64
+
+
+def _states() -> OrderedDict[str, tuple[TournamentState, str]]:
+    if not hasattr(_cache, "states"):
+        _cache.states = OrderedDict()
+    states: OrderedDict[str, tuple[TournamentState, str]] = _cache.states
+    return states
+
+
+def tournament_state(tournament: Tournament | int, *, for_update: bool = False) -> TournamentState:
+    """The tournament's events folded by the engine: from the cache plus newer events.
+
+    With ``for_update`` the caller may change the state (by applying the events it appends);
+    the state then leaves the cache until ``remember_state`` puts it back after commit.
+    """
+    pk = tournament.pk if isinstance(tournament, Tournament) else tournament
+    stream = f"tournament-{pk}"
+    entry = _states().pop(stream, None)
+    state, last_hash = _caught_up(stream, entry) if entry else (None, "")
+    if state is None:
+        events = eventstore.read(stream)
+        state = fold((e.type, e.payload) for e in events)
+        last_hash = events[-1].hash if events else ""
+    if not for_update:
+        remember_state(stream, state, last_hash)
+    return state
+
+
+def _caught_up(stream: str, entry: tuple[TournamentState, str]) -> tuple[TournamentState | None,
+                                                                           str]:
+    state, last_hash = entry
+    events = eventstore.read(stream, after_version=state.version - 1)
+    if not events or events[0].hash != last_hash:
+        return None, ""
+    for event in events[1:]:
+        apply(state, (event.type, event.payload))
+    return state, events[-1].hash
+
+
+def remember_state(stream: str, state: TournamentState, last_hash: str) -> None:
+    states = _states()
+    states[stream] = (state, last_hash)
+    states.move_to_end(stream)
+    while len(states) > CACHED_STREAMS:
+        states.popitem(last=False)
+
+
+@transaction.atomic
+def rebuild(tournament_id: int) -> Tournament:
+    """Drop one tournament's projections and rebuild them from its events alone."""
+    events = eventstore.read(f"tournament-{tournament_id}")
+    if not events or events[0].type != "TournamentCreated":
+        raise ValueError(f"tournament-{tournament_id} has no TournamentCreated event")
+    created = events[0].payload
+    for model in (Standing, Match, Round, StaffRole, Registration):
+        model.objects.filter(tournament_id=tournament_id).delete()
+    Tournament.objects.filter(pk=tournament_id).delete()
+    tournament = Tournament.objects.create(pk=tournament_id, name=created["name"],
+                                           organizer_id=created["organizer"],
+                                           settings=created)
+    Tournament.objects.filter(pk=tournament_id).update(created_at=events[0].recorded_at)
+    state = TournamentState()
+    for event in events:
+        apply(state, (event.type, event.payload))
+        project(tournament, state, [event])
+    standings_project(tournament, state)
+    return tournament

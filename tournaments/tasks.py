@@ -1,0 +1,25 @@
+"""Celery tasks: thin wrappers that call one service each."""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.db import transaction
+
+from tournaments import projections
+from tournaments.models import Tournament
+
+
+@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+def standings_refresh(tournament_id: int) -> int:
+    """Recompute a tournament's standings from its events; returns the version they reflect.
+
+    Runs one at a time per tournament (the row lock), and never replaces standings with older
+    ones: a task that computed from an older version than what is stored does nothing.
+    """
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
+        state = projections.tournament_state(tournament)
+        if state.version <= tournament.standings_version:
+            return tournament.standings_version
+        projections.standings_project(tournament, state)
+        return state.version
