@@ -36,10 +36,13 @@ def _ensure_database() -> None:
     settings = connection.settings_dict
     if settings["ENGINE"] != "django.db.backends.postgresql":
         sys.exit("this benchmark measures PostgreSQL: set DATABASE_URL to a PostgreSQL database")
-    admin = f"host={settings['HOST']} port={settings['PORT']} user={settings['USER']} dbname=postgres"
+    admin = (
+        f"host={settings['HOST']} port={settings['PORT']} user={settings['USER']} dbname=postgres"
+    )
     with psycopg.connect(admin, autocommit=True) as conn:
-        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s",
-                              [settings["NAME"]]).fetchone()
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", [settings["NAME"]]
+        ).fetchone()
         if not exists:
             conn.execute(f'CREATE DATABASE "{settings["NAME"]}"')
 
@@ -52,6 +55,7 @@ def purge_events(prefix: str) -> None:
         cursor.execute("SET LOCAL agot.allow_event_purge = 'on'")
         cursor.execute("ALTER TABLE event_store_event DISABLE TRIGGER event_store_no_update_delete")
         cursor.execute("DELETE FROM event_store_event WHERE stream_id LIKE %s", [prefix + "%"])
-        cursor.execute("DELETE FROM event_store_idempotency WHERE stream_id LIKE %s",
-                       [prefix + "%"])
+        cursor.execute(
+            "DELETE FROM event_store_idempotency WHERE stream_id LIKE %s", [prefix + "%"]
+        )
         cursor.execute("ALTER TABLE event_store_event ENABLE TRIGGER event_store_no_update_delete")

@@ -23,7 +23,7 @@ import time
 import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from bench._django import purge_events, setup_django  # noqa: E402
+from bench._django import purge_events, setup_django
 
 
 def _plain_insert_worker(url_args: dict[str, str], seconds: float, out: mp.Queue) -> None:
@@ -32,14 +32,17 @@ def _plain_insert_worker(url_args: dict[str, str], seconds: float, out: mp.Queue
     with psycopg.connect(**url_args, autocommit=True) as conn:
         done, end = 0, time.perf_counter() + seconds
         while time.perf_counter() < end:
-            conn.execute("INSERT INTO bench_scratch (stream, version, payload) "
-                         "VALUES (%s, %s, %s)", ["s", done, '{"winner": "A"}'])
+            conn.execute(
+                "INSERT INTO bench_scratch (stream, version, payload) VALUES (%s, %s, %s)",
+                ["s", done, '{"winner": "A"}'],
+            )
             done += 1
     out.put((done, 0))
 
 
-def _append_worker(prefix: str, streams: int, writers: int, index: int, seconds: float,
-                   out: mp.Queue) -> None:
+def _append_worker(
+    prefix: str, streams: int, writers: int, index: int, seconds: float, out: mp.Queue
+) -> None:
     from django.db import connections
 
     from tournaments import eventstore
@@ -76,8 +79,12 @@ def _measure(target, args_for, writers: int, seconds: float) -> dict[str, float]
     for p in procs:
         p.join()
     done = sum(r[0] for r in results)
-    return {"per_second": round(done / seconds, 1), "transactions": done,
-            "conflicts": sum(r[1] for r in results), "writers": writers}
+    return {
+        "per_second": round(done / seconds, 1),
+        "transactions": done,
+        "conflicts": sum(r[1] for r in results),
+        "writers": writers,
+    }
 
 
 def main() -> None:
@@ -91,27 +98,41 @@ def main() -> None:
     s = connection.settings_dict
     url_args = {"host": s["HOST"], "port": str(s["PORT"]), "user": s["USER"], "dbname": s["NAME"]}
     with connection.cursor() as cursor:
-        cursor.execute("CREATE TABLE IF NOT EXISTS bench_scratch (id bigserial PRIMARY KEY, "
-                       "stream text, version int, payload jsonb, "
-                       "created timestamptz DEFAULT now())")
+        cursor.execute(
+            "CREATE TABLE IF NOT EXISTS bench_scratch (id bigserial PRIMARY KEY, "
+            "stream text, version int, payload jsonb, "
+            "created timestamptz DEFAULT now())"
+        )
         cursor.execute("TRUNCATE bench_scratch")
     connections.close_all()
     prefix = f"bench-{uuid.uuid4().hex[:8]}-"
     w, secs = args.writers, args.seconds
     figures = {
         "plain_insert": _measure(_plain_insert_worker, lambda i: (url_args,), w, secs),
-        "append_100_streams": _measure(_append_worker, lambda i: (prefix + "m", 100, w, i), w, secs),
+        "append_100_streams": _measure(
+            _append_worker, lambda i: (prefix + "m", 100, w, i), w, secs
+        ),
         "append_one_stream": _measure(_append_worker, lambda i: (prefix + "t", 1, 1, 0), w, secs),
         "append_one_stream_single_writer": _measure(
-            _append_worker, lambda i: (prefix + "u", 1, 1, 0), 1, secs),
+            _append_worker, lambda i: (prefix + "u", 1, 1, 0), 1, secs
+        ),
     }
     ratio = figures["append_100_streams"]["per_second"] / figures["plain_insert"]["per_second"]
     purge_events(prefix)
-    print(json.dumps({
-        "benchmark": "event_store", "database": "postgresql", "seconds_each": secs,
-        "figures": figures, "append_over_plain_insert": round(ratio, 3),
-        "target": "append_100_streams >= 0.5 x plain_insert", "target_met": ratio >= 0.5,
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "benchmark": "event_store",
+                "database": "postgresql",
+                "seconds_each": secs,
+                "figures": figures,
+                "append_over_plain_insert": round(ratio, 3),
+                "target": "append_100_streams >= 0.5 x plain_insert",
+                "target_met": ratio >= 0.5,
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -18,10 +18,12 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("dev", max_examples=50, deadline=None)
-settings.register_profile("ci", max_examples=200, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("heavy", max_examples=2000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "heavy", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 REQUIRE_SERVICES = os.environ.get("AGOT_REQUIRE_SERVICES") == "1"

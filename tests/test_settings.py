@@ -15,15 +15,23 @@ SERVICE_VARS = ("DATABASE_URL", "REDIS_URL", "DJANGO_SECRET_KEY", "ALLOWED_HOSTS
 
 def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if k not in SERVICE_VARS}
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, text=True,
-                          capture_output=True, env={**clean, **env}, timeout=120)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        text=True,
+        capture_output=True,
+        env={**clean, **env},
+        timeout=120,
+    )
 
 
 def settings_as_seen(**env: str) -> dict[str, object]:
-    code = ("from django.conf import settings as s; import json; print(json.dumps({"
-            "'engine': s.DATABASES['default']['ENGINE'], 'debug': s.DEBUG, "
-            "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
-            "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS}))")
+    code = (
+        "from django.conf import settings as s; import json; print(json.dumps({"
+        "'engine': s.DATABASES['default']['ENGINE'], 'debug': s.DEBUG, "
+        "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
+        "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS}))"
+    )
     result = run_manage("shell", "--no-imports", "-c", code, **env)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
@@ -39,8 +47,11 @@ def test_embedded_default_needs_no_configuration_sqlite_and_in_process_tasks():
 
 def test_production_is_chosen_by_environment():
     seen = settings_as_seen(
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), ALLOWED_HOSTS="agot.example.org",
-        DATABASE_URL="postgres://u@db.example:5432/agot", REDIS_URL="redis://cache:6379/1")
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS="agot.example.org",
+        DATABASE_URL="postgres://u@db.example:5432/agot",
+        REDIS_URL="redis://cache:6379/1",
+    )
     assert seen["engine"] == "django.db.backends.postgresql"
     assert seen["debug"] is False
     assert seen["eager"] is False and seen["broker"] == "redis://cache:6379/1"
@@ -50,9 +61,15 @@ def test_production_is_chosen_by_environment():
 
 def test_check_deploy_passes_with_production_settings():
     result = run_manage(
-        "check", "--deploy", "--fail-level", "WARNING",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), ALLOWED_HOSTS="agot.example.org",
-        DATABASE_URL="postgres://u@db.example:5432/agot", REDIS_URL="redis://cache:6379/1")
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS="agot.example.org",
+        DATABASE_URL="postgres://u@db.example:5432/agot",
+        REDIS_URL="redis://cache:6379/1",
+    )
     assert result.returncode == 0, result.stderr
     assert "no issues" in result.stdout
 

@@ -34,19 +34,35 @@ def purge_queues() -> None:
 
 
 @contextmanager
-def celery_worker(name: str | None = None, concurrency: int = 1) -> Iterator[subprocess.Popen[bytes]]:
+def celery_worker(
+    name: str | None = None, concurrency: int = 1
+) -> Iterator[subprocess.Popen[bytes]]:
     """Start a worker and wait until it answers a ping; stop it (SIGTERM, then KILL) after."""
     from agot_site.celery import app
 
     hostname = f"{name or 'test'}-{uuid.uuid4().hex[:8]}@localhost"
     env = {**os.environ, "DATABASE_URL": _test_database_url(), "DB_CONN_MAX_AGE": "0"}
-    command = [sys.executable, "-m", "celery", "-A", "agot_site", "worker", "--loglevel=WARNING",
-               f"--hostname={hostname}", f"--concurrency={concurrency}", "--pool=prefork",
-               "--without-gossip", "--without-mingle"]
+    command = [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "agot_site",
+        "worker",
+        "--loglevel=WARNING",
+        f"--hostname={hostname}",
+        f"--concurrency={concurrency}",
+        "--pool=prefork",
+        "--without-gossip",
+        "--without-mingle",
+    ]
     process = subprocess.Popen(command, cwd=ROOT, env=env)
     try:
-        _wait_for(lambda: app.control.inspect(destination=[hostname], timeout=0.5).ping(),
-                  f"worker {hostname} did not start", process)
+        _wait_for(
+            lambda: app.control.inspect(destination=[hostname], timeout=0.5).ping(),
+            f"worker {hostname} did not start",
+            process,
+        )
         yield process
     finally:
         stop(process)

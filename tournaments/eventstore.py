@@ -72,21 +72,31 @@ class RecordedEvent:
 
 def canonical_json(value: Any) -> str:
     """The one JSON spelling of a value: sorted keys, no spaces, no NaN."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      allow_nan=False)
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
 
 
-def event_hash(prev_hash: str, stream_id: str, version: int, type_: str,
-               payload_json: str, metadata_json: str, recorded_at: datetime) -> str:
+def event_hash(
+    prev_hash: str,
+    stream_id: str,
+    version: int,
+    type_: str,
+    payload_json: str,
+    metadata_json: str,
+    recorded_at: datetime,
+) -> str:
     """SHA-256 over the previous hash and the canonical JSON of the event.
 
     The event's JSON is assembled from the already canonical payload and metadata texts, in
     the sorted key order ``canonical_json`` gives a whole event, so nothing is encoded twice.
     """
-    body = (f'{{"metadata":{metadata_json},"payload":{payload_json},'
-            f'"recorded_at":{canonical_json(recorded_at.isoformat(timespec="microseconds"))},'
-            f'"stream":{canonical_json(stream_id)},"type":{canonical_json(type_)},'
-            f'"version":{version}}}')
+    body = (
+        f'{{"metadata":{metadata_json},"payload":{payload_json},'
+        f'"recorded_at":{canonical_json(recorded_at.isoformat(timespec="microseconds"))},'
+        f'"stream":{canonical_json(stream_id)},"type":{canonical_json(type_)},'
+        f'"version":{version}}}'
+    )
     return hashlib.sha256((prev_hash + body).encode()).hexdigest()
 
 
@@ -98,8 +108,16 @@ def _encoded(value: Any, what: str) -> str:
 
 
 def _recorded(row: StoredEvent) -> RecordedEvent:
-    return RecordedEvent(row.stream_id, row.version, row.type, row.payload, row.metadata,
-                         row.recorded_at, row.prev_hash, row.hash)
+    return RecordedEvent(
+        row.stream_id,
+        row.version,
+        row.type,
+        row.payload,
+        row.metadata,
+        row.recorded_at,
+        row.prev_hash,
+        row.hash,
+    )
 
 
 def _request_digest(stream_id: str, events: Sequence[_Encoded], actor: str | None) -> str:
@@ -110,10 +128,14 @@ def _request_digest(stream_id: str, events: Sequence[_Encoded], actor: str | Non
 
 # The two statements of every append are written as SQL: they are the hot path, and the ORM's
 # per-call query compilation cost more than the database work (bench/event_store.py).
-HEAD_SQL = (f"SELECT version, hash FROM {StoredEvent._meta.db_table} "
-            "WHERE stream_id = %s ORDER BY version DESC LIMIT 1")
-INSERT_SQL = (f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
-              "metadata, recorded_at, prev_hash, hash) VALUES ")
+HEAD_SQL = (
+    f"SELECT version, hash FROM {StoredEvent._meta.db_table} "
+    "WHERE stream_id = %s ORDER BY version DESC LIMIT 1"
+)
+INSERT_SQL = (
+    f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
+    "metadata, recorded_at, prev_hash, hash) VALUES "
+)
 
 
 def stream_head(stream_id: str, cursor: Any = None) -> tuple[int, str]:
@@ -147,10 +169,13 @@ def earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] 
     if record.stream_id != stream_id or record.request_digest != digest:
         raise IdempotencyKeyReused(
             "this Idempotency-Key was already used for a different request; "
-            "use a new key for a new request", field="idempotency_key")
+            "use a new key for a new request",
+            field="idempotency_key",
+        )
     last = record.first_version + record.count - 1
-    rows = StoredEvent.objects.filter(stream_id=stream_id, version__gte=record.first_version,
-                                      version__lte=last).order_by("version")
+    rows = StoredEvent.objects.filter(
+        stream_id=stream_id, version__gte=record.first_version, version__lte=last
+    ).order_by("version")
     return [_recorded(row) for row in rows]
 
 
@@ -175,21 +200,38 @@ class _Encoded:
 
 
 def _encode(events: Sequence[NewEvent], base_metadata: dict[str, Any]) -> list[_Encoded]:
-    return [_Encoded(e.type, _encoded(e.payload, f"payload of {e.type}"),
-                     _encoded({**base_metadata, **e.metadata}, f"metadata of {e.type}"))
-            for e in events]
+    return [
+        _Encoded(
+            e.type,
+            _encoded(e.payload, f"payload of {e.type}"),
+            _encoded({**base_metadata, **e.metadata}, f"metadata of {e.type}"),
+        )
+        for e in events
+    ]
 
 
-def _chain(stream_id: str, head: tuple[int, str], events: Sequence[_Encoded],
-           recorded_at: datetime) -> list[RecordedEvent]:
+def _chain(
+    stream_id: str, head: tuple[int, str], events: Sequence[_Encoded], recorded_at: datetime
+) -> list[RecordedEvent]:
     version, prev = head
     chained = []
     for e in events:
         version += 1
-        digest = event_hash(prev, stream_id, version, e.type, e.payload_json, e.metadata_json,
-                            recorded_at)
-        chained.append(RecordedEvent(stream_id, version, e.type, json.loads(e.payload_json),
-                                     json.loads(e.metadata_json), recorded_at, prev, digest))
+        digest = event_hash(
+            prev, stream_id, version, e.type, e.payload_json, e.metadata_json, recorded_at
+        )
+        chained.append(
+            RecordedEvent(
+                stream_id,
+                version,
+                e.type,
+                json.loads(e.payload_json),
+                json.loads(e.metadata_json),
+                recorded_at,
+                prev,
+                digest,
+            )
+        )
         prev = digest
     return chained
 
@@ -197,12 +239,23 @@ def _chain(stream_id: str, head: tuple[int, str], events: Sequence[_Encoded],
 def _insert(cursor: Any, chained: Sequence[RecordedEvent], events: Sequence[_Encoded]) -> None:
     """One INSERT statement per ``ROWS_PER_INSERT`` rows (callers wrap several in a transaction)."""
     for start in range(0, len(chained), ROWS_PER_INSERT):
-        batch = zip(chained[start:start + ROWS_PER_INSERT], events[start:start + ROWS_PER_INSERT],
-                    strict=True)
+        batch = zip(
+            chained[start : start + ROWS_PER_INSERT],
+            events[start : start + ROWS_PER_INSERT],
+            strict=True,
+        )
         params: list[Any] = []
         for row, e in batch:
-            params += [row.stream_id, row.version, row.type, e.payload_json, e.metadata_json,
-                       row.recorded_at, row.prev_hash, row.hash]
+            params += [
+                row.stream_id,
+                row.version,
+                row.type,
+                e.payload_json,
+                e.metadata_json,
+                row.recorded_at,
+                row.prev_hash,
+                row.hash,
+            ]
         values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s, %s)"] * (len(params) // 8))
         cursor.execute(INSERT_SQL + values, params)
 
@@ -221,10 +274,16 @@ def _atomic_if_needed(idempotency_key: str | None, count: int) -> AbstractContex
     return nullcontext()
 
 
-def append(stream_id: str, expected_version: int, events: Sequence[NewEvent], *,
-           idempotency_key: str | None = None, actor: str | None = None,
-           request_id: str | None = None,
-           request_digest: str | None = None) -> list[RecordedEvent]:
+def append(
+    stream_id: str,
+    expected_version: int,
+    events: Sequence[NewEvent],
+    *,
+    idempotency_key: str | None = None,
+    actor: str | None = None,
+    request_id: str | None = None,
+    request_digest: str | None = None,
+) -> list[RecordedEvent]:
     """Append ``events`` after ``expected_version``; all of them or none.
 
     Raises ``ConflictError`` if the stream is no longer at ``expected_version``, and
@@ -234,19 +293,28 @@ def append(stream_id: str, expected_version: int, events: Sequence[NewEvent], *,
     identity than the events (a service's command and arguments); by default the events are.
     """
     _check_request(stream_id, expected_version, events)
-    metadata = {"actor": actor, "request_id": request_id, "idempotency_key": idempotency_key,
-                "engine_version": ENGINE_VERSION}
+    metadata = {
+        "actor": actor,
+        "request_id": request_id,
+        "idempotency_key": idempotency_key,
+        "engine_version": ENGINE_VERSION,
+    }
     encoded = _encode(events, metadata)
-    digest = request_digest or (_request_digest(stream_id, encoded, actor)
-                                if idempotency_key else "")
+    digest = request_digest or (
+        _request_digest(stream_id, encoded, actor) if idempotency_key else ""
+    )
     if idempotency_key and (earlier := earlier_reply(idempotency_key, stream_id, digest)):
         return earlier
     try:
         with _atomic_if_needed(idempotency_key, len(events)), connection.cursor() as cursor:
             if idempotency_key:
                 IdempotencyRecord.objects.create(
-                    key=idempotency_key, stream_id=stream_id, request_digest=digest,
-                    first_version=expected_version + 1, count=len(events))
+                    key=idempotency_key,
+                    stream_id=stream_id,
+                    request_digest=digest,
+                    first_version=expected_version + 1,
+                    count=len(events),
+                )
             head = stream_head(stream_id, cursor)
             if head[0] != expected_version:
                 raise _conflict(stream_id, expected_version, head[0])
@@ -261,9 +329,10 @@ def append(stream_id: str, expected_version: int, events: Sequence[NewEvent], *,
 
 def _conflict(stream_id: str, expected: int, actual: int) -> ConflictError:
     return ConflictError(
-        f"stream {stream_id} is at version {actual}, not {expected}: "
-        "read it again and retry", field="expected_version",
-        details={"stream": stream_id, "expected_version": expected, "current_version": actual})
+        f"stream {stream_id} is at version {actual}, not {expected}: read it again and retry",
+        field="expected_version",
+        details={"stream": stream_id, "expected_version": expected, "current_version": actual},
+    )
 
 
 @dataclass(frozen=True)
@@ -286,12 +355,19 @@ def _stream_problem(events: Iterable[StoredEvent]) -> ChainProblem | None:
             return ChainProblem(*where, f"version gap: expected {expected_version}")
         if row.prev_hash != prev:
             return ChainProblem(*where, "prev_hash does not match the previous event's hash")
-        recomputed = event_hash(prev, row.stream_id, row.version, row.type,
-                                canonical_json(row.payload), canonical_json(row.metadata),
-                                row.recorded_at)
+        recomputed = event_hash(
+            prev,
+            row.stream_id,
+            row.version,
+            row.type,
+            canonical_json(row.payload),
+            canonical_json(row.metadata),
+            row.recorded_at,
+        )
         if recomputed != row.hash:
-            return ChainProblem(*where, "content does not match its hash (changed after it "
-                                        "was recorded)")
+            return ChainProblem(
+                *where, "content does not match its hash (changed after it was recorded)"
+            )
         expected_version, prev = expected_version + 1, row.hash
     return None
 

@@ -27,57 +27,79 @@ Projector = Callable[[Tournament, TournamentState, Payload], None]
 
 
 def _registrations(tournament: Tournament) -> dict[str, int]:
-    return dict(Registration.objects.filter(tournament=tournament)
-                .values_list("player_id", "id"))
+    return dict(Registration.objects.filter(tournament=tournament).values_list("player_id", "id"))
 
 
 def _registered(tournament: Tournament, state: TournamentState, p: Payload) -> None:
-    Registration.objects.create(tournament=tournament, player_id=p["player"], name=p["name"],
-                                user_id=p.get("user"))
+    Registration.objects.create(
+        tournament=tournament, player_id=p["player"], name=p["name"], user_id=p.get("user")
+    )
 
 
 def _deck_submitted(tournament: Tournament, state: TournamentState, p: Payload) -> None:
     deck = p["deck"]
     Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(
-        deck=deck, deck_legal=p["legal"], deck_errors=p["errors"],
-        faction=deck.get("faction") or "", agenda=", ".join(deck.get("agenda_names", [])))
+        deck=deck,
+        deck_legal=p["legal"],
+        deck_errors=p["errors"],
+        faction=deck.get("faction") or "",
+        agenda=", ".join(deck.get("agenda_names", [])),
+    )
 
 
 def _round_paired(tournament: Tournament, state: TournamentState, p: Payload) -> None:
     folded = state.rounds[(Stage(p["stage"]), p["round"])]  # a changed pairing keeps its seed
-    defaults = {"seed": folded.seed, "algorithm_version": folded.algorithm_version,
-                "forced_rematches": p.get("forced_rematches", 0), "stale": False}
+    defaults = {
+        "seed": folded.seed,
+        "algorithm_version": folded.algorithm_version,
+        "forced_rematches": p.get("forced_rematches", 0),
+        "stale": False,
+    }
     if "standings" in p:
         defaults["paired_from"] = p["standings"].get("rows", [])
     round_, _ = Round.objects.update_or_create(
-        tournament=tournament, stage=p["stage"], number=p["round"], defaults=defaults)
+        tournament=tournament, stage=p["stage"], number=p["round"], defaults=defaults
+    )
     Match.objects.filter(round=round_).delete()
     ids = _registrations(tournament)
-    Match.objects.bulk_create([Match(
-        tournament=tournament, round=round_, key=m["match"], table=m.get("table"),
-        player_a_id=ids[m["player_a"]], player_b_id=ids.get(m["player_b"] or ""),
-        result="bye" if m["player_b"] is None else None, rematch=m.get("rematch", False),
-        explanation=m.get("explanation", "")[:300]) for m in p["pairings"]])
+    Match.objects.bulk_create(
+        [
+            Match(
+                tournament=tournament,
+                round=round_,
+                key=m["match"],
+                table=m.get("table"),
+                player_a_id=ids[m["player_a"]],
+                player_b_id=ids.get(m["player_b"] or ""),
+                result="bye" if m["player_b"] is None else None,
+                rematch=m.get("rematch", False),
+                explanation=m.get("explanation", "")[:300],
+            )
+            for m in p["pairings"]
+        ]
+    )
 
 
 def _result(tournament: Tournament, state: TournamentState, p: Payload) -> None:
     Match.objects.filter(tournament=tournament, key=p["match"]).update(
-        result=p["result"], end_reason=p.get("end_reason"))
+        result=p["result"], end_reason=p.get("end_reason")
+    )
     if p.get("stale_rounds"):
-        Round.objects.filter(tournament=tournament, stage="swiss",
-                             number__in=p["stale_rounds"]).update(stale=True)
+        Round.objects.filter(
+            tournament=tournament, stage="swiss", number__in=p["stale_rounds"]
+        ).update(stale=True)
 
 
 def _round_closed(tournament: Tournament, state: TournamentState, p: Payload) -> None:
     Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
-        closed=True)
+        closed=True
+    )
 
 
 def _status(tournament: Tournament, state: TournamentState, p: Payload) -> None:
     player = state.players[p["player"]]
     status = player.entry.status_for_round(10**6, state.stage()).value
-    Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(
-        status=status)
+    Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(status=status)
 
 
 def _staff(tournament: Tournament, state: TournamentState, p: Payload) -> None:
@@ -124,13 +146,15 @@ def _tournament_row(tournament: Tournament, state: TournamentState) -> None:
     elif state.rounds:
         tournament.status = Tournament.Status.SWISS
     if state.champion:
-        tournament.champion = Registration.objects.get(tournament=tournament,
-                                                       player_id=state.champion)
+        tournament.champion = Registration.objects.get(
+            tournament=tournament, player_id=state.champion
+        )
     tournament.save()
 
 
-def project(tournament: Tournament, state: TournamentState,
-            events: Iterable[eventstore.RecordedEvent]) -> None:
+def project(
+    tournament: Tournament, state: TournamentState, events: Iterable[eventstore.RecordedEvent]
+) -> None:
     """Apply newly appended events (already folded into ``state``) to the read models."""
     for event in events:
         PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload)
@@ -142,13 +166,27 @@ def standings_project(tournament: Tournament, state: TournamentState) -> None:
     rows = state.standings().rows if state.players else ()
     ids = _registrations(tournament)
     Standing.objects.filter(tournament=tournament).delete()
-    Standing.objects.bulk_create([Standing(
-        tournament=tournament, registration_id=ids[row.player_id], rank=row.rank,
-        points=row.points, sos=_exact(row.sos), sos_display=_display(row.sos),
-        esos=_exact(row.esos), esos_display=_display(row.esos), wins=row.wins,
-        modified_wins=row.modified_wins, losses=row.losses + row.unpaired_losses,
-        byes=row.byes, rounds_played=row.rounds_played, status=row.status.value)
-        for row in rows])
+    Standing.objects.bulk_create(
+        [
+            Standing(
+                tournament=tournament,
+                registration_id=ids[row.player_id],
+                rank=row.rank,
+                points=row.points,
+                sos=_exact(row.sos),
+                sos_display=_display(row.sos),
+                esos=_exact(row.esos),
+                esos_display=_display(row.esos),
+                wins=row.wins,
+                modified_wins=row.modified_wins,
+                losses=row.losses + row.unpaired_losses,
+                byes=row.byes,
+                rounds_played=row.rounds_played,
+                status=row.status.value,
+            )
+            for row in rows
+        ]
+    )
     Tournament.objects.filter(pk=tournament.pk).update(standings_version=state.version)
 
 
@@ -193,8 +231,9 @@ def tournament_state(tournament: Tournament | int, *, for_update: bool = False) 
     return state
 
 
-def _caught_up(stream: str, entry: tuple[TournamentState, str]) -> tuple[TournamentState | None,
-                                                                           str]:
+def _caught_up(
+    stream: str, entry: tuple[TournamentState, str]
+) -> tuple[TournamentState | None, str]:
     state, last_hash = entry
     events = eventstore.read(stream, after_version=state.version - 1)
     if not events or events[0].hash != last_hash:
@@ -222,9 +261,9 @@ def rebuild(tournament_id: int) -> Tournament:
     for model in (Standing, Match, Round, StaffRole, Registration):
         model.objects.filter(tournament_id=tournament_id).delete()
     Tournament.objects.filter(pk=tournament_id).delete()
-    tournament = Tournament.objects.create(pk=tournament_id, name=created["name"],
-                                           organizer_id=created["organizer"],
-                                           settings=created)
+    tournament = Tournament.objects.create(
+        pk=tournament_id, name=created["name"], organizer_id=created["organizer"], settings=created
+    )
     Tournament.objects.filter(pk=tournament_id).update(created_at=events[0].recorded_at)
     state = TournamentState()
     for event in events:

@@ -157,8 +157,11 @@ class TournamentState:
     def swiss_records(self) -> list[MatchRecord]:
         """Every Swiss game, bye and unpaired loss: the input of standings and pairing."""
         records = [m.record() for r in self.rounds_of(Stage.SWISS) for m in r.matches.values()]
-        records += [MatchRecord.unpaired_loss(n, p.id) for p in self.players.values()
-                    for n in p.unpaired_losses]
+        records += [
+            MatchRecord.unpaired_loss(n, p.id)
+            for p in self.players.values()
+            for n in p.unpaired_losses
+        ]
         return records
 
     def standings(self) -> Standings:
@@ -177,9 +180,13 @@ def _created(state: TournamentState, p: Mapping[str, Any]) -> None:
 
 
 def _registered(state: TournamentState, p: Mapping[str, Any]) -> None:
-    state.players[p["player"]] = PlayerState(p["player"], p["name"], p.get("user"),
-                                             PlayerEntry(p["player"]),
-                                             unpaired_losses=list(p.get("missed_rounds", [])))
+    state.players[p["player"]] = PlayerState(
+        p["player"],
+        p["name"],
+        p.get("user"),
+        PlayerEntry(p["player"]),
+        unpaired_losses=list(p.get("missed_rounds", [])),
+    )
 
 
 def _deck_submitted(state: TournamentState, p: Mapping[str, Any]) -> None:
@@ -193,8 +200,17 @@ def _round_paired(state: TournamentState, p: Mapping[str, Any]) -> None:
     for m in p["pairings"]:
         result = Result.BYE if m["player_b"] is None else None
         round_.matches[m["match"]] = MatchState(
-            m["match"], p["round"], stage, m["player_a"], m["player_b"], m.get("table"),
-            result, None, m.get("rematch", False), m.get("explanation", ""))
+            m["match"],
+            p["round"],
+            stage,
+            m["player_a"],
+            m["player_b"],
+            m.get("table"),
+            result,
+            None,
+            m.get("rematch", False),
+            m.get("explanation", ""),
+        )
     state.rounds[(stage, p["round"])] = round_
     if "structure" in p:
         state.structure = structure_from_payload(p["structure"])
@@ -291,14 +307,21 @@ def cut_rule_from_payload(p: Mapping[str, Any] | None) -> CutRule | None:
 
 
 def structure_from_payload(p: Mapping[str, Any]) -> Structure:
-    return Structure(StructurePreset(p["preset"]), p["swiss_rounds"],
-                     cut_rule_from_payload(p.get("cut")))
+    return Structure(
+        StructurePreset(p["preset"]), p["swiss_rounds"], cut_rule_from_payload(p.get("cut"))
+    )
 
 
 def settings_from_payload(p: Mapping[str, Any]) -> Settings:
     structure = p.get("structure")
     return Settings(
-        name=p["name"], seed=p["seed"], preset=StructurePreset(p["preset"]),
+        name=p["name"],
+        seed=p["seed"],
+        preset=StructurePreset(p["preset"]),
         structure=structure_from_payload(structure) if structure else None,
-        points=PointsTable(**p["points"]), round_minutes=p["round_minutes"],
-        restricted_list=p.get("restricted_list"), tier=p["tier"], format=p["format"])
+        points=PointsTable(**p["points"]),
+        round_minutes=p["round_minutes"],
+        restricted_list=p.get("restricted_list"),
+        tier=p["tier"],
+        format=p["format"],
+    )

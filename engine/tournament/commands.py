@@ -6,7 +6,7 @@ concurrency) and folds them with :func:`engine.tournament.aggregate.apply`.
 
 >>> from engine.tournament.aggregate import fold
 >>> state = fold([create_tournament("Demo", seed="x")])
->>> for name in ("Ann", "Bob", "Cy"):
+>>> for name in ("Ann", "Bob", "Cy", "Di"):
 ...     state = fold([*state.events, *register_player(state, name)])
 >>> [(t, p["round"]) for t, p in pair_swiss_round(state)]
 [('RoundPaired', 1)]
@@ -60,12 +60,20 @@ def create_tournament(
         if swiss_rounds is None:
             raise TournamentError("T-STRUCT-3", "a custom structure names its Swiss rounds")
         structure = custom_structure(swiss_rounds, cut_rule)
-    return ("TournamentCreated", {
-        "name": name.strip(), "seed": seed, "preset": preset.value, "format": format,
-        "structure": structure.to_dict() if structure else None,
-        "points": (points or PointsTable()).to_dict(), "round_minutes": round_minutes,
-        "restricted_list": restricted_list, "tier": tier,
-    })
+    return (
+        "TournamentCreated",
+        {
+            "name": name.strip(),
+            "seed": seed,
+            "preset": preset.value,
+            "format": format,
+            "structure": structure.to_dict() if structure else None,
+            "points": (points or PointsTable()).to_dict(),
+            "round_minutes": round_minutes,
+            "restricted_list": restricted_list,
+            "tier": tier,
+        },
+    )
 
 
 def _open(state: TournamentState) -> None:
@@ -86,19 +94,28 @@ def register_player(state: TournamentState, name: str, user: str | None = None) 
         raise TournamentError("T-DECK-1", f"user {user} is already registered in this event")
     missed = [r.number for r in state.rounds_of(Stage.SWISS)]
     player_id = f"p{len(state.players) + 1}"
-    return [("PlayerRegistered", {"player": player_id, "name": name.strip(), "user": user,
-                                  "missed_rounds": missed})]
+    return [
+        (
+            "PlayerRegistered",
+            {"player": player_id, "name": name.strip(), "user": user, "missed_rounds": missed},
+        )
+    ]
 
 
-def submit_deck(state: TournamentState, player_id: str, deck: dict[str, Any],
-                errors: Sequence[dict[str, Any]]) -> list[Event]:
+def submit_deck(
+    state: TournamentState, player_id: str, deck: dict[str, Any], errors: Sequence[dict[str, Any]]
+) -> list[Event]:
     """Record a deck and its legality; the deck is fixed once play starts ([T-DECK-1])."""
     _open(state)
     state.player(player_id)
     if state.rounds:
         raise TournamentError("T-DECK-1", "decks cannot change once round 1 is paired")
-    return [("DeckSubmitted", {"player": player_id, "deck": deck, "legal": not errors,
-                               "errors": list(errors)})]
+    return [
+        (
+            "DeckSubmitted",
+            {"player": player_id, "deck": deck, "legal": not errors, "errors": list(errors)},
+        )
+    ]
 
 
 def _structure(state: TournamentState) -> Structure:
@@ -117,23 +134,34 @@ def _check_can_pair_swiss(state: TournamentState, number: int) -> None:
     if previous is not None and not previous.closed:
         raise TournamentError("T-OPEN-5", f"round {previous.number} is not closed yet")
     if number > _structure(state).swiss_rounds:
-        raise TournamentError("T-SWISS-1", f"the event announced {_structure(state).swiss_rounds}"
-                                           " Swiss rounds")
-    illegal = [p.name for p in state.players.values()
-               if p.deck_legal is False and p.entry.is_active(number)]
+        raise TournamentError(
+            "T-SWISS-1", f"the event announced {_structure(state).swiss_rounds} Swiss rounds"
+        )
+    illegal = [
+        p.name
+        for p in state.players.values()
+        if p.deck_legal is False and p.entry.is_active(number)
+    ]
     if illegal:
-        raise TournamentError("T-DECK-2", f"illegal decks must be fixed (or the player dropped) "
-                                          f"before pairing: {', '.join(sorted(illegal))}")
+        raise TournamentError(
+            "T-DECK-2",
+            f"illegal decks must be fixed (or the player dropped) "
+            f"before pairing: {', '.join(sorted(illegal))}",
+        )
 
 
 def _swiss_payload(state: TournamentState, number: int, seed: str) -> dict[str, Any]:
     settings = state.require_settings()
-    made = swiss.pair_swiss_round(state.entries(), state.swiss_records(), number, seed,
-                                  settings.points)
+    made = swiss.pair_swiss_round(
+        state.entries(), state.swiss_records(), number, seed, settings.points
+    )
     if sum(1 for p in made.pairings if p.player_b is not None) == 0:
         raise TournamentError("T-SWISS-2", "at least two active players are needed to pair")
-    payload = {**made.to_dict(), "stage": Stage.SWISS.value,
-               "pairings": [_keyed(number, p.to_dict()) for p in made.pairings]}
+    payload = {
+        **made.to_dict(),
+        "stage": Stage.SWISS.value,
+        "pairings": [_keyed(number, p.to_dict()) for p in made.pairings],
+    }
     if number == 1 and state.structure is None:
         payload["structure"] = _structure(state).to_dict()
     return payload
@@ -159,16 +187,20 @@ def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
         raise TournamentError("T-SWISS-6", "there is no Swiss round to change")
     played = [m.key for m in latest.matches.values() if m.player_b is not None and m.result]
     if played:
-        raise TournamentError("T-OPEN-5", f"round {latest.number} already has results "
-                                          f"({', '.join(played)}); correct them instead")
+        raise TournamentError(
+            "T-OPEN-5",
+            f"round {latest.number} already has results "
+            f"({', '.join(played)}); correct them instead",
+        )
     return latest
 
 
 def repair_round(state: TournamentState, reason: str) -> list[Event]:
     """Pair the latest Swiss round again, before any result is in ([T-OPEN-5])."""
     latest = _unplayed_latest_swiss(state)
-    attempt = sum(1 for t, p in state.events if t == "RoundRepaired"
-                  and p["round"] == latest.number) + 1
+    attempt = (
+        sum(1 for t, p in state.events if t == "RoundRepaired" and p["round"] == latest.number) + 1
+    )
     seed = f"{state.require_settings().seed}/swiss/{latest.number}/repair-{attempt}"
     without = _without_round(state, latest)
     payload = _swiss_payload(without, latest.number, seed)
@@ -185,32 +217,71 @@ def _without_round(state: TournamentState, round_: RoundState) -> TournamentStat
 
 def _belongs_to(event: Event, key: tuple[Stage, int]) -> bool:
     type_, p = event
-    return type_ in ("RoundPaired", "RoundRepaired", "PairingChanged") and (
-        Stage(p["stage"]), p["round"]) == key
+    return (
+        type_ in ("RoundPaired", "RoundRepaired", "PairingChanged")
+        and (Stage(p["stage"]), p["round"]) == key
+    )
 
 
 def change_pairings(
-    state: TournamentState, pairs: Sequence[tuple[str, str | None]], *, by: str, reason: str,
-    confirmed_rematches: Set[frozenset[str]] = frozenset(), confirmed_byes: Set[str] = frozenset(),
+    state: TournamentState,
+    pairs: Sequence[tuple[str, str | None]],
+    *,
+    by: str,
+    reason: str,
+    confirmed_rematches: Set[frozenset[str]] = frozenset(),
+    confirmed_byes: Set[str] = frozenset(),
 ) -> list[Event]:
     """The organizer's own pairings for the latest Swiss round, checked ([T-SWISS-6])."""
     latest = _unplayed_latest_swiss(state)
     if not reason.strip():
         raise TournamentError("T-SWISS-6", "say why the pairings change")
     records = [r for r in state.swiss_records() if r.round < latest.number]
-    issues = validation.validate_pairings(state.entries(), records, latest.number, pairs,
-                                          confirmed_rematches, confirmed_byes)
+    issues = validation.validate_pairings(
+        state.entries(), records, latest.number, pairs, confirmed_rematches, confirmed_byes
+    )
     if issues:
         raise TournamentError(issues[0].rule, "; ".join(i.message for i in issues))
     games = [(a, b) for a, b in pairs if b is not None]
-    pairings = [_keyed(latest.number, {"table": t, "player_a": a, "player_b": b,
-                                       "rematch": False, "explanation": "set by the organizer"})
-                for t, (a, b) in enumerate(games, 1)]
-    pairings += [_keyed(latest.number, {"table": None, "player_a": a, "player_b": None,
-                                        "rematch": False, "explanation": "bye set by the organizer"})
-                 for a, b in pairs if b is None]
-    return [("PairingChanged", {"stage": Stage.SWISS.value, "round": latest.number,
-                                "pairings": pairings, "by": by, "reason": reason.strip()})]
+    pairings = [
+        _keyed(
+            latest.number,
+            {
+                "table": t,
+                "player_a": a,
+                "player_b": b,
+                "rematch": False,
+                "explanation": "set by the organizer",
+            },
+        )
+        for t, (a, b) in enumerate(games, 1)
+    ]
+    pairings += [
+        _keyed(
+            latest.number,
+            {
+                "table": None,
+                "player_a": a,
+                "player_b": None,
+                "rematch": False,
+                "explanation": "bye set by the organizer",
+            },
+        )
+        for a, b in pairs
+        if b is None
+    ]
+    return [
+        (
+            "PairingChanged",
+            {
+                "stage": Stage.SWISS.value,
+                "round": latest.number,
+                "pairings": pairings,
+                "by": by,
+                "reason": reason.strip(),
+            },
+        )
+    ]
 
 
 def _check_result(match: MatchState, result: Result, end_reason: str | None) -> None:
@@ -225,8 +296,14 @@ def _check_result(match: MatchState, result: Result, end_reason: str | None) -> 
         raise TournamentError("T-END-2", "a modified win comes only from time being called")
 
 
-def record_result(state: TournamentState, match_key: str, result: Result | str, *,
-                  end_reason: str | None = None, by: str | None = None) -> list[Event]:
+def record_result(
+    state: TournamentState,
+    match_key: str,
+    result: Result | str,
+    *,
+    end_reason: str | None = None,
+    by: str | None = None,
+) -> list[Event]:
     """Record a game's result ([T-PTS-1]); a second result is a correction, not a record."""
     _open(state)
     match, result = state.match(match_key), Result(result)
@@ -235,14 +312,30 @@ def record_result(state: TournamentState, match_key: str, result: Result | str, 
         raise TournamentError("T-OPEN-5", f"{match_key} already has a result; correct it")
     if state.rounds[(match.stage, match.round)].closed:
         raise TournamentError("T-OPEN-5", f"round {match.round} is closed; correct the result")
-    return [("ResultRecorded", {"match": match_key, "round": match.round,
-                                "stage": match.stage.value, "result": result.value,
-                                "end_reason": end_reason, "by": by})]
+    return [
+        (
+            "ResultRecorded",
+            {
+                "match": match_key,
+                "round": match.round,
+                "stage": match.stage.value,
+                "result": result.value,
+                "end_reason": end_reason,
+                "by": by,
+            },
+        )
+    ]
 
 
-def correct_result(state: TournamentState, match_key: str, result: Result | str, *,
-                   reason: str, end_reason: str | None = None,
-                   by: str | None = None) -> list[Event]:
+def correct_result(
+    state: TournamentState,
+    match_key: str,
+    result: Result | str,
+    *,
+    reason: str,
+    end_reason: str | None = None,
+    by: str | None = None,
+) -> list[Event]:
     """Correct a recorded result. Later Swiss rounds already paired are flagged as made from
     stale standings, never re-paired silently ([T-OPEN-5])."""
     _open(state)
@@ -256,13 +349,26 @@ def correct_result(state: TournamentState, match_key: str, result: Result | str,
         raise TournamentError("T-OPEN-5", "say why the result is corrected")
     later = [r.number for r in state.rounds_of(match.stage) if r.number > match.round]
     if match.stage is Stage.ELIMINATION and later:
-        raise TournamentError("T-CUT-2", "the next elimination round is paired: the bracket "
-                                         "cannot change")
-    return [("ResultCorrected", {
-        "match": match_key, "round": match.round, "stage": match.stage.value,
-        "result": result.value, "end_reason": end_reason, "old_result": match.result.value,
-        "old_end_reason": match.end_reason, "by": by, "reason": reason.strip(),
-        "stale_rounds": later if match.stage is Stage.SWISS else []})]
+        raise TournamentError(
+            "T-CUT-2", "the next elimination round is paired: the bracket cannot change"
+        )
+    return [
+        (
+            "ResultCorrected",
+            {
+                "match": match_key,
+                "round": match.round,
+                "stage": match.stage.value,
+                "result": result.value,
+                "end_reason": end_reason,
+                "old_result": match.result.value,
+                "old_end_reason": match.end_reason,
+                "by": by,
+                "reason": reason.strip(),
+                "stale_rounds": later if match.stage is Stage.SWISS else [],
+            },
+        )
+    ]
 
 
 def close_round(state: TournamentState) -> list[Event]:
@@ -289,8 +395,12 @@ def drop_player(state: TournamentState, player_id: str, by: str | None = None) -
     player, stage = state.player(player_id), state.stage()
     change = StatusChange(_change_round(state), StatusChangeKind.DROP, stage)
     check_status_change(player.entry, change)
-    events: list[Event] = [("PlayerDropped", {"player": player_id, "round": change.round,
-                                              "stage": stage.value, "by": by})]
+    events: list[Event] = [
+        (
+            "PlayerDropped",
+            {"player": player_id, "round": change.round, "stage": stage.value, "by": by},
+        )
+    ]
     if stage is Stage.ELIMINATION and not state.rounds_of(Stage.ELIMINATION):
         events += _reseeded_cut(state, player_id)
     return events
@@ -308,22 +418,47 @@ def rejoin_player(state: TournamentState, player_id: str, by: str | None = None)
     _open(state)
     player, number = state.player(player_id), _change_round(state)
     check_status_change(player.entry, StatusChange(number, StatusChangeKind.REJOIN, state.stage()))
-    played = {m.round for r in state.rounds_of(Stage.SWISS) for m in r.matches.values()
-              if player_id in (m.player_a, m.player_b)} | set(player.unpaired_losses)
+    played = {
+        m.round
+        for r in state.rounds_of(Stage.SWISS)
+        for m in r.matches.values()
+        if player_id in (m.player_a, m.player_b)
+    } | set(player.unpaired_losses)
     missed = [r.number for r in state.rounds_of(Stage.SWISS) if r.number not in played]
-    return [("PlayerRejoined", {"player": player_id, "round": number, "stage": "swiss",
-                                "missed_rounds": missed, "by": by})]
+    return [
+        (
+            "PlayerRejoined",
+            {
+                "player": player_id,
+                "round": number,
+                "stage": "swiss",
+                "missed_rounds": missed,
+                "by": by,
+            },
+        )
+    ]
 
 
-def disqualify_player(state: TournamentState, player_id: str, *, reason: str,
-                      by: str | None = None) -> list[Event]:
+def disqualify_player(
+    state: TournamentState, player_id: str, *, reason: str, by: str | None = None
+) -> list[Event]:
     """Disqualify a player; they cannot rejoin ([T-ROLE-3], [T-DROP-2])."""
     _open(state)
     player, stage = state.player(player_id), state.stage()
     change = StatusChange(_change_round(state), StatusChangeKind.DISQUALIFY, stage)
     check_status_change(player.entry, change)
-    return [("PlayerDisqualified", {"player": player_id, "round": change.round,
-                                    "stage": stage.value, "reason": reason, "by": by})]
+    return [
+        (
+            "PlayerDisqualified",
+            {
+                "player": player_id,
+                "round": change.round,
+                "stage": stage.value,
+                "reason": reason,
+                "by": by,
+            },
+        )
+    ]
 
 
 def make_cut(state: TournamentState) -> list[Event]:
@@ -336,15 +471,27 @@ def make_cut(state: TournamentState) -> list[Event]:
     if structure.cut is None:
         raise TournamentError("T-CUT-1", "this event has no cut")
     if len(rounds) < structure.swiss_rounds or not rounds[-1].closed:
-        raise TournamentError("T-CUT-1", f"all {structure.swiss_rounds} Swiss rounds must be "
-                                         "played and closed first")
+        raise TournamentError(
+            "T-CUT-1", f"all {structure.swiss_rounds} Swiss rounds must be played and closed first"
+        )
     return [("CutMade", cut.make_cut(state.standings(), structure.cut).to_dict())]
 
 
 def _dropped_in_elimination(state: TournamentState) -> set[str]:
-    return {p.id for p in state.players.values()
-            if not p.entry.is_active(state.next_round_number(Stage.ELIMINATION),
-                                     Stage.ELIMINATION)}
+    return {
+        p.id
+        for p in state.players.values()
+        if not p.entry.is_active(state.next_round_number(Stage.ELIMINATION), Stage.ELIMINATION)
+    }
+
+
+def _winners(round_: RoundState) -> dict[int, str]:
+    """Winner by game number (a match key ``e<round>-g<game>``)."""
+    winners = {}
+    for match in round_.matches.values():
+        if (winner := match.winner()) is not None:
+            winners[int(match.key.split("-g")[1])] = winner
+    return winners
 
 
 def pair_elimination_round(state: TournamentState) -> list[Event]:
@@ -355,18 +502,33 @@ def pair_elimination_round(state: TournamentState) -> list[Event]:
     played = state.rounds_of(Stage.ELIMINATION)
     if played and not played[-1].closed:
         raise TournamentError("T-CUT-2", f"elimination round {played[-1].number} is not closed")
-    winners = [{int(m.key.split("-g")[1]): m.winner() for m in r.matches.values()
-                if m.winner() is not None} for r in played]
-    made = bracket.bracket_round(state.cut.seed_list(), winners,
-                                 _dropped_in_elimination(state))
-    pairings = [{"match": f"e{made.round}-g{g.game}", "table": g.game,
-                 "player_a": g.player_a or g.player_b, "player_b":
-                 None if g.bye_winner else g.player_b, "rematch": False,
-                 "explanation": g.explanation} for g in made.games
-                if g.player_a is not None or g.player_b is not None]
-    return [("RoundPaired", {"stage": Stage.ELIMINATION.value, "round": made.round,
-                             "seed": state.require_settings().seed, "pairings": pairings,
-                             "algorithm_version": "agot-bracket/1"})]
+    made = bracket.bracket_round(
+        state.cut.seed_list(), [_winners(r) for r in played], _dropped_in_elimination(state)
+    )
+    pairings = [
+        {
+            "match": f"e{made.round}-g{g.game}",
+            "table": g.game,
+            "player_a": g.player_a or g.player_b,
+            "player_b": None if g.bye_winner else g.player_b,
+            "rematch": False,
+            "explanation": g.explanation,
+        }
+        for g in made.games
+        if g.player_a is not None or g.player_b is not None
+    ]
+    return [
+        (
+            "RoundPaired",
+            {
+                "stage": Stage.ELIMINATION.value,
+                "round": made.round,
+                "seed": state.require_settings().seed,
+                "pairings": pairings,
+                "algorithm_version": "agot-bracket/1",
+            },
+        )
+    ]
 
 
 def complete_tournament(state: TournamentState) -> list[Event]:

@@ -31,5 +31,7 @@ def test_no_engine_source_file_imports_the_django_side():
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 names = [node.module]
-            offenders += [f"{path}:{node.lineno} {n}" for n in names if n.split(".")[0] in FORBIDDEN]
+            offenders += [
+                f"{path}:{node.lineno} {n}" for n in names if n.split(".")[0] in FORBIDDEN
+            ]
     assert offenders == []

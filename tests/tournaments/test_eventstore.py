@@ -55,8 +55,7 @@ def test_stale_expected_version_is_a_conflict_and_writes_nothing(stale):
     with pytest.raises(ConflictError) as caught:
         eventstore.append("s", stale, events("C"))
     assert caught.value.status == 409
-    assert caught.value.details == {"stream": "s", "expected_version": stale,
-                                    "current_version": 2}
+    assert caught.value.details == {"stream": "s", "expected_version": stale, "current_version": 2}
     assert snapshot() == before
 
 
@@ -64,8 +63,9 @@ def test_idempotent_retry_returns_the_first_events_and_writes_nothing_more():
     first = eventstore.append("s", 0, events("A"), idempotency_key="k1", actor="bob")
     before = snapshot()
     for _ in range(3):
-        again = eventstore.append("s", 0, events("A"), idempotency_key="k1", actor="bob",
-                                  request_id="another-attempt")
+        again = eventstore.append(
+            "s", 0, events("A"), idempotency_key="k1", actor="bob", request_id="another-attempt"
+        )
         assert again == first
     assert snapshot() == before
 
@@ -91,8 +91,12 @@ def test_conflict_with_a_fresh_key_records_no_key():
 
 @pytest.mark.parametrize(
     ("stream", "expected", "batch", "field"),
-    [("", 0, events("A"), "stream"), ("x" * 101, 0, events("A"), "stream"),
-     ("s", -1, events("A"), "expected_version"), ("s", 0, [], "events")],
+    [
+        ("", 0, events("A"), "stream"),
+        ("x" * 101, 0, events("A"), "stream"),
+        ("s", -1, events("A"), "expected_version"),
+        ("s", 0, [], "events"),
+    ],
 )
 def test_malformed_appends_are_refused_with_the_field_named(stream, expected, batch, field):
     with pytest.raises(DomainError) as caught:
@@ -114,9 +118,13 @@ def test_orm_refuses_to_update_or_delete_events():
     before = snapshot()
     row = StoredEvent.objects.get(stream_id="s", version=1)
     row.type = "Changed"
-    for attempt in (row.save, row.delete, StoredEvent.objects.all().delete,
-                    lambda: StoredEvent.objects.filter(version=1).update(type="X"),
-                    lambda: StoredEvent.objects.bulk_update([row], ["type"])):
+    for attempt in (
+        row.save,
+        row.delete,
+        StoredEvent.objects.all().delete,
+        lambda: StoredEvent.objects.filter(version=1).update(type="X"),
+        lambda: StoredEvent.objects.bulk_update([row], ["type"]),
+    ):
         with pytest.raises(AppendOnlyViolation):
             attempt()
     assert snapshot() == before

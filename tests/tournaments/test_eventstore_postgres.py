@@ -46,8 +46,12 @@ def run_concurrently(workers: int, job: Callable[[int], Any]) -> list[Any]:
 
 def test_20_concurrent_writers_50_rounds_exactly_one_wins_each_round():
     for round_ in range(50):
-        outcomes = run_concurrently(20, lambda i, r=round_: eventstore.append(
-            "tournament-race", r, [NewEvent("Wrote", {"writer": i, "round": r})]))
+        outcomes = run_concurrently(
+            20,
+            lambda i, r=round_: eventstore.append(
+                "tournament-race", r, [NewEvent("Wrote", {"writer": i, "round": r})]
+            ),
+        )
         kinds = Counter(type(o).__name__ for o in outcomes)
         assert kinds == Counter({"list": 1, "ConflictError": 19}), kinds
     stored = eventstore.read("tournament-race")
@@ -58,10 +62,12 @@ def test_20_concurrent_writers_50_rounds_exactly_one_wins_each_round():
 
 def test_idempotent_retries_10_sequential_and_10_concurrent_write_one_event():
     request = [NewEvent("ResultReported", {"winner": "A"})]
-    sequential = [eventstore.append("match-7", 0, request, idempotency_key="tap-1")
-                  for _ in range(10)]
-    concurrent = run_concurrently(10, lambda i: eventstore.append(
-        "match-7", 0, request, idempotency_key="tap-1"))
+    sequential = [
+        eventstore.append("match-7", 0, request, idempotency_key="tap-1") for _ in range(10)
+    ]
+    concurrent = run_concurrently(
+        10, lambda i: eventstore.append("match-7", 0, request, idempotency_key="tap-1")
+    )
     replies = sequential + concurrent
     assert all(reply == replies[0] for reply in replies), replies
     assert len(eventstore.read("match-7")) == 1
@@ -69,29 +75,36 @@ def test_idempotent_retries_10_sequential_and_10_concurrent_write_one_event():
 
 def test_concurrent_first_requests_with_one_key_record_one_event_and_identical_replies():
     request = [NewEvent("ResultReported", {"winner": "B"})]
-    replies = run_concurrently(10, lambda i: eventstore.append(
-        "match-8", 0, request, idempotency_key="double-tap"))
+    replies = run_concurrently(
+        10, lambda i: eventstore.append("match-8", 0, request, idempotency_key="double-tap")
+    )
     assert all(isinstance(r, list) for r in replies), replies
     assert all(r == replies[0] for r in replies)
     assert len(eventstore.read("match-8")) == 1
 
 
-@pytest.mark.parametrize("statement", [
-    "UPDATE event_store_event SET type = 'Forged'",
-    "UPDATE event_store_event SET payload = '{}' WHERE version = 1",
-    "DELETE FROM event_store_event",
-    "DELETE FROM event_store_event WHERE version = 2",
-    "TRUNCATE event_store_event",
-    "TRUNCATE event_store_event CASCADE",
-])
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE event_store_event SET type = 'Forged'",
+        "UPDATE event_store_event SET payload = '{}' WHERE version = 1",
+        "DELETE FROM event_store_event",
+        "DELETE FROM event_store_event WHERE version = 2",
+        "TRUNCATE event_store_event",
+        "TRUNCATE event_store_event CASCADE",
+    ],
+)
 def test_raw_sql_update_delete_and_truncate_are_rejected_by_the_trigger(statement):
     eventstore.append("s", 0, [NewEvent("A", {}), NewEvent("B", {})])
     before = snapshot()
-    with pytest.raises(DatabaseError, match="append-only"):
-        with transaction.atomic(), connection.cursor() as cursor:
-            # As production runs: the test database's purge hatch is off for this check.
-            cursor.execute("SET LOCAL agot.allow_event_purge = 'off'")
-            cursor.execute(statement)
+    with (
+        pytest.raises(DatabaseError, match="append-only"),
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        # As production runs: the test database's purge hatch is off for this check.
+        cursor.execute("SET LOCAL agot.allow_event_purge = 'off'")
+        cursor.execute(statement)
     assert snapshot() == before
 
 
@@ -107,7 +120,8 @@ def test_payload_changed_with_the_trigger_disabled_is_reported_at_the_exact_even
 
 
 def test_conflict_error_is_the_only_failure_under_contention_on_a_new_stream():
-    outcomes = run_concurrently(8, lambda i: eventstore.append(
-        "brand-new", 0, [NewEvent("Created", {"by": i})]))
+    outcomes = run_concurrently(
+        8, lambda i: eventstore.append("brand-new", 0, [NewEvent("Created", {"by": i})])
+    )
     assert sum(isinstance(o, list) for o in outcomes) == 1
     assert all(isinstance(o, list | ConflictError) for o in outcomes), outcomes

@@ -21,12 +21,17 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     if response is None:
         return None
     if isinstance(exc, exceptions.ValidationError):
-        response.data = {"code": "invalid", "message": "the request is not valid",
-                         "details": response.data}
+        response.data = {
+            "code": "invalid",
+            "message": "the request is not valid",
+            "details": response.data,
+        }
     elif isinstance(exc, exceptions.APIException):
         codes = exc.get_codes()
-        response.data = {"code": codes if isinstance(codes, str) else "error",
-                         "message": str(exc.detail)}
+        response.data = {
+            "code": codes if isinstance(codes, str) else "error",
+            "message": str(exc.detail),
+        }
     if response.status_code == status.HTTP_429_TOO_MANY_REQUESTS:
         response.data["code"] = "throttled"
     return response

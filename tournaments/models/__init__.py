@@ -3,5 +3,13 @@
 from .events import IdempotencyRecord, StoredEvent
 from .projections import Match, Registration, Round, StaffRole, Standing, Tournament
 
-__all__ = ["IdempotencyRecord", "Match", "Registration", "Round", "StaffRole", "Standing",
-           "StoredEvent", "Tournament"]
+__all__ = [
+    "IdempotencyRecord",
+    "Match",
+    "Registration",
+    "Round",
+    "StaffRole",
+    "Standing",
+    "StoredEvent",
+    "Tournament",
+]

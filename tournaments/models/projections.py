@@ -18,16 +18,17 @@ class Tournament(models.Model):
         COMPLETED = "completed"
 
     name = models.CharField(max_length=200)
-    organizer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT,
-                                  related_name="organized_tournaments")
-    status = models.CharField(max_length=20, choices=Status.choices,
-                              default=Status.REGISTRATION)
+    organizer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_tournaments"
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     settings = models.JSONField(default=dict)
     structure = models.JSONField(null=True)
     current_stage = models.CharField(max_length=20, default="swiss")
     current_round = models.PositiveIntegerField(default=0)
-    champion = models.ForeignKey("Registration", null=True, on_delete=models.SET_NULL,
-                                 related_name="+")
+    champion = models.ForeignKey(
+        "Registration", null=True, on_delete=models.SET_NULL, related_name="+"
+    )
     version = models.PositiveIntegerField(default=0)  # the stream version projected
     created_at = models.DateTimeField(auto_now_add=True)
     standings_version = models.PositiveIntegerField(default=0)  # stream version they reflect
@@ -55,17 +56,24 @@ class StaffRole(models.Model):
     role = models.CharField(max_length=20, choices=Role.choices)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["tournament", "user", "role"],
-                                               name="staff_role_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user", "role"], name="staff_role_unique")
+        ]
 
 
 class Registration(models.Model):
-    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE,
-                                   related_name="registrations")
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="registrations"
+    )
     player_id = models.CharField(max_length=20)
     name = models.CharField(max_length=200)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
-                             on_delete=models.SET_NULL, related_name="registrations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="registrations",
+    )
     status = models.CharField(max_length=20, default="active")
     faction = models.CharField(max_length=40, blank=True)
     agenda = models.CharField(max_length=200, blank=True)
@@ -75,8 +83,11 @@ class Registration(models.Model):
 
     class Meta:
         ordering = ["tournament", "id"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "player_id"],
-                                               name="registration_player_unique")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "player_id"], name="registration_player_unique"
+            )
+        ]
 
     def __str__(self) -> str:
         return self.name
@@ -95,8 +106,9 @@ class Round(models.Model):
 
     class Meta:
         ordering = ["tournament", "-stage", "number"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "stage", "number"],
-                                               name="round_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "stage", "number"], name="round_unique")
+        ]
 
     def __str__(self) -> str:
         return f"{self.stage} round {self.number}"
@@ -108,8 +120,9 @@ class Match(models.Model):
     key = models.CharField(max_length=30)
     table = models.PositiveIntegerField(null=True)
     player_a = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="+")
-    player_b = models.ForeignKey(Registration, null=True, on_delete=models.CASCADE,
-                                 related_name="+")
+    player_b = models.ForeignKey(
+        Registration, null=True, on_delete=models.CASCADE, related_name="+"
+    )
     result = models.CharField(max_length=20, null=True)
     end_reason = models.CharField(max_length=20, null=True)
     rematch = models.BooleanField(default=False)
@@ -117,8 +130,9 @@ class Match(models.Model):
 
     class Meta:
         ordering = ["round", "table"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "key"],
-                                               name="match_key_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "key"], name="match_key_unique")
+        ]
         indexes = [models.Index(fields=["tournament", "round"])]
 
     def __str__(self) -> str:
@@ -126,8 +140,7 @@ class Match(models.Model):
 
 
 class Standing(models.Model):
-    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE,
-                                   related_name="standings")
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="standings")
     registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="+")
     rank = models.PositiveIntegerField()
     points = models.IntegerField()
@@ -144,5 +157,6 @@ class Standing(models.Model):
 
     class Meta:
         ordering = ["tournament", "rank"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "registration"],
-                                               name="standing_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "registration"], name="standing_unique")
+        ]

@@ -23,12 +23,59 @@ from tournaments.cards import card_db
 from tournaments.models import Tournament
 from tournaments.services import tournaments as svc
 
-FIRST = ("Alys", "Bran", "Cregan", "Dacey", "Edric", "Falia", "Gerold", "Hoster", "Ilyn",
-         "Jeyne", "Kevan", "Lyanna", "Meryn", "Nymeria", "Osha", "Perwyn", "Quentyn", "Rhaegar",
-         "Sansa", "Theon", "Ulf", "Val", "Walda", "Yara", "Zia")
-LAST = ("Ashford", "Blackwood", "Crakehall", "Dayne", "Estermont", "Florent", "Grafton",
-        "Hightower", "Isle", "Jast", "Karstark", "Lannister", "Mormont", "Norrey", "Oakheart",
-        "Piper", "Qorgyle", "Rowan", "Stark", "Tarly", "Umber", "Vance", "Whent", "Yronwood")
+FIRST = (
+    "Alys",
+    "Bran",
+    "Cregan",
+    "Dacey",
+    "Edric",
+    "Falia",
+    "Gerold",
+    "Hoster",
+    "Ilyn",
+    "Jeyne",
+    "Kevan",
+    "Lyanna",
+    "Meryn",
+    "Nymeria",
+    "Osha",
+    "Perwyn",
+    "Quentyn",
+    "Rhaegar",
+    "Sansa",
+    "Theon",
+    "Ulf",
+    "Val",
+    "Walda",
+    "Yara",
+    "Zia",
+)
+LAST = (
+    "Ashford",
+    "Blackwood",
+    "Crakehall",
+    "Dayne",
+    "Estermont",
+    "Florent",
+    "Grafton",
+    "Hightower",
+    "Isle",
+    "Jast",
+    "Karstark",
+    "Lannister",
+    "Mormont",
+    "Norrey",
+    "Oakheart",
+    "Piper",
+    "Qorgyle",
+    "Rowan",
+    "Stark",
+    "Tarly",
+    "Umber",
+    "Vance",
+    "Whent",
+    "Yronwood",
+)
 
 
 @cache
@@ -49,8 +96,9 @@ def player_name(rng: random.Random, index: int) -> str:
 def _random_result(rng: random.Random) -> tuple[Result, str]:
     if rng.random() < 0.15:
         return rng.choice([Result.A_MODIFIED_WIN, Result.B_MODIFIED_WIN]), "time"
-    return rng.choice([Result.A_WIN, Result.B_WIN]), rng.choice(["power", "power", "decked",
-                                                                 "concession"])
+    return rng.choice([Result.A_WIN, Result.B_WIN]), rng.choice(
+        ["power", "power", "decked", "concession"]
+    )
 
 
 def _play_open_round(tournament: Tournament, rng: random.Random, actor: str) -> None:
@@ -72,20 +120,31 @@ def _drop_some(tournament: Tournament, rng: random.Random, rate: float, actor: s
             svc.player_drop(tournament, player.id, actor=actor)
 
 
-def tournament_simulate(*, players: int, seed: int, organizer: Any = None,
-                        structure: str = "basic", rounds: int | None = None,
-                        cut: int | None = None, drop_rate: float = 0.0,
-                        name: str | None = None) -> Tournament:
+def tournament_simulate(
+    *,
+    players: int,
+    seed: int,
+    organizer: Any = None,
+    structure: str = "basic",
+    rounds: int | None = None,
+    cut: int | None = None,
+    drop_rate: float = 0.0,
+    name: str | None = None,
+) -> Tournament:
     """Create and play a whole tournament; returns it, completed."""
     rng = random.Random(seed)
     organizer = organizer or get_user_model().objects.get_or_create(username="simulator")[0]
     actor = str(organizer.pk)
     options: dict[str, Any] = {"preset": structure}
     if rounds is not None:
-        options = {"preset": "custom", "swiss_rounds": rounds,
-                   "cut_rule": TopCut(cut) if cut else None}
-    tournament = svc.tournament_create(organizer=organizer, seed=f"sim-{seed}",
-                                       name=name or f"Simulated event {seed}", **options)
+        options = {
+            "preset": "custom",
+            "swiss_rounds": rounds,
+            "cut_rule": TopCut(cut) if cut else None,
+        }
+    tournament = svc.tournament_create(
+        organizer=organizer, seed=f"sim-{seed}", name=name or f"Simulated event {seed}", **options
+    )
     decks = legal_decks()
     for index in range(1, players + 1):
         player_id = svc.player_register(tournament, name=player_name(rng, index), actor=actor)
@@ -129,15 +188,43 @@ def simulation_report(tournament: Tournament) -> dict[str, Any]:
     def who(player_id: str | None) -> dict[str, str] | None:
         return None if player_id is None else {"id": player_id, "name": names[player_id]}
 
-    rounds = [{"stage": r.stage.value, "round": r.number, "stale": r.stale, "pairings": [
-        {"match": m.key, "table": m.table, "player_a": who(m.player_a),
-         "player_b": who(m.player_b), "result": m.result.value if m.result else None,
-         "end_reason": m.end_reason} for m in r.matches.values()]}
-        for r in sorted(state.rounds.values(), key=lambda r: (r.stage != Stage.SWISS, r.number))]
-    standings = [{"rank": row.rank, "player": who(row.player_id), "points": row.points,
-                  "sos": f"{float(row.sos):.4f}", "esos": f"{float(row.esos):.4f}",
-                  "status": row.status.value} for row in state.standings().rows]
-    return {"tournament": tournament.pk, "name": tournament.name, "players": len(names),
-            "structure": tournament.structure, "rounds": rounds, "standings": standings,
-            "cut": [who(s.player_id) for s in state.cut.seeds] if state.cut else None,
-            "champion": who(state.champion)}
+    rounds = [
+        {
+            "stage": r.stage.value,
+            "round": r.number,
+            "stale": r.stale,
+            "pairings": [
+                {
+                    "match": m.key,
+                    "table": m.table,
+                    "player_a": who(m.player_a),
+                    "player_b": who(m.player_b),
+                    "result": m.result.value if m.result else None,
+                    "end_reason": m.end_reason,
+                }
+                for m in r.matches.values()
+            ],
+        }
+        for r in sorted(state.rounds.values(), key=lambda r: (r.stage != Stage.SWISS, r.number))
+    ]
+    standings = [
+        {
+            "rank": row.rank,
+            "player": who(row.player_id),
+            "points": row.points,
+            "sos": f"{float(row.sos):.4f}",
+            "esos": f"{float(row.esos):.4f}",
+            "status": row.status.value,
+        }
+        for row in state.standings().rows
+    ]
+    return {
+        "tournament": tournament.pk,
+        "name": tournament.name,
+        "players": len(names),
+        "structure": tournament.structure,
+        "rounds": rounds,
+        "standings": standings,
+        "cut": [who(s.player_id) for s in state.cut.seeds] if state.cut else None,
+        "champion": who(state.champion),
+    }

@@ -41,14 +41,22 @@ def _digest(command: str, arguments: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _execute(tournament: Tournament, decide: Decide, *, actor: str | None,
-             idempotency_key: str | None = None,
-             request: tuple[str, dict[str, Any]] | None = None) -> list[RecordedEvent]:
+def _execute(
+    tournament: Tournament,
+    decide: Decide,
+    *,
+    actor: str | None,
+    idempotency_key: str | None = None,
+    request: tuple[str, dict[str, Any]] | None = None,
+) -> list[RecordedEvent]:
     """Decide and append a command; retried on a concurrent append (see module doc)."""
     stream = tournament.stream_id
     digest = _digest(*request) if request else None
-    if idempotency_key and digest and (
-            earlier := eventstore.earlier_reply(idempotency_key, stream, digest)):
+    if (
+        idempotency_key
+        and digest
+        and (earlier := eventstore.earlier_reply(idempotency_key, stream, digest))
+    ):
         return earlier
     for _ in range(RETRIES_ON_CONFLICT):
         state = projections.tournament_state(tournament, for_update=True)
@@ -66,11 +74,22 @@ def _execute(tournament: Tournament, decide: Decide, *, actor: str | None,
 
 
 @transaction.atomic
-def _append(tournament: Tournament, state: TournamentState, new: list[Event],
-            actor: str | None, key: str | None, digest: str | None) -> list[RecordedEvent]:
-    recorded = eventstore.append(tournament.stream_id, state.version,
-                                 [NewEvent(t, p) for t, p in new], idempotency_key=key,
-                                 actor=actor, request_digest=digest)
+def _append(
+    tournament: Tournament,
+    state: TournamentState,
+    new: list[Event],
+    actor: str | None,
+    key: str | None,
+    digest: str | None,
+) -> list[RecordedEvent]:
+    recorded = eventstore.append(
+        tournament.stream_id,
+        state.version,
+        [NewEvent(t, p) for t, p in new],
+        idempotency_key=key,
+        actor=actor,
+        request_digest=digest,
+    )
     if recorded and recorded[0].version <= state.version:
         return recorded  # an idempotent replay: nothing new to project
     for event in new:
@@ -96,8 +115,9 @@ def tournament_get(tournament_id: int) -> Tournament:
 
 
 @transaction.atomic
-def tournament_create(*, organizer: Any, name: str, seed: str | None = None,
-                      **options: Any) -> Tournament:
+def tournament_create(
+    *, organizer: Any, name: str, seed: str | None = None, **options: Any
+) -> Tournament:
     """Create a tournament: its row, its stream and its ``TournamentCreated`` event.
 
     ``options`` are those of :func:`engine.tournament.commands.create_tournament`.
@@ -105,32 +125,46 @@ def tournament_create(*, organizer: Any, name: str, seed: str | None = None,
     import secrets
 
     try:
-        type_, payload = commands.create_tournament(name, seed=seed or secrets.token_hex(8),
-                                                    **options)
+        type_, payload = commands.create_tournament(
+            name, seed=seed or secrets.token_hex(8), **options
+        )
     except TournamentError as error:
         raise _rule_error(error) from None
     payload = {**payload, "organizer": organizer.pk}
-    tournament = Tournament.objects.create(name=payload["name"], organizer=organizer,
-                                           settings=payload)
-    recorded = eventstore.append(tournament.stream_id, 0, [NewEvent(type_, payload)],
-                                 actor=str(organizer.pk))
+    tournament = Tournament.objects.create(
+        name=payload["name"], organizer=organizer, settings=payload
+    )
+    recorded = eventstore.append(
+        tournament.stream_id, 0, [NewEvent(type_, payload)], actor=str(organizer.pk)
+    )
     state = projections.tournament_state(tournament)
     projections.project(tournament, state, recorded)
     return tournament
 
 
-def player_register(tournament: Tournament, *, name: str, user: Any = None,
-                    actor: str | None = None, idempotency_key: str | None = None) -> str:
+def player_register(
+    tournament: Tournament,
+    *,
+    name: str,
+    user: Any = None,
+    actor: str | None = None,
+    idempotency_key: str | None = None,
+) -> str:
     """Register a player (late ones get unpaired losses); returns the player id."""
     user_id = user.pk if user is not None else None
-    recorded = _execute(tournament, lambda s: commands.register_player(s, name, user_id),
-                        actor=actor, idempotency_key=idempotency_key,
-                        request=("player_register", {"name": name, "user": user_id}))
+    recorded = _execute(
+        tournament,
+        lambda s: commands.register_player(s, name, user_id),
+        actor=actor,
+        idempotency_key=idempotency_key,
+        request=("player_register", {"name": name, "user": user_id}),
+    )
     return str(recorded[0].payload["player"])
 
 
-def deck_submit(tournament: Tournament, player_id: str, content: str | bytes, *,
-                actor: str | None = None) -> list[dict[str, Any]]:
+def deck_submit(
+    tournament: Tournament, player_id: str, content: str | bytes, *, actor: str | None = None
+) -> list[dict[str, Any]]:
     """Read a deck (JSON or the deck database's text export), validate it against the
     event's restricted list ([T-DECK-2]) and record it; returns the legality errors."""
     cards = card_db()
@@ -140,23 +174,35 @@ def deck_submit(tournament: Tournament, player_id: str, content: str | bytes, *,
         raise DomainError(str(error), code="unreadable_deck", field="deck") from None
     code = tournament.settings.get("restricted_list")
     listed = restricted_lists().get(code) if code else None
-    errors = [{"rule": e.rule, "message": e.message, "cards": list(e.cards)}
-              for e in validate_deck(deck, cards, listed)]
-    stored = {**deck_to_json(deck), "agenda_names": [cards.get(a).name for a in deck.agendas
-                                                     if a in cards]}
-    _execute(tournament, lambda s: commands.submit_deck(s, player_id, stored, errors),
-             actor=actor)
+    errors = [
+        {"rule": e.rule, "message": e.message, "cards": list(e.cards)}
+        for e in validate_deck(deck, cards, listed)
+    ]
+    stored = {
+        **deck_to_json(deck),
+        "agenda_names": [cards.get(a).name for a in deck.agendas if a in cards],
+    }
+    _execute(tournament, lambda s: commands.submit_deck(s, player_id, stored, errors), actor=actor)
     return errors
 
 
 def _simple(name: str, decide: Callable[..., list[Event]]) -> Callable[..., list[RecordedEvent]]:
     """A service that passes its arguments to one deciding function of the engine."""
 
-    def service(tournament: Tournament, *args: Any, actor: str | None = None,
-                idempotency_key: str | None = None, **kwargs: Any) -> list[RecordedEvent]:
-        return _execute(tournament, lambda s: decide(s, *args, **kwargs), actor=actor,
-                        idempotency_key=idempotency_key,
-                        request=(name, {"args": args, "kwargs": kwargs}))
+    def service(
+        tournament: Tournament,
+        *args: Any,
+        actor: str | None = None,
+        idempotency_key: str | None = None,
+        **kwargs: Any,
+    ) -> list[RecordedEvent]:
+        return _execute(
+            tournament,
+            lambda s: decide(s, *args, **kwargs),
+            actor=actor,
+            idempotency_key=idempotency_key,
+            request=(name, {"args": args, "kwargs": kwargs}),
+        )
 
     service.__name__ = name
     service.__doc__ = decide.__doc__
@@ -177,13 +223,15 @@ elimination_round_pair = _simple("elimination_round_pair", commands.pair_elimina
 tournament_complete = _simple("tournament_complete", commands.complete_tournament)
 
 
-def staff_assign(tournament: Tournament, user: Any, role: str, *,
-                 actor: str | None = None) -> list[RecordedEvent]:
+def staff_assign(
+    tournament: Tournament, user: Any, role: str, *, actor: str | None = None
+) -> list[RecordedEvent]:
     """Make a user a judge or marshal of the tournament ([T-ROLE-1])."""
     if role not in ("judge", "marshal"):
         raise DomainError("a staff role is judge or marshal", field="role", rule="T-ROLE-1")
-    return _execute(tournament, lambda s: [("StaffAssigned", {"user": user.pk, "role": role})],
-                    actor=actor)
+    return _execute(
+        tournament, lambda s: [("StaffAssigned", {"user": user.pk, "role": role})], actor=actor
+    )
 
 
 def pairs_from_keys(pairs: Sequence[Sequence[str | None]]) -> list[tuple[str, str | None]]:

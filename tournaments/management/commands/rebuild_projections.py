@@ -16,10 +16,13 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, ids: list[int], **options: Any) -> None:
         if not ids:
-            streams = (StoredEvent.objects.filter(stream_id__startswith="tournament-", version=1)
-                       .values_list("stream_id", flat=True))
+            streams = StoredEvent.objects.filter(
+                stream_id__startswith="tournament-", version=1
+            ).values_list("stream_id", flat=True)
             ids = sorted(int(s.removeprefix("tournament-")) for s in streams)
         for tournament_id in ids:
             tournament = projections.rebuild(tournament_id)
-            self.stdout.write(f"rebuilt tournament {tournament_id} ({tournament.name}) "
-                              f"at version {tournament.version}")
+            self.stdout.write(
+                f"rebuilt tournament {tournament_id} ({tournament.name}) "
+                f"at version {tournament.version}"
+            )

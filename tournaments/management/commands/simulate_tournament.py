@@ -19,8 +19,12 @@ class Command(BaseCommand):
         parser.add_argument("--structure", choices=["basic", "advanced"], default="basic")
         parser.add_argument("--rounds", type=int, help="custom structure: Swiss rounds")
         parser.add_argument("--cut", type=int, help="custom structure: top cut size")
-        parser.add_argument("--drop-rate", type=float, default=0.0,
-                            help="chance that a player drops after each round")
+        parser.add_argument(
+            "--drop-rate",
+            type=float,
+            default=0.0,
+            help="chance that a player drops after each round",
+        )
         parser.add_argument("--json", action="store_true", help="print the report as JSON")
 
     def handle(self, *args: Any, **o: Any) -> None:
@@ -28,8 +32,13 @@ class Command(BaseCommand):
             raise CommandError("--cut goes with --rounds (a custom structure)")
         try:
             tournament = tournament_simulate(
-                players=o["players"], seed=o["seed"], structure=o["structure"],
-                rounds=o["rounds"], cut=o["cut"], drop_rate=o["drop_rate"])
+                players=o["players"],
+                seed=o["seed"],
+                structure=o["structure"],
+                rounds=o["rounds"],
+                cut=o["cut"],
+                drop_rate=o["drop_rate"],
+            )
         except DomainError as error:
             raise CommandError(f"{error.message} [{error.rule or error.code}]") from None
         report = simulation_report(tournament)
@@ -37,5 +46,7 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(report, indent=2))
         else:
             champion = report["champion"]["name"] if report["champion"] else "none"
-            self.stdout.write(f"tournament {tournament.pk}: {report['players']} players, "
-                              f"{len(report['rounds'])} rounds, champion {champion}")
+            self.stdout.write(
+                f"tournament {tournament.pk}: {report['players']} players, "
+                f"{len(report['rounds'])} rounds, champion {champion}"
+            )

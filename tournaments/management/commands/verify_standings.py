@@ -19,6 +19,7 @@ class Command(BaseCommand):
         for line in differences:
             self.stderr.write(line)
         if differences:
-            raise CommandError(f"stored standings differ from the events in "
-                               f"{len(differences)} places")
+            raise CommandError(
+                f"stored standings differ from the events in {len(differences)} places"
+            )
         self.stdout.write(f"ok: standings of tournament {tournament_id} match its events")
