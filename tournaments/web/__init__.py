@@ -1,0 +1,1 @@
+"""Server-rendered pages (Django templates with htmx for the interactive parts)."""
