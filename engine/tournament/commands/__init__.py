@@ -1,0 +1,52 @@
+"""Deciding tournament commands: each function reads a :class:`TournamentState` and returns
+the events to append, or raises :class:`TournamentError` naming the rule it would break.
+
+Nothing here stores anything; the caller appends the events at ``state.version`` (optimistic
+concurrency) and folds them with :func:`engine.tournament.aggregate.apply`.
+
+>>> from engine.tournament.aggregate import fold
+>>> state = fold([create_tournament("Demo", seed="x")])
+>>> for name in ("Ann", "Bob", "Cy", "Di"):
+...     state = fold([*state.events, *register_player(state, name)])
+>>> [(t, p["round"]) for t, p in pair_swiss_round(state)]
+[('RoundPaired', 1)]
+"""
+
+from __future__ import annotations
+
+from engine.tournament.commands.base import END_REASONS, FORMATS, TIERS
+from engine.tournament.commands.elimination import (
+    complete_tournament,
+    make_cut,
+    pair_elimination_round,
+)
+from engine.tournament.commands.players import disqualify_player, drop_player, rejoin_player
+from engine.tournament.commands.results import correct_result, record_result
+from engine.tournament.commands.rounds import (
+    change_pairings,
+    close_round,
+    pair_swiss_round,
+    repair_round,
+)
+from engine.tournament.commands.setup import create_tournament, register_player, submit_deck
+
+__all__ = [
+    "END_REASONS",
+    "FORMATS",
+    "TIERS",
+    "change_pairings",
+    "close_round",
+    "complete_tournament",
+    "correct_result",
+    "create_tournament",
+    "disqualify_player",
+    "drop_player",
+    "make_cut",
+    "pair_elimination_round",
+    "pair_swiss_round",
+    "record_result",
+    "register_player",
+    "rejoin_player",
+    "repair_round",
+    "submit_deck",
+]

@@ -1,0 +1,32 @@
+"""What every deciding function shares: the open-event check and the structure."""
+
+from __future__ import annotations
+
+from engine.tournament.points import TournamentError
+from engine.tournament.state import TournamentState
+from engine.tournament.structures import (
+    Structure,
+    structure_for,
+)
+
+TIERS = ("relaxed", "formal", "premier")  # [T-TIER-1]
+
+
+FORMATS = ("joust",)
+
+
+END_REASONS = ("power", "decked", "concession", "time", "no_show", "judge")
+
+
+def _open(state: TournamentState) -> None:
+    state.require_settings()
+    if state.completed:
+        raise TournamentError("T-SWISS-1", "the tournament is completed")
+
+
+def _structure(state: TournamentState) -> Structure:
+    settings = state.require_settings()
+    if state.structure is not None:
+        return state.structure
+    registered = sum(1 for p in state.players.values() if p.entry.is_active(1))
+    return structure_for(registered, settings.preset)

@@ -1,0 +1,94 @@
+"""Recording and correcting game results."""
+
+from __future__ import annotations
+
+from engine.tournament.commands.base import END_REASONS, _open
+from engine.tournament.points import Result, Stage, TournamentError
+from engine.tournament.state import Event, MatchState, TournamentState
+
+
+def _check_result(match: MatchState, result: Result, end_reason: str | None) -> None:
+    if match.player_b is None:
+        raise TournamentError("T-SWISS-5", f"{match.key} is a bye: its result is fixed")
+    if result in (Result.BYE, Result.UNPAIRED_LOSS):
+        raise TournamentError("T-PTS-1", f"{result.value} is not the result of a game")
+    modified = result in (Result.A_MODIFIED_WIN, Result.B_MODIFIED_WIN)
+    if end_reason is not None and end_reason not in END_REASONS:
+        raise TournamentError("T-END-1", f"unknown end reason {end_reason!r}")
+    if modified and end_reason not in (None, "time"):
+        raise TournamentError("T-END-2", "a modified win comes only from time being called")
+
+
+def record_result(
+    state: TournamentState,
+    match_key: str,
+    result: Result | str,
+    *,
+    end_reason: str | None = None,
+    by: str | None = None,
+) -> list[Event]:
+    """Record a game's result ([T-PTS-1]); a second result is a correction, not a record."""
+    _open(state)
+    match, result = state.match(match_key), Result(result)
+    _check_result(match, result, end_reason)
+    if match.result is not None:
+        raise TournamentError("T-OPEN-5", f"{match_key} already has a result; correct it")
+    if state.rounds[(match.stage, match.round)].closed:
+        raise TournamentError("T-OPEN-5", f"round {match.round} is closed; correct the result")
+    return [
+        (
+            "ResultRecorded",
+            {
+                "match": match_key,
+                "round": match.round,
+                "stage": match.stage.value,
+                "result": result.value,
+                "end_reason": end_reason,
+                "by": by,
+            },
+        )
+    ]
+
+
+def correct_result(
+    state: TournamentState,
+    match_key: str,
+    result: Result | str,
+    *,
+    reason: str,
+    end_reason: str | None = None,
+    by: str | None = None,
+) -> list[Event]:
+    """Correct a recorded result. Later Swiss rounds already paired are flagged as made from
+    stale standings, never re-paired silently ([T-OPEN-5])."""
+    _open(state)
+    match, result = state.match(match_key), Result(result)
+    _check_result(match, result, end_reason)
+    if match.result is None:
+        raise TournamentError("T-OPEN-5", f"{match_key} has no result to correct")
+    if result is match.result and end_reason == match.end_reason:
+        raise TournamentError("T-OPEN-5", f"{match_key} already has that result")
+    if not reason.strip():
+        raise TournamentError("T-OPEN-5", "say why the result is corrected")
+    later = [r.number for r in state.rounds_of(match.stage) if r.number > match.round]
+    if match.stage is Stage.ELIMINATION and later:
+        raise TournamentError(
+            "T-CUT-2", "the next elimination round is paired: the bracket cannot change"
+        )
+    return [
+        (
+            "ResultCorrected",
+            {
+                "match": match_key,
+                "round": match.round,
+                "stage": match.stage.value,
+                "result": result.value,
+                "end_reason": end_reason,
+                "old_result": match.result.value,
+                "old_end_reason": match.end_reason,
+                "by": by,
+                "reason": reason.strip(),
+                "stale_rounds": later if match.stage is Stage.SWISS else [],
+            },
+        )
+    ]
