@@ -22,9 +22,11 @@ from engine.tournament.cut import Cut, CutSeed
 from engine.tournament.drops import PlayerEntry, StatusChange, StatusChangeKind
 from engine.tournament.points import Result, Stage
 from engine.tournament.state import (
+    DisputeState,
     Event,
     MatchState,
     PlayerState,
+    Report,
     RoundState,
     Settings,
     TournamentState,
@@ -107,6 +109,42 @@ def _result_corrected(state: TournamentState, p: Mapping[str, Any]) -> None:
         state.rounds[(Stage.SWISS, number)].stale = True
 
 
+def _round_started(state: TournamentState, p: Mapping[str, Any]) -> None:
+    round_ = state.rounds[(Stage(p["stage"]), p["round"])]
+    round_.started_at, round_.minutes = p["started_at"], p["minutes"]
+
+
+def _result_reported(state: TournamentState, p: Mapping[str, Any]) -> None:
+    power = p.get("power")
+    report = Report(
+        p["player"],
+        Result(p["result"]),
+        p.get("end_reason"),
+        (power[0], power[1]) if power else None,
+        p.get("time_step"),
+    )
+    state.match(p["match"]).reports[p["player"]] = report
+
+
+def _dispute_opened(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.disputes[p["dispute"]] = DisputeState(p["dispute"], p["match"], p["reason"])
+
+
+def _dispute_taken(state: TournamentState, p: Mapping[str, Any]) -> None:
+    dispute = state.disputes[p["dispute"]]
+    dispute.status, dispute.judge = "taken", p["judge"]
+
+
+def _ruling_made(state: TournamentState, p: Mapping[str, Any]) -> None:
+    dispute = state.disputes[p["dispute"]]
+    dispute.rulings.append(dict(p))
+    dispute.status = "final" if p["role"] == "marshal" else "ruled"
+
+
+def _review_requested(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.disputes[p["dispute"]].status = "review_requested"
+
+
 def _round_closed(state: TournamentState, p: Mapping[str, Any]) -> None:
     state.rounds[(Stage(p["stage"]), p["round"])].closed = True
 
@@ -141,6 +179,12 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "ResultRecorded": _result_recorded,
     "ResultCorrected": _result_corrected,
     "RoundClosed": _round_closed,
+    "RoundStarted": _round_started,
+    "ResultReported": _result_reported,
+    "DisputeOpened": _dispute_opened,
+    "DisputeTaken": _dispute_taken,
+    "RulingMade": _ruling_made,
+    "RulingReviewRequested": _review_requested,
     "PlayerDropped": _status_changed(StatusChangeKind.DROP),
     "PlayerRejoined": _status_changed(StatusChangeKind.REJOIN),
     "PlayerDisqualified": _status_changed(StatusChangeKind.DISQUALIFY),

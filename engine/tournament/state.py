@@ -24,6 +24,20 @@ from engine.tournament.structures import (
 Event = tuple[str, dict[str, Any]]
 
 
+@dataclass(frozen=True)
+class Report:
+    """One player's report of a game's result ([T-ROLE-2]: players settle it first)."""
+
+    player: str
+    result: Result
+    end_reason: str | None
+    power: tuple[int, int] | None  # final power of player_a and player_b, if given
+    time_step: int | None  # the [T-END-2] step that decided a timed game
+
+    def agrees_with(self, other: Report) -> bool:
+        return (self.result, self.end_reason) == (other.result, other.end_reason)
+
+
 @dataclass
 class MatchState:
     """One game (or bye) of a round. ``key`` is unique in the tournament, e.g. ``r3-t12``."""
@@ -38,6 +52,7 @@ class MatchState:
     end_reason: str | None = None
     rematch: bool = False
     explanation: str = ""
+    reports: dict[str, Report] = field(default_factory=dict)  # by reporting player
 
     def record(self) -> MatchRecord:
         return MatchRecord(self.round, self.player_a, self.player_b, self.result, self.stage)
@@ -59,6 +74,8 @@ class RoundState:
     matches: dict[str, MatchState] = field(default_factory=dict)
     closed: bool = False
     stale: bool = False  # made from standings a later correction changed [T-OPEN-5]
+    started_at: str | None = None  # when the organizer started the clock [T-TIME-1]
+    minutes: int | None = None
 
     def pending(self) -> list[MatchState]:
         return [m for m in self.matches.values() if m.result is None]
@@ -74,6 +91,19 @@ class PlayerState:
     deck_legal: bool | None = None
     deck_errors: list[dict[str, Any]] = field(default_factory=list)
     unpaired_losses: list[int] = field(default_factory=list)  # rounds missed [T-DROP-2]
+
+
+@dataclass
+class DisputeState:
+    """A match a judge must look at: reports disagree, a report went unconfirmed, or the
+    match log contradicts the result. Rulings are kept in order; a marshal's is final."""
+
+    id: str
+    match: str
+    reason: str
+    status: str = "open"  # open, taken, ruled, review_requested, final
+    judge: str | None = None
+    rulings: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -102,6 +132,7 @@ class TournamentState:
     players: dict[str, PlayerState] = field(default_factory=dict)
     rounds: dict[tuple[Stage, int], RoundState] = field(default_factory=dict)
     cut: Cut | None = None
+    disputes: dict[str, DisputeState] = field(default_factory=dict)
     champion: str | None = None
     completed: bool = False
     events: list[Event] = field(default_factory=list)
@@ -135,6 +166,20 @@ class TournamentState:
             if key in round_.matches:
                 return round_.matches[key]
         raise TournamentError("T-SWISS-6", f"there is no match {key!r} in this tournament")
+
+    def dispute(self, dispute_id: str) -> DisputeState:
+        if dispute_id not in self.disputes:
+            raise TournamentError("T-ROLE-1", f"there is no dispute {dispute_id!r}")
+        return self.disputes[dispute_id]
+
+    def open_disputes(self, match_key: str | None = None) -> list[DisputeState]:
+        return [
+            d
+            for d in self.disputes.values()
+            if d.status != "final"
+            and d.status != "ruled"
+            and (match_key is None or d.match == match_key)
+        ]
 
     def player(self, player_id: str) -> PlayerState:
         if player_id not in self.players:

@@ -15,22 +15,31 @@ concurrency) and folds them with :func:`engine.tournament.aggregate.apply`.
 from __future__ import annotations
 
 from engine.tournament.commands.base import END_REASONS, FORMATS, TIERS
+from engine.tournament.commands.disputes import (
+    DECISIONS,
+    request_review,
+    rule_dispute,
+    take_dispute,
+)
 from engine.tournament.commands.elimination import (
     complete_tournament,
     make_cut,
     pair_elimination_round,
 )
 from engine.tournament.commands.players import disqualify_player, drop_player, rejoin_player
+from engine.tournament.commands.reports import dispute_open, report_overdue, report_result
 from engine.tournament.commands.results import correct_result, record_result
 from engine.tournament.commands.rounds import (
     change_pairings,
     close_round,
     pair_swiss_round,
     repair_round,
+    start_round,
 )
 from engine.tournament.commands.setup import create_tournament, register_player, submit_deck
 
 __all__ = [
+    "DECISIONS",
     "END_REASONS",
     "FORMATS",
     "TIERS",
@@ -39,6 +48,7 @@ __all__ = [
     "complete_tournament",
     "correct_result",
     "create_tournament",
+    "dispute_open",
     "disqualify_player",
     "drop_player",
     "make_cut",
@@ -48,5 +58,11 @@ __all__ = [
     "register_player",
     "rejoin_player",
     "repair_round",
+    "report_overdue",
+    "report_result",
+    "request_review",
+    "rule_dispute",
+    "start_round",
     "submit_deck",
+    "take_dispute",
 ]

@@ -179,3 +179,30 @@ def close_round(state: TournamentState) -> list[Event]:
         tables = ", ".join(m.key for m in missing)
         raise TournamentError("T-END-1", f"results are missing for {tables}")
     return [("RoundClosed", {"stage": latest.stage.value, "round": latest.number})]
+
+
+FINAL_MINUTES = 120  # [T-TIME-1]
+
+
+def start_round(state: TournamentState, started_at: str) -> list[Event]:
+    """Start the clock of the open round once most players are seated ([T-TIME-1]): 55
+    minutes (the event's setting) for Swiss and elimination rounds, 120 for the final."""
+    _open(state)
+    latest = state.latest_round()
+    if latest is None or latest.closed:
+        raise TournamentError("T-TIME-1", "there is no open round to start")
+    if latest.started_at is not None:
+        raise TournamentError("T-TIME-1", f"round {latest.number} started at {latest.started_at}")
+    final = latest.stage is Stage.ELIMINATION and len(latest.matches) == 1
+    minutes = FINAL_MINUTES if final else state.require_settings().round_minutes
+    return [
+        (
+            "RoundStarted",
+            {
+                "stage": latest.stage.value,
+                "round": latest.number,
+                "started_at": started_at,
+                "minutes": minutes,
+            },
+        )
+    ]

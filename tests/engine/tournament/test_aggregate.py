@@ -1,0 +1,275 @@
+"""The tournament aggregate in the engine alone: fold and decide, without any database."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import engine.tournament.commands
+from engine.tournament import commands as c
+from engine.tournament.aggregate import apply, fold
+from engine.tournament.points import Result, TournamentError
+
+COMMAND_MODULES = ["engine.tournament.aggregate", "engine.tournament.state"] + [
+    m.name
+    for m in pkgutil.iter_modules(
+        engine.tournament.commands.__path__, "engine.tournament.commands."
+    )
+]
+
+
+@pytest.mark.parametrize("name", ["engine.tournament.commands", *COMMAND_MODULES])
+def test_docstring_examples_run(name):
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
+
+
+def run(state, events):
+    for event in events:
+        apply(state, event)
+    return state
+
+
+def event_of(players: int = 4, seed: str = "s"):
+    state = fold([c.create_tournament("Test", seed=seed)])
+    for index in range(players):
+        run(state, c.register_player(state, f"P{index}"))
+    return state
+
+
+def refuses(rule: str, call, *args, **kwargs) -> None:
+    with pytest.raises(TournamentError) as caught:
+        call(*args, **kwargs)
+    assert caught.value.rule == rule
+
+
+def test_fold_of_the_events_a_command_made_equals_applying_them_one_by_one():
+    state = event_of(6)
+    run(state, c.pair_swiss_round(state))
+    for match in state.latest_round().pending():
+        run(state, c.record_result(state, match.key, "b_win"))
+    refolded = fold(state.events)
+    assert refolded.version == state.version
+    assert refolded.standings() == state.standings()
+
+
+def test_unknown_event_types_count_for_the_version_but_change_nothing():
+    state = event_of(2)
+    before = state.standings()
+    apply(state, ("SomethingFromTheFuture", {"x": 1}))
+    assert state.version == 4 and state.standings() == before
+
+
+def test_T_TIME_1_round_clock_swiss_55_minutes_final_120_and_started_once():
+    state = event_of(4)
+    refuses("T-TIME-1", c.start_round, state, "2026-11-22T10:00:00Z")
+    run(state, c.pair_swiss_round(state))
+    run(state, c.start_round(state, "2026-11-22T10:00:00Z"))
+    assert state.latest_round().minutes == 55
+    refuses("T-TIME-1", c.start_round, state, "2026-11-22T10:05:00Z")
+
+
+def test_T_ROLE_2_agreeing_reports_record_the_result():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    game = state.match("r1-t1")
+    run(
+        state,
+        c.report_result(state, "r1-t1", game.player_b, "b_win", end_reason="power", power=[9, 15]),
+    )
+    assert state.match("r1-t1").result is None  # one report is not a result
+    run(state, c.report_result(state, "r1-t1", game.player_a, "b_win", end_reason="power"))
+    assert state.match("r1-t1").result is Result.B_WIN
+    refuses("T-ROLE-2", c.report_result, state, "r1-t1", game.player_a, "a_win")
+
+
+def test_T_ROLE_1_disagreeing_reports_open_one_dispute_and_block_more_reports():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    game = state.match("r1-t2")
+    run(state, c.report_result(state, "r1-t2", game.player_a, "a_win", end_reason="power"))
+    run(state, c.report_result(state, "r1-t2", game.player_b, "b_win", end_reason="power"))
+    assert [d.match for d in state.open_disputes()] == ["r1-t2"]
+    assert state.match("r1-t2").result is None
+    refuses("T-ROLE-1", c.report_result, state, "r1-t2", game.player_a, "a_win")
+    assert c.dispute_open(state, "r1-t2", "again") == []  # one queue entry per match
+
+
+def test_T_ROLE_2_only_the_players_of_a_match_report_it():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    outsider = state.match("r1-t2").player_a
+    refuses("T-ROLE-2", c.report_result, state, "r1-t1", outsider, "a_win")
+
+
+def test_unconfirmed_report_goes_to_the_queue_once():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    assert c.report_overdue(state, "r1-t1") == []  # nobody reported: nothing to confirm
+    run(state, c.report_result(state, "r1-t1", state.match("r1-t1").player_a, "a_win"))
+    run(state, c.report_overdue(state, "r1-t1"))
+    assert len(state.open_disputes("r1-t1")) == 1
+    assert c.report_overdue(state, "r1-t1") == []
+
+
+def disputed(result_recorded: bool):
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    if result_recorded:
+        run(state, c.record_result(state, "r1-t1", "a_win"))
+    run(state, c.dispute_open(state, "r1-t1", "the log shows B won"))
+    return state, next(iter(state.disputes))
+
+
+def test_T_ROLE_1_judge_overturns_a_result_and_the_standings_follow():
+    state, dispute = disputed(result_recorded=True)
+    game = state.match("r1-t1")
+    run(state, c.take_dispute(state, dispute, "judge-7"))
+    run(
+        state,
+        c.rule_dispute(
+            state,
+            dispute,
+            by="judge-7",
+            role="judge",
+            decision="overturn",
+            result="b_win",
+            reason="log replay: B reached 15 power",
+        ),
+    )
+    assert state.match("r1-t1").result is Result.B_WIN
+    assert state.standings().row(game.player_b).points == 5
+    assert state.disputes[dispute].status == "ruled"
+
+
+def test_T_ROLE_3_game_loss_gives_the_opponent_the_win():
+    state, dispute = disputed(result_recorded=False)
+    game = state.match("r1-t1")
+    run(
+        state,
+        c.rule_dispute(
+            state,
+            dispute,
+            by="j",
+            role="judge",
+            decision="game_loss",
+            player=game.player_a,
+            reason="marked sleeves",
+        ),
+    )
+    assert state.match("r1-t1").result is Result.B_WIN
+
+
+def test_T_ROLE_1_review_goes_to_a_marshal_whose_ruling_stands():
+    state, dispute = disputed(result_recorded=True)
+    game = state.match("r1-t1")
+    run(
+        state,
+        c.rule_dispute(
+            state, dispute, by="j", role="judge", decision="uphold", reason="the slip is signed"
+        ),
+    )
+    refuses(
+        "T-ROLE-1",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="j",
+        role="judge",
+        decision="overturn",
+        result="b_win",
+        reason="changed my mind",
+    )
+    refuses("T-ROLE-1", c.request_review, state, dispute, state.match("r1-t2").player_a)
+    run(state, c.request_review(state, dispute, game.player_b))
+    run(
+        state,
+        c.rule_dispute(
+            state,
+            dispute,
+            by="m",
+            role="marshal",
+            decision="overturn",
+            result="b_win",
+            reason="slip signed under pressure",
+        ),
+    )
+    assert state.match("r1-t1").result is Result.B_WIN
+    refuses(
+        "T-ROLE-1",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="m2",
+        role="marshal",
+        decision="uphold",
+        reason="again",
+    )
+
+
+def test_T_ROLE_3_rulings_need_a_reason_a_known_decision_and_a_player_in_the_match():
+    state, dispute = disputed(result_recorded=True)
+    refuses(
+        "T-ROLE-1",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="j",
+        role="judge",
+        decision="uphold",
+        reason=" ",
+    )
+    refuses(
+        "T-ROLE-3",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="j",
+        role="judge",
+        decision="banish",
+        reason="x",
+    )
+    refuses(
+        "T-ROLE-3",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="j",
+        role="judge",
+        decision="warning",
+        player="nobody",
+        reason="x",
+    )
+    refuses(
+        "T-ROLE-1",
+        c.rule_dispute,
+        state,
+        dispute,
+        by="p",
+        role="player",
+        decision="uphold",
+        reason="x",
+    )
+
+
+@given(
+    st.lists(st.tuples(st.booleans(), st.sampled_from(list(Result)[:4])), min_size=2, max_size=2)
+)
+def test_two_reports_either_record_a_result_or_open_a_dispute(reports):
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    game = state.match("r1-t1")
+    first, second = reports
+    for by_a, result in (first, (not first[0], second[1])):
+        player = game.player_a if by_a else game.player_b
+        end = "time" if "modified" in result.value else "power"
+        run(state, c.report_result(state, "r1-t1", player, result, end_reason=end))
+    recorded = state.match("r1-t1").result
+    assert (recorded is not None) != bool(state.open_disputes("r1-t1"))
+    assert recorded in (None, first[1])
+    assert (recorded is not None) == (first[1] == second[1])
