@@ -113,6 +113,11 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Periodic sweeps (one `celery -A agot_site beat` process): PostgreSQL is the source of truth,
+# so whatever a lost broker or a killed worker dropped is found again and re-queued.
+CELERY_BEAT_SCHEDULE = {
+    "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
+}
 # A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
@@ -163,6 +168,9 @@ SPECTACULAR_SETTINGS = {
     "The Card Game (Second Edition).",
     "VERSION": "1.0.0",
 }
+
+# A player's report the opponent has not confirmed after this long goes to the judges.
+AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 
 # Where the engine reads card data from (a directory in the community format).
 AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -20,23 +21,33 @@ from django.db import transaction
 from engine.tournament.aggregate import TournamentState, apply, fold
 from engine.tournament.points import Stage, fraction_to_dict
 from tournaments import eventstore
-from tournaments.models import Match, Registration, Round, StaffRole, Standing, Tournament
+from tournaments.models import (
+    Dispute,
+    Match,
+    Registration,
+    Round,
+    StaffRole,
+    Standing,
+    Tournament,
+)
 
 Payload = Mapping[str, Any]
-Projector = Callable[[Tournament, TournamentState, Payload], None]
+Projector = Callable[[Tournament, TournamentState, Payload, datetime], None]
 
 
 def _registrations(tournament: Tournament) -> dict[str, int]:
     return dict(Registration.objects.filter(tournament=tournament).values_list("player_id", "id"))
 
 
-def _registered(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _registered(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     Registration.objects.create(
         tournament=tournament, player_id=p["player"], name=p["name"], user_id=p.get("user")
     )
 
 
-def _deck_submitted(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _deck_submitted(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
     deck = p["deck"]
     Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(
         deck=deck,
@@ -47,7 +58,7 @@ def _deck_submitted(tournament: Tournament, state: TournamentState, p: Payload) 
     )
 
 
-def _round_paired(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _round_paired(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     folded = state.rounds[(Stage(p["stage"]), p["round"])]  # a changed pairing keeps its seed
     defaults = {
         "seed": folded.seed,
@@ -80,7 +91,7 @@ def _round_paired(tournament: Tournament, state: TournamentState, p: Payload) ->
     )
 
 
-def _result(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _result(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     Match.objects.filter(tournament=tournament, key=p["match"]).update(
         result=p["result"], end_reason=p.get("end_reason")
     )
@@ -90,19 +101,65 @@ def _result(tournament: Tournament, state: TournamentState, p: Payload) -> None:
         ).update(stale=True)
 
 
-def _round_closed(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _round_closed(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
         closed=True
     )
 
 
-def _status(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _status(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     player = state.players[p["player"]]
     status = player.entry.status_for_round(10**6, state.stage()).value
     Registration.objects.filter(tournament=tournament, player_id=p["player"]).update(status=status)
 
 
-def _staff(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _round_started(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
+        started_at=datetime.fromisoformat(p["started_at"]), minutes=p["minutes"]
+    )
+
+
+def _reported(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
+    match = state.match(p["match"])
+    reports = {
+        player: {
+            "result": r.result.value,
+            "end_reason": r.end_reason,
+            "power": list(r.power) if r.power else None,
+            "time_step": r.time_step,
+        }
+        for player, r in match.reports.items()
+    }
+    rows = Match.objects.filter(tournament=tournament, key=p["match"])
+    rows.update(reports=reports)
+    rows.filter(first_report_at=None).update(first_report_at=at)
+
+
+def _dispute_opened(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    match = Match.objects.get(tournament=tournament, key=p["match"])
+    Dispute.objects.create(
+        tournament=tournament,
+        dispute_id=p["dispute"],
+        match=match,
+        reason=p["reason"][:500],
+        opened_at=at,
+    )
+
+
+def _dispute_changed(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    dispute = state.disputes[p["dispute"]]
+    Dispute.objects.filter(tournament=tournament, dispute_id=dispute.id).update(
+        status=dispute.status, judge_id=dispute.judge, rulings=dispute.rulings
+    )
+
+
+def _staff(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     rows = StaffRole.objects.filter(tournament=tournament, user_id=p["user"], role=p["role"])
     if p.get("removed"):
         rows.delete()
@@ -110,7 +167,7 @@ def _staff(tournament: Tournament, state: TournamentState, p: Payload) -> None:
         StaffRole.objects.create(tournament=tournament, user_id=p["user"], role=p["role"])
 
 
-def _nothing(tournament: Tournament, state: TournamentState, p: Payload) -> None:
+def _nothing(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     """Events whose effect shows only in the tournament row (written by ``project``)."""
 
 
@@ -130,6 +187,12 @@ PROJECTORS: dict[str, Projector] = {
     "CutMade": _nothing,
     "TournamentCompleted": _nothing,
     "StaffAssigned": _staff,
+    "RoundStarted": _round_started,
+    "ResultReported": _reported,
+    "DisputeOpened": _dispute_opened,
+    "DisputeTaken": _dispute_changed,
+    "RulingMade": _dispute_changed,
+    "RulingReviewRequested": _dispute_changed,
 }
 
 
@@ -157,7 +220,7 @@ def project(
 ) -> None:
     """Apply newly appended events (already folded into ``state``) to the read models."""
     for event in events:
-        PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload)
+        PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload, event.recorded_at)
     _tournament_row(tournament, state)
 
 
@@ -258,7 +321,7 @@ def rebuild(tournament_id: int) -> Tournament:
     if not events or events[0].type != "TournamentCreated":
         raise ValueError(f"tournament-{tournament_id} has no TournamentCreated event")
     created = events[0].payload
-    for model in (Standing, Match, Round, StaffRole, Registration):
+    for model in (Dispute, Standing, Match, Round, StaffRole, Registration):
         model.objects.filter(tournament_id=tournament_id).delete()
     Tournament.objects.filter(pk=tournament_id).delete()
     tournament = Tournament.objects.create(

@@ -23,3 +23,11 @@ def standings_refresh(tournament_id: int) -> int:
             return tournament.standings_version
         projections.standings_project(tournament, state)
         return state.version
+
+
+@shared_task(acks_late=True)
+def reports_overdue_sweep() -> int:
+    """Unconfirmed reports past their time go to the dispute queue (Celery beat, each minute)."""
+    from tournaments.services.results import reports_overdue_sweep as sweep
+
+    return sweep()

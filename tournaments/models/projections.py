@@ -103,6 +103,8 @@ class Round(models.Model):
     stale = models.BooleanField(default=False)  # made from standings later corrected
     paired_from = models.JSONField(default=list)  # the standings the pairing was made from
     forced_rematches = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(null=True)  # the organizer started the clock [T-TIME-1]
+    minutes = models.PositiveIntegerField(null=True)
 
     class Meta:
         ordering = ["tournament", "-stage", "number"]
@@ -127,6 +129,8 @@ class Match(models.Model):
     end_reason = models.CharField(max_length=20, null=True)
     rematch = models.BooleanField(default=False)
     explanation = models.CharField(max_length=300, blank=True)
+    reports = models.JSONField(default=dict)  # by player id: the players' own reports
+    first_report_at = models.DateTimeField(null=True)  # for the unconfirmed-report sweep
 
     class Meta:
         ordering = ["round", "table"]
@@ -160,3 +164,27 @@ class Standing(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["tournament", "registration"], name="standing_unique")
         ]
+
+
+class Dispute(models.Model):
+    """A match in the judges' queue ([T-ROLE-1]), with its rulings in order."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="disputes")
+    dispute_id = models.CharField(max_length=20)
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="disputes")
+    reason = models.CharField(max_length=500)
+    status = models.CharField(max_length=20, default="open")
+    judge = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    rulings = models.JSONField(default=list)
+    opened_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["opened_at", "id"]  # the queue: oldest first
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "dispute_id"], name="dispute_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.dispute_id} ({self.match.key})"
