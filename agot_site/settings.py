@@ -117,12 +117,16 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # so whatever a lost broker or a killed worker dropped is found again and re-queued.
 CELERY_BEAT_SCHEDULE = {
     "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
+    "verification": {"task": "tournaments.tasks.verification_sweep", "schedule": 60.0},
 }
 # A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
 # Redis redelivers unacknowledged tasks after this long; longer than any task may run.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT * 3}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT",
+                                             CELERY_TASK_TIME_LIMIT * 3)),
+}
 
 if REDIS_URL:
     CACHES = {
@@ -152,28 +156,42 @@ LOGIN_REDIRECT_URL = "/"
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("DATA_UPLOAD_MAX_MEMORY_SIZE", 5 * 1024 * 1024))
 
 REST_FRAMEWORK = {
+    # Token first: an anonymous API call then gets 401 with "WWW-Authenticate: Token".
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PARSER_CLASSES": ["tournaments.api.parsers.LimitedJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "tournaments.api.errors.exception_handler",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "tournaments.api.pagination.StrictLimitOffsetPagination",
     "PAGE_SIZE": 50,
+    # Counted in the default cache (Redis in production), so limits hold across processes.
+    "DEFAULT_THROTTLE_RATES": {
+        "result_report": os.environ.get("THROTTLE_RESULT_REPORT", "60/min"),
+        "log_append": os.environ.get("THROTTLE_LOG_APPEND", "600/min"),
+        "login": os.environ.get("THROTTLE_LOGIN", "20/min"),
+        "public": os.environ.get("THROTTLE_PUBLIC", "600/min"),
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "AGoT tournaments API",
     "DESCRIPTION": "Tournaments, match logs, verification and judging for A Game of Thrones: "
-    "The Card Game (Second Edition).",
+    "The Card Game (Second Edition). See docs/api.md.",
     "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SCHEMA_PATH_PREFIX": r"/api/v1",
 }
-
-# A player's report the opponent has not confirmed after this long goes to the judges.
-AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 
 # Where the engine reads card data from (a directory in the community format).
 AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")
+# A player's report the opponent has not confirmed after this long goes to the judges.
+AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
+# The longest match log accepted (a long game is a few thousand events).
+AGOT_MAX_LOG_EVENTS = int(os.environ.get("AGOT_MAX_LOG_EVENTS", "20000"))
 
 # --- Production hardening (checked by `manage.py check --deploy`). ---
 if not DEBUG:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from celery import shared_task
-from django.db import transaction
+from django.db import OperationalError, transaction
 
 from tournaments import projections
 from tournaments.models import Tournament
@@ -29,5 +29,28 @@ def standings_refresh(tournament_id: int) -> int:
 def reports_overdue_sweep() -> int:
     """Unconfirmed reports past their time go to the dispute queue (Celery beat, each minute)."""
     from tournaments.services.results import reports_overdue_sweep as sweep
+
+    return sweep()
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(ConnectionError, OperationalError),
+    retry_backoff=True,
+    max_retries=8,
+)
+def matchlog_verify(stream: str, log_version: int) -> str | None:
+    """Replay a match log with the engine and record its verdict (once per log version)."""
+    from tournaments.services.matchlogs import matchlog_verify as verify
+
+    verdict = verify(stream, log_version)
+    return None if verdict is None else verdict["status"]
+
+
+@shared_task(acks_late=True)
+def verification_sweep() -> int:
+    """Re-queue overdue verifications (Celery beat, each minute)."""
+    from tournaments.services.matchlogs import verification_sweep as sweep
 
     return sweep()

@@ -96,7 +96,7 @@ def test_disagreement_goes_to_the_queue_and_a_judge_overturn_changes_standings(
 
 
 def test_only_judges_and_marshals_rule_and_a_player_gets_not_found(event):
-    a, b = players_of(event, "r1-t1")
+    a, _ = players_of(event, "r1-t1")
     disputes.dispute_open(event, "r1-t1", reason="slip lost", actor="org")
     dispute = Dispute.objects.get(tournament=event)
     before = snapshot()
@@ -114,7 +114,7 @@ def test_only_judges_and_marshals_rule_and_a_player_gets_not_found(event):
 
 
 def test_review_by_a_marshal_is_final(event):
-    a, b = players_of(event, "r1-t1")
+    _, b = players_of(event, "r1-t1")
     svc.result_record(event, "r1-t1", "a_win")
     disputes.dispute_open(event, "r1-t1", reason="log says B won", actor="verifier")
     dispute_id = Dispute.objects.get(tournament=event).dispute_id

@@ -1,12 +1,22 @@
 """Models: the event store (source of truth) and the projections (read models)."""
 
 from .events import IdempotencyRecord, StoredEvent
-from .projections import Dispute, Match, Registration, Round, StaffRole, Standing, Tournament
+from .projections import (
+    Dispute,
+    Match,
+    MatchLog,
+    Registration,
+    Round,
+    StaffRole,
+    Standing,
+    Tournament,
+)
 
 __all__ = [
     "Dispute",
     "IdempotencyRecord",
     "Match",
+    "MatchLog",
     "Registration",
     "Round",
     "StaffRole",

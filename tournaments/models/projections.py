@@ -188,3 +188,31 @@ class Dispute(models.Model):
 
     def __str__(self) -> str:
         return f"{self.dispute_id} ({self.match.key})"
+
+
+class MatchLog(models.Model):
+    """A match's log stream and its latest verification (the verdicts are events)."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        VALID = "valid"
+        INVALID = "invalid"
+        INCOMPLETE = "incomplete"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="logs")
+    match = models.OneToOneField(Match, on_delete=models.CASCADE, related_name="log")
+    stream_id = models.CharField(max_length=100, unique=True)
+    log_version = models.PositiveIntegerField(default=0)  # events in the log so far
+    stream_version = models.PositiveIntegerField(default=0)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.PENDING)
+    verdict = models.JSONField(null=True)
+    verified_version = models.PositiveIntegerField(null=True)  # the log version judged
+    engine_version = models.CharField(max_length=40, blank=True)
+    card_data_version = models.CharField(max_length=80, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "updated_at"])]
+
+    def __str__(self) -> str:
+        return self.stream_id

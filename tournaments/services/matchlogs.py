@@ -1,0 +1,318 @@
+"""Match logs: one append-only stream per match, checked for format at once and replayed by
+the engine in a Celery task (DESIGN.md, steps 3-4).
+
+A match-log stream holds ``LogStarted`` (the log's header, and which seat is which player),
+one ``LogEventAppended`` per log event, and ``VerdictRecorded`` for each verification. The
+log is uploaded whole (one append: all events or none) or logged live (appends with the
+expected stream version: a stale one is a 409). Verification appends exactly one verdict per
+log version and engine version, however often its task runs; a verdict that contradicts the
+result, or an invalid log, puts the match in the dispute queue.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+
+import engine
+from engine.game.cards import CardDB, sample_cards
+from engine.game.log import LogFormatError, MatchLog, parse_log
+from engine.game.replay import replay
+from tournaments import eventstore
+from tournaments.cards import card_db
+from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.eventstore import NewEvent, RecordedEvent
+from tournaments.models import Match, Tournament
+from tournaments.models import MatchLog as MatchLogRow
+from tournaments.selectors.roles import is_official, registration_for_user
+from tournaments.services import disputes
+
+WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
+
+
+def matchlog_stream(tournament: Tournament, match_key: str) -> str:
+    return f"match-{tournament.pk}-{match_key}"
+
+
+def _match_for(tournament: Tournament, match_key: str, user: Any) -> Match:
+    """The match, if ``user`` plays it or officiates the event; else 'not found'."""
+    match = (
+        Match.objects.filter(tournament=tournament, key=match_key)
+        .select_related("player_a", "player_b")
+        .first()
+    )
+    if match is not None and user is not None:
+        mine = registration_for_user(user, tournament)
+        if is_official(user, tournament) or (
+            mine is not None and mine.pk in (match.player_a_id, match.player_b_id)
+        ):
+            return match
+    raise NotFound(f"there is no match {match_key} of yours in this tournament")
+
+
+def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
+    if isinstance(content, dict):
+        return content
+    try:
+        doc = json.loads(content)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise DomainError(f"the match log is not JSON: {error}", code="invalid_log") from None
+    if not isinstance(doc, dict):
+        raise DomainError("a match log is one JSON object", code="invalid_log")
+    return doc
+
+
+def _checked(doc: dict[str, Any]) -> MatchLog:
+    """The engine's format check: errors name the line, field or event number."""
+    events = doc.get("events")
+    if isinstance(events, list) and len(events) > settings.AGOT_MAX_LOG_EVENTS:
+        raise DomainError(
+            f"a match log holds at most {settings.AGOT_MAX_LOG_EVENTS} events",
+            code="log_too_long",
+            field="events",
+        )
+    try:
+        return parse_log(doc)
+    except LogFormatError as error:
+        raise DomainError(str(error), code="invalid_log") from None
+
+
+def _header(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str, Any]:
+    """The log's header, and which seat is which player: seats in the order player A, B."""
+    header = {k: v for k, v in doc.items() if k != "events"}
+    players = {parsed.seats[0].key: match.player_a.player_id}
+    if match.player_b is not None:
+        players[parsed.seats[1].key] = match.player_b.player_id
+    return {"header": header, "players": players}
+
+
+def matchlog_upload(
+    tournament: Tournament,
+    match_key: str,
+    content: bytes | str | dict,
+    *,
+    user: Any,
+    idempotency_key: str | None = None,
+) -> MatchLogRow:
+    """Upload a whole log into the match's empty stream: all of it is stored, or nothing."""
+    match = _match_for(tournament, match_key, user)
+    doc = _document(content)
+    parsed = _checked(doc)
+    new = [NewEvent("LogStarted", _header(doc, match, parsed))]
+    new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
+    with transaction.atomic():
+        recorded = eventstore.append(
+            matchlog_stream(tournament, match_key),
+            0,
+            new,
+            idempotency_key=idempotency_key,
+            actor=str(user.pk),
+        )
+        return _stored(tournament, match, recorded[-1].version)
+
+
+def matchlog_append(
+    tournament: Tournament,
+    match_key: str,
+    events: list[dict[str, Any]],
+    *,
+    expected_version: int,
+    user: Any,
+    idempotency_key: str | None = None,
+) -> MatchLogRow:
+    """Log events live, after ``expected_version`` of the stream (409 if it moved on)."""
+    match = _match_for(tournament, match_key, user)
+    stream = matchlog_stream(tournament, match_key)
+    stored = eventstore.read(stream)
+    if not stored:
+        raise NotFound(
+            "this match has no log yet: upload its header (and any events) first", field="match"
+        )
+    if not isinstance(events, list) or not events:
+        raise DomainError("send a list of one or more log events", field="events")
+    doc = log_document(stored)
+    _checked({**doc, "events": doc["events"] + events})
+    with transaction.atomic():
+        recorded = eventstore.append(
+            stream,
+            expected_version,
+            [NewEvent("LogEventAppended", e) for e in events],
+            idempotency_key=idempotency_key,
+            actor=str(user.pk),
+        )
+        return _stored(tournament, match, recorded[-1].version)
+
+
+def _stored(tournament: Tournament, match: Match, stream_version: int) -> MatchLogRow:
+    stream = matchlog_stream(tournament, match.key)
+    log_version = sum(1 for e in eventstore.read(stream) if e.type == "LogEventAppended")
+    row, _ = MatchLogRow.objects.update_or_create(
+        match=match,
+        defaults={
+            "tournament": tournament,
+            "stream_id": stream,
+            "log_version": log_version,
+            "stream_version": stream_version,
+            "status": MatchLogRow.Status.PENDING,
+        },
+    )
+    transaction.on_commit(lambda: _verify_later(stream, log_version))
+    return row
+
+
+def _verify_later(stream: str, log_version: int) -> None:
+    from tournaments.tasks import matchlog_verify
+
+    matchlog_verify.delay(stream, log_version)
+
+
+def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
+    """The match log as one JSON document, rebuilt from its stream."""
+    started = next(e for e in stored if e.type == "LogStarted")
+    return {
+        **started.payload["header"],
+        "events": [e.payload for e in stored if e.type == "LogEventAppended"],
+    }
+
+
+@cache
+def _sample_cards() -> CardDB:
+    return sample_cards()
+
+
+def _cards_for(parsed: MatchLog) -> CardDB:
+    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
+
+
+def _existing_verdict(
+    stored: list[RecordedEvent], log_version: int, card_data_version: str
+) -> dict[str, Any] | None:
+    """The verdict already recorded for this log version by this engine on this card data."""
+    wanted = (log_version, engine.ENGINE_VERSION, card_data_version)
+    for event in stored:
+        p = event.payload
+        if (
+            event.type == "VerdictRecorded"
+            and (p["log_version"], p["engine_version"], p["card_data_version"]) == wanted
+        ):
+            return p
+    return None
+
+
+def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
+    """Replay the log as it was at ``log_version`` and record the verdict, once.
+
+    Returns the verdict, or None when the log has moved on (its newer version is queued).
+    """
+    for _ in range(5):
+        stored = eventstore.read(stream)
+        current = sum(1 for e in stored if e.type == "LogEventAppended")
+        if not stored or current != log_version:
+            return None
+        parsed = parse_log(log_document(stored))
+        cards = _cards_for(parsed)
+        if (earlier := _existing_verdict(stored, log_version, cards.version)) is not None:
+            return earlier
+        verdict = {"log_version": log_version, **replay(parsed, cards).as_dict()}
+        try:
+            with transaction.atomic():
+                eventstore.append(
+                    stream,
+                    stored[-1].version,
+                    [NewEvent("VerdictRecorded", verdict)],
+                    actor="verifier",
+                )
+                _verdict_projected(stream, verdict, stored)
+            return verdict
+        except ConflictError:
+            continue  # someone appended meanwhile: look again
+    raise ConflictError(f"{stream} kept changing during verification", field="stream")
+
+
+def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[RecordedEvent]) -> None:
+    row = MatchLogRow.objects.select_related("match", "tournament").get(stream_id=stream)
+    MatchLogRow.objects.filter(pk=row.pk).update(
+        status=verdict["status"],
+        verdict=verdict,
+        verified_version=verdict["log_version"],
+        engine_version=verdict["engine_version"],
+        card_data_version=verdict["card_data_version"],
+        stream_version=stored[-1].version + 1,
+    )
+    players = next(e for e in stored if e.type == "LogStarted").payload["players"]
+    reason = _contradiction(row.match, verdict, players)
+    if reason:
+        disputes.dispute_open(row.tournament, row.match.key, reason=reason, actor="verifier")
+
+
+def _contradiction(match: Match, verdict: dict[str, Any], players: dict[str, str]) -> str:
+    """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
+    if verdict["status"] == "invalid":
+        first = verdict["errors"][0]
+        return (
+            f"the match log breaks [{first['rule']}] at event {first['seq']}: {first['message']}"
+        )[:500]
+    if verdict["status"] != "valid" or verdict["winner"] is None:
+        return ""
+    winner = players.get(verdict["winner"])
+    claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
+    seats = {v: k for k, v in players.items()}
+    for result in claimed:
+        side = WINS.get(result)
+        said = (
+            match.player_a.player_id
+            if side == "A"
+            else (match.player_b.player_id if match.player_b else None)
+        )
+        if side and said != winner:
+            return (
+                f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
+                f"result says {said} (seat {seats.get(said or '', '?')})"
+            )
+    return ""
+
+
+def verification_sweep(older_than_seconds: int = 120) -> int:
+    """Re-queue logs whose verification is overdue (a lost broker or killed worker):
+    PostgreSQL is the source of truth, the queue only a way to get work done."""
+    from datetime import timedelta
+
+    from django.db.models import F, Q
+    from django.utils import timezone
+
+    cutoff = timezone.now() - timedelta(seconds=older_than_seconds)
+    overdue = MatchLogRow.objects.filter(updated_at__lt=cutoff).filter(
+        Q(verified_version__isnull=True) | ~Q(verified_version=F("log_version"))
+    )
+    count = 0
+    for row in overdue:
+        _verify_later(row.stream_id, row.log_version)
+        count += 1
+    return count
+
+
+def reverify() -> tuple[int, list[dict[str, Any]]]:
+    """Verify again every log whose latest verdict came from another engine or card data
+    version than the current ones; return how many were verified again and those whose
+    verdict changed. Old verdicts stay in the streams: history is not rewritten."""
+    changed, again = [], 0
+    for row in MatchLogRow.objects.exclude(verdict=None).order_by("pk"):
+        parsed = parse_log(log_document(eventstore.read(row.stream_id)))
+        current = (engine.ENGINE_VERSION, _cards_for(parsed).version)
+        if (row.engine_version, row.card_data_version) == current:
+            continue
+        again += 1
+        old = row.verdict
+        new = matchlog_verify(row.stream_id, row.log_version)
+        if new is not None and _outcome(new) != _outcome(old):
+            changed.append({"stream": row.stream_id, "old": _outcome(old), "new": _outcome(new)})
+    return again, changed
+
+
+def _outcome(verdict: dict[str, Any] | None) -> dict[str, Any]:
+    keys = ("status", "winner", "end_reason", "digest")
+    return {k: (verdict or {}).get(k) for k in keys}
