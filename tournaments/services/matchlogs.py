@@ -300,7 +300,7 @@ def reverify() -> tuple[int, list[dict[str, Any]]]:
     version than the current ones; return how many were verified again and those whose
     verdict changed. Old verdicts stay in the streams: history is not rewritten."""
     changed, again = [], 0
-    for row in MatchLogRow.objects.exclude(verdict=None).order_by("pk"):
+    for row in MatchLogRow.objects.filter(verified_version__isnull=False).order_by("pk"):
         parsed = parse_log(log_document(eventstore.read(row.stream_id)))
         current = (engine.ENGINE_VERSION, _cards_for(parsed).version)
         if (row.engine_version, row.card_data_version) == current:
