@@ -1,15 +1,18 @@
-"""``python manage.py load_demo``: demo logins (and, once built, a demo event)."""
+"""``python manage.py load_demo``: demo logins and a demo event in progress (idempotent)."""
 
 from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from tournaments.services.demo import demo_users_ensure
+from tournaments.services.demo import demo_load
 
 
 class Command(BaseCommand):
     help = "Load the demo data of the embedded default (idempotent)."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        users = demo_users_ensure()
-        self.stdout.write(f"demo data ready: {len(users)} demo logins")
+        tournament = demo_load()
+        self.stdout.write(
+            f"demo data ready: '{tournament.name}' (round "
+            f"{tournament.current_round}) and the demo logins"
+        )
