@@ -77,6 +77,30 @@ def canonical_json(value: Any) -> str:
     )
 
 
+def event_body(
+    stream_id: str,
+    version: int,
+    type_: str,
+    payload_json: str,
+    metadata_json: str,
+    recorded_at: datetime,
+) -> str:
+    """The event's canonical JSON, assembled from the already canonical payload and metadata
+    texts in the sorted key order ``canonical_json`` gives a whole event (nothing is encoded
+    twice)."""
+    return (
+        f'{{"metadata":{metadata_json},"payload":{payload_json},'
+        f'"recorded_at":{canonical_json(recorded_at.isoformat(timespec="microseconds"))},'
+        f'"stream":{canonical_json(stream_id)},"type":{canonical_json(type_)},'
+        f'"version":{version}}}'
+    )
+
+
+def chain_hash(prev_hash: str, body: str) -> str:
+    """SHA-256 over the previous hash and the event's canonical JSON, as UTF-8."""
+    return hashlib.sha256((prev_hash + body).encode()).hexdigest()
+
+
 def event_hash(
     prev_hash: str,
     stream_id: str,
@@ -86,18 +110,8 @@ def event_hash(
     metadata_json: str,
     recorded_at: datetime,
 ) -> str:
-    """SHA-256 over the previous hash and the canonical JSON of the event.
-
-    The event's JSON is assembled from the already canonical payload and metadata texts, in
-    the sorted key order ``canonical_json`` gives a whole event, so nothing is encoded twice.
-    """
-    body = (
-        f'{{"metadata":{metadata_json},"payload":{payload_json},'
-        f'"recorded_at":{canonical_json(recorded_at.isoformat(timespec="microseconds"))},'
-        f'"stream":{canonical_json(stream_id)},"type":{canonical_json(type_)},'
-        f'"version":{version}}}'
-    )
-    return hashlib.sha256((prev_hash + body).encode()).hexdigest()
+    body = event_body(stream_id, version, type_, payload_json, metadata_json, recorded_at)
+    return chain_hash(prev_hash, body)
 
 
 def _encoded(value: Any, what: str) -> str:
@@ -136,6 +150,55 @@ INSERT_SQL = (
     f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
     "metadata, recorded_at, prev_hash, hash) VALUES "
 )
+
+
+# One statement for the commonest append (one event, PostgreSQL): it finds the previous hash
+# itself and chains with PostgreSQL's sha256() over the same UTF-8 bytes as ``chain_hash``, so
+# the append is a single round trip. No row comes back when the stream is behind the expected
+# version; the unique index refuses one that is ahead.
+CHAINED_INSERT_SQL = (
+    f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, metadata, "
+    "recorded_at, prev_hash, hash) SELECT %s, %s, %s, %s::jsonb, %s::jsonb, %s, prev.hash, "
+    "encode(sha256(convert_to(prev.hash || %s, 'UTF8')), 'hex') FROM ("
+    f"SELECT hash FROM {StoredEvent._meta.db_table} WHERE stream_id = %s AND version = %s "
+    "UNION ALL SELECT %s WHERE %s = 0) AS prev RETURNING prev_hash, hash"
+)
+
+
+def _append_one_chained_in_database(
+    cursor: Any, stream_id: str, expected_version: int, event: _Encoded
+) -> RecordedEvent | None:
+    version, now = expected_version + 1, timezone.now()
+    body = event_body(stream_id, version, event.type, event.payload_json, event.metadata_json, now)
+    cursor.execute(
+        CHAINED_INSERT_SQL,
+        [
+            stream_id,
+            version,
+            event.type,
+            event.payload_json,
+            event.metadata_json,
+            now,
+            body,
+            stream_id,
+            expected_version,
+            GENESIS_HASH,
+            expected_version,
+        ],
+    )
+    row = cursor.fetchone()
+    if row is None:
+        return None
+    return RecordedEvent(
+        stream_id,
+        version,
+        event.type,
+        json.loads(event.payload_json),
+        json.loads(event.metadata_json),
+        now,
+        row[0],
+        row[1],
+    )
 
 
 def stream_head(stream_id: str, cursor: Any = None) -> tuple[int, str]:
@@ -315,6 +378,13 @@ def append(
                     first_version=expected_version + 1,
                     count=len(events),
                 )
+            if len(encoded) == 1 and connection.vendor == "postgresql":
+                one = _append_one_chained_in_database(
+                    cursor, stream_id, expected_version, encoded[0]
+                )
+                if one is None:
+                    raise _conflict(stream_id, expected_version, stream_version(stream_id))
+                return [one]
             head = stream_head(stream_id, cursor)
             if head[0] != expected_version:
                 raise _conflict(stream_id, expected_version, head[0])
