@@ -5,7 +5,11 @@ standings as recorded or corrected results."""
 from __future__ import annotations
 
 from engine.tournament.commands.base import _open
-from engine.tournament.commands.results import _check_result
+from engine.tournament.commands.results import (
+    _check_result,
+    result_corrected,
+    result_recorded,
+)
 from engine.tournament.points import Result, TournamentError
 from engine.tournament.state import DisputeState, Event, MatchState, TournamentState
 
@@ -111,33 +115,9 @@ def _consequences(
 ) -> list[Event]:
     if ruled is None or ruled is match.result:
         return []
-    common = {
-        "match": match.key,
-        "round": match.round,
-        "stage": match.stage.value,
-        "result": ruled.value,
-        "end_reason": "judge",
-        "by": by,
-    }
     if match.result is None:
-        return [("ResultRecorded", {**common, "source": "ruling"})]
-    later = [r.number for r in state.rounds_of(match.stage) if r.number > match.round]
-    if match.stage.value == "elimination" and later:
-        raise TournamentError(
-            "T-CUT-2", "the next elimination round is paired: the bracket cannot change"
-        )
-    return [
-        (
-            "ResultCorrected",
-            {
-                **common,
-                "old_result": match.result.value,
-                "old_end_reason": match.end_reason,
-                "reason": reason,
-                "stale_rounds": later if match.stage.value == "swiss" else [],
-            },
-        )
-    ]
+        return [result_recorded(match, ruled, "judge", by, "ruling")]
+    return [result_corrected(state, match, ruled, "judge", by, reason)]
 
 
 def request_review(state: TournamentState, dispute_id: str, player: str) -> list[Event]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.tournament.commands.base import _open
-from engine.tournament.commands.results import _check_result
+from engine.tournament.commands.results import _check_result, result_recorded
 from engine.tournament.points import Result, TournamentError
 from engine.tournament.state import Event, MatchState, Report, TournamentState
 
@@ -86,20 +86,7 @@ def report_result(
     opponent = match.player_b if player_id == match.player_a else match.player_a
     theirs = match.reports.get(opponent or "")
     if theirs is not None and theirs.agrees_with(report):
-        events.append(
-            (
-                "ResultRecorded",
-                {
-                    "match": match_key,
-                    "round": match.round,
-                    "stage": match.stage.value,
-                    "result": result.value,
-                    "end_reason": end_reason,
-                    "by": None,
-                    "source": "reports",
-                },
-            )
-        )
+        events.append(result_recorded(match, result, end_reason, None, "reports"))
     elif theirs is not None:
         events.append(dispute_opened(state, match, "the players' reports disagree"))
     return events

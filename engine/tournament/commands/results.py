@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.tournament.commands.base import END_REASONS, _open
 from engine.tournament.points import Result, Stage, TournamentError
 from engine.tournament.state import Event, MatchState, TournamentState
@@ -35,19 +37,7 @@ def record_result(
         raise TournamentError("T-OPEN-5", f"{match_key} already has a result; correct it")
     if state.rounds[(match.stage, match.round)].closed:
         raise TournamentError("T-OPEN-5", f"round {match.round} is closed; correct the result")
-    return [
-        (
-            "ResultRecorded",
-            {
-                "match": match_key,
-                "round": match.round,
-                "stage": match.stage.value,
-                "result": result.value,
-                "end_reason": end_reason,
-                "by": by,
-            },
-        )
-    ]
+    return [result_recorded(match, result, end_reason, by, "organizer")]
 
 
 def correct_result(
@@ -70,25 +60,53 @@ def correct_result(
         raise TournamentError("T-OPEN-5", f"{match_key} already has that result")
     if not reason.strip():
         raise TournamentError("T-OPEN-5", "say why the result is corrected")
+    return [result_corrected(state, match, result, end_reason, by, reason.strip())]
+
+
+def result_recorded(
+    match: MatchState, result: Result, end_reason: str | None, by: str | None, source: str
+) -> Event:
+    """The ``ResultRecorded`` event; ``source`` says who settled it (organizer, reports,
+    ruling)."""
+    return ("ResultRecorded", {**_result_fields(match, result, end_reason, by), "source": source})
+
+
+def result_corrected(
+    state: TournamentState,
+    match: MatchState,
+    result: Result,
+    end_reason: str | None,
+    by: str | None,
+    reason: str,
+) -> Event:
+    """The ``ResultCorrected`` event: later Swiss rounds are flagged stale ([T-OPEN-5]); an
+    elimination game cannot change once the next round is paired ([T-CUT-2])."""
+    assert match.result is not None
     later = [r.number for r in state.rounds_of(match.stage) if r.number > match.round]
     if match.stage is Stage.ELIMINATION and later:
         raise TournamentError(
             "T-CUT-2", "the next elimination round is paired: the bracket cannot change"
         )
-    return [
-        (
-            "ResultCorrected",
-            {
-                "match": match_key,
-                "round": match.round,
-                "stage": match.stage.value,
-                "result": result.value,
-                "end_reason": end_reason,
-                "old_result": match.result.value,
-                "old_end_reason": match.end_reason,
-                "by": by,
-                "reason": reason.strip(),
-                "stale_rounds": later if match.stage is Stage.SWISS else [],
-            },
-        )
-    ]
+    return (
+        "ResultCorrected",
+        {
+            **_result_fields(match, result, end_reason, by),
+            "old_result": match.result.value,
+            "old_end_reason": match.end_reason,
+            "reason": reason,
+            "stale_rounds": later if match.stage is Stage.SWISS else [],
+        },
+    )
+
+
+def _result_fields(
+    match: MatchState, result: Result, end_reason: str | None, by: str | None
+) -> dict[str, Any]:
+    return {
+        "match": match.key,
+        "round": match.round,
+        "stage": match.stage.value,
+        "result": result.value,
+        "end_reason": end_reason,
+        "by": by,
+    }
