@@ -24,14 +24,6 @@ def make_cut(state: TournamentState) -> list[Event]:
     return [("CutMade", cut.make_cut(state.standings(), structure.cut).to_dict())]
 
 
-def _dropped_in_elimination(state: TournamentState) -> set[str]:
-    return {
-        p.id
-        for p in state.players.values()
-        if not p.entry.is_active(state.next_round_number(Stage.ELIMINATION), Stage.ELIMINATION)
-    }
-
-
 def _winners(round_: RoundState) -> dict[int, str]:
     """Winner by game number (a match key ``e<round>-g<game>``)."""
     winners = {}
@@ -50,7 +42,9 @@ def pair_elimination_round(state: TournamentState) -> list[Event]:
     if played and not played[-1].closed:
         raise TournamentError("T-CUT-2", f"elimination round {played[-1].number} is not closed")
     made = bracket.bracket_round(
-        state.cut.seed_list(), [_winners(r) for r in played], _dropped_in_elimination(state)
+        state.cut.seed_list(),
+        [_winners(r) for r in played],
+        bracket.elimination_drops(state.entries()),
     )
     pairings = [
         {
