@@ -273,3 +273,35 @@ def test_two_reports_either_record_a_result_or_open_a_dispute(reports):
     assert (recorded is not None) != bool(state.open_disputes("r1-t1"))
     assert recorded in (None, first[1])
     assert (recorded is not None) == (first[1] == second[1])
+
+
+def test_T_DROP_4_a_finalist_who_drops_gives_the_opponent_a_bye_and_the_title():
+    from engine.tournament.structures import TopCut
+
+    state = fold(
+        [
+            c.create_tournament(
+                "Cup", seed="drop4", preset="custom", swiss_rounds=2, cut_rule=TopCut(4)
+            )
+        ]
+    )
+    for index in range(8):
+        run(state, c.register_player(state, f"P{index}"))
+    for _ in range(2):
+        run(state, c.pair_swiss_round(state))
+        for match in state.latest_round().pending():
+            run(state, c.record_result(state, match.key, "a_win"))
+        run(state, c.close_round(state))
+    run(state, c.make_cut(state))
+    run(state, c.pair_elimination_round(state))
+    for match in state.latest_round().pending():
+        run(state, c.record_result(state, match.key, "a_win"))
+    run(state, c.close_round(state))
+    finalists = [m.winner() for m in state.latest_round().matches.values()]
+    run(state, c.drop_player(state, finalists[0]))
+    run(state, c.pair_elimination_round(state))
+    final = next(iter(state.latest_round().matches.values()))
+    assert (final.player_a, final.player_b) == (finalists[1], None)  # a bye, already won
+    run(state, c.close_round(state))
+    run(state, c.complete_tournament(state))
+    assert state.champion == finalists[1]
