@@ -22,9 +22,10 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
@@ -34,8 +35,6 @@ from tournaments.models import IdempotencyRecord, StoredEvent
 
 GENESIS_HASH = "0" * 64
 MAX_EVENTS_PER_APPEND = 10_000
-# Rows per INSERT statement: 8 parameters each stays well under PostgreSQL's 65,535.
-ROWS_PER_INSERT = 1_000
 
 
 @dataclass(frozen=True)
@@ -148,10 +147,15 @@ HEAD_SQL = (
 )
 INSERT_SQL = (
     f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
-    "metadata, recorded_at, prev_hash, hash) VALUES "
+    "metadata, recorded_at, prev_hash, hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
 )
 
 
+UNNEST_INSERT_SQL = (
+    f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
+    "metadata, recorded_at, prev_hash, hash) SELECT * FROM unnest(%s::text[], %s::int[], "
+    "%s::text[], %s::jsonb[], %s::jsonb[], %s::timestamptz[], %s::text[], %s::text[])"
+)
 # One statement for the commonest append (one event, PostgreSQL): it finds the previous hash
 # itself and chains with PostgreSQL's sha256() over the same UTF-8 bytes as ``chain_hash``, so
 # the append is a single round trip. No row comes back when the stream is behind the expected
@@ -215,10 +219,33 @@ def stream_version(stream_id: str) -> int:
     return stream_head(stream_id)[0]
 
 
+READ_SQL = (
+    "SELECT stream_id, version, type, payload, metadata, recorded_at, prev_hash, hash "
+    f"FROM {StoredEvent._meta.db_table} WHERE stream_id = %s AND version > %s ORDER BY version"
+)
+
+
 def read(stream_id: str, after_version: int = 0) -> list[RecordedEvent]:
-    """The stream's events after ``after_version``, in order."""
-    rows = StoredEvent.objects.filter(stream_id=stream_id, version__gt=after_version)
-    return [_recorded(row) for row in rows.order_by("version")]
+    """The stream's events after ``after_version``, in order.
+
+    One plain query: every command and every verification reads whole streams, and building
+    model instances cost more than the database's work.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(READ_SQL, [stream_id, after_version])
+        rows = cursor.fetchall()
+    return [_from_row(row) for row in rows]
+
+
+def _from_row(row: Sequence[Any]) -> RecordedEvent:
+    stream, version, type_, payload, metadata, recorded_at, prev_hash, digest = row
+    if isinstance(payload, str | bytes):  # SQLite hands JSON back as text
+        payload, metadata = orjson.loads(payload), orjson.loads(metadata)
+    if isinstance(recorded_at, str):
+        recorded_at = datetime.fromisoformat(recorded_at)
+    if recorded_at.tzinfo is None:
+        recorded_at = recorded_at.replace(tzinfo=UTC)
+    return RecordedEvent(stream, version, type_, payload, metadata, recorded_at, prev_hash, digest)
 
 
 def earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] | None:
@@ -300,39 +327,40 @@ def _chain(
 
 
 def _insert(cursor: Any, chained: Sequence[RecordedEvent], events: Sequence[_Encoded]) -> None:
-    """One INSERT statement per ``ROWS_PER_INSERT`` rows (callers wrap several in a transaction)."""
-    for start in range(0, len(chained), ROWS_PER_INSERT):
-        batch = zip(
-            chained[start : start + ROWS_PER_INSERT],
-            events[start : start + ROWS_PER_INSERT],
-            strict=True,
+    """Insert the rows: on PostgreSQL one statement whatever the batch size (arrays unnested,
+    so its text never changes and it is prepared once); elsewhere one statement per row
+    (callers wrap a batch in a transaction)."""
+    rows = [
+        (
+            r.stream_id,
+            r.version,
+            r.type,
+            e.payload_json,
+            e.metadata_json,
+            r.recorded_at,
+            r.prev_hash,
+            r.hash,
         )
-        params: list[Any] = []
-        for row, e in batch:
-            params += [
-                row.stream_id,
-                row.version,
-                row.type,
-                e.payload_json,
-                e.metadata_json,
-                row.recorded_at,
-                row.prev_hash,
-                row.hash,
-            ]
-        values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s, %s)"] * (len(params) // 8))
-        cursor.execute(INSERT_SQL + values, params)
+        for r, e in zip(chained, events, strict=True)
+    ]
+    if len(rows) == 1:
+        cursor.execute(INSERT_SQL, rows[0])
+    elif connection.vendor == "postgresql":
+        cursor.execute(UNNEST_INSERT_SQL, [list(column) for column in zip(*rows, strict=True)])
+    else:
+        cursor.executemany(INSERT_SQL, rows)
 
 
 def _atomic_if_needed(idempotency_key: str | None, count: int) -> AbstractContextManager[object]:
     """A transaction (or savepoint) only where one statement is not enough.
 
-    Up to ``ROWS_PER_INSERT`` events go in with one INSERT, which is atomic on its own, and
-    the unique (stream, version) index settles races, so a plain append needs no explicit
-    transaction (saving two round trips). An idempotency record must commit together with its
-    events, a larger batch takes several statements, and inside a caller's transaction a
-    savepoint keeps a conflict from aborting the caller's work.
+    One event goes in with one INSERT, which is atomic on its own, and the unique
+    (stream, version) index settles races, so a plain append needs no explicit transaction
+    (saving two round trips). An idempotency record must commit together with its events, a
+    batch takes one statement per event, and inside a caller's transaction a savepoint keeps
+    a conflict from aborting the caller's work.
     """
-    if idempotency_key or count > ROWS_PER_INSERT or connection.in_atomic_block:
+    if idempotency_key or count > 1 or connection.in_atomic_block:
         return transaction.atomic()
     return nullcontext()
 

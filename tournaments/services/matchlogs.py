@@ -112,7 +112,7 @@ def matchlog_upload(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return _stored(tournament, match, recorded[-1].version)
+        return _stored(tournament, match, len(doc["events"]), recorded[-1].version)
 
 
 def matchlog_append(
@@ -135,6 +135,7 @@ def matchlog_append(
     if not isinstance(events, list) or not events:
         raise DomainError("send a list of one or more log events", field="events")
     doc = log_document(stored)
+    log_version = len(doc["events"]) + len(events)
     _checked({**doc, "events": doc["events"] + events})
     with transaction.atomic():
         recorded = eventstore.append(
@@ -144,12 +145,13 @@ def matchlog_append(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return _stored(tournament, match, recorded[-1].version)
+        return _stored(tournament, match, log_version, recorded[-1].version)
 
 
-def _stored(tournament: Tournament, match: Match, stream_version: int) -> MatchLogRow:
+def _stored(
+    tournament: Tournament, match: Match, log_version: int, stream_version: int
+) -> MatchLogRow:
     stream = matchlog_stream(tournament, match.key)
-    log_version = sum(1 for e in eventstore.read(stream) if e.type == "LogEventAppended")
     row, _ = MatchLogRow.objects.update_or_create(
         match=match,
         defaults={
