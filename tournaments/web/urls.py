@@ -1,6 +1,68 @@
 """URLs of the web pages, mounted at the site root."""
 
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from tournaments.views import judging, organizer, player, public, reports, results
 
 app_name = "web"
-urlpatterns: list = []
+
+event = "events/<int:tournament_id>/"
+manage = f"{event}manage/"
+game = f"{event}me/games/<str:match_key>/"
+
+urlpatterns = [
+    # Public
+    path("", public.home, name="home"),
+    path(event, public.event_detail, name="event"),
+    path(f"{event}rounds/<str:stage>/<int:number>/", public.round_detail, name="round"),
+    path(f"{event}standings/", public.standings, name="standings"),
+    path(f"{event}bracket/", public.bracket, name="bracket"),
+    path(f"{event}screen/", public.big_screen, name="screen"),
+    path(f"{event}decks/<str:player_id>/", public.deck_detail, name="deck"),
+    path(f"{event}print/pairings/", public.print_pairings, name="print_pairings"),
+    path(f"{event}print/standings/", public.print_standings, name="print_standings"),
+    path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
+    path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
+    # Players
+    path(f"{event}register/", player.register_self, name="register"),
+    path(f"{event}me/", player.me, name="me"),
+    path(f"{event}me/deck/", player.my_deck, name="my_deck"),
+    path(f"{event}me/drop/", player.my_drop, name="my_drop"),
+    path(game, reports.report_review, name="report_review"),
+    path(f"{game}report/", reports.report_send, name="report_send"),
+    path(f"{game}confirm/", reports.report_confirm, name="report_confirm"),
+    path(f"{game}review/", reports.review_request, name="review_request"),
+    # Judges
+    path(f"{event}judging/", judging.queue, name="judging"),
+    path(f"{event}judging/<str:dispute_id>/", judging.dispute_detail, name="dispute"),
+    path(f"{event}judging/<str:dispute_id>/take/", judging.dispute_take, name="dispute_take"),
+    path(f"{event}judging/<str:dispute_id>/rule/", judging.dispute_rule, name="dispute_rule"),
+    # Organizers
+    path("events/new/", organizer.event_create, name="event_create"),
+    path("events/new/preview/", organizer.structure_preview, name="structure_preview"),
+    path(manage, organizer.dashboard, name="manage"),
+    path(f"{manage}players/", organizer.player_add, name="player_add"),
+    path(f"{manage}players/<str:player_id>/deck/", organizer.player_deck, name="player_deck"),
+    path(f"{manage}players/<str:player_id>/drop/", organizer.player_drop, name="player_drop"),
+    path(f"{manage}players/<str:player_id>/rejoin/", organizer.player_rejoin, name="player_rejoin"),
+    path(
+        f"{manage}players/<str:player_id>/disqualify/",
+        organizer.player_disqualify,
+        name="player_disqualify",
+    ),
+    path(f"{manage}pair/", organizer.round_pair, name="round_pair"),
+    path(f"{manage}repair/", organizer.round_repair, name="round_repair"),
+    path(f"{manage}start/", organizer.round_start, name="round_start"),
+    path(f"{manage}close/", organizer.round_close, name="round_close"),
+    path(f"{manage}cut/", organizer.cut_make, name="cut_make"),
+    path(f"{manage}elimination/", organizer.elimination_pair, name="elimination_pair"),
+    path(f"{manage}complete/", organizer.complete, name="complete"),
+    path(f"{manage}pairings/", organizer.pairings_edit, name="pairings_edit"),
+    path(f"{manage}round/", results.results_desk, name="manage_round"),
+    path(
+        f"{manage}rounds/<str:stage>/<int:number>/",
+        results.results_desk,
+        name="manage_round_of",
+    ),
+    path(f"{manage}results/<str:match_key>/", results.result_submit, name="result_submit"),
+]

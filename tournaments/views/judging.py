@@ -1,0 +1,87 @@
+"""Judges' pages: the dispute queue, taking a dispute and ruling on it ([T-ROLE-1],
+[T-ROLE-3]). Officials (organizer, judges, marshals) see the queue; only judges and
+marshals may take and rule, which the services enforce."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from tournaments.errors import NotFound
+from tournaments.models import Dispute, Tournament
+from tournaments.services import disputes as svc
+from tournaments.web import judging
+from tournaments.web.access import KeyedForm, attempt, official_only
+
+
+def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
+    try:
+        return svc.dispute_get(tournament, dispute_id)
+    except NotFound:
+        raise Http404("no such dispute") from None
+
+
+@official_only
+def queue(request: HttpRequest, tournament: Tournament) -> HttpResponse:
+    context = {"tournament": tournament, **judging.queue(tournament)}
+    return render(request, "tournaments/judging_queue.html", context)
+
+
+def _render_dispute(
+    request: HttpRequest,
+    tournament: Tournament,
+    dispute: Dispute,
+    form: judging.RulingForm | None = None,
+    error: str | None = None,
+) -> HttpResponse:
+    context = {
+        "tournament": tournament,
+        **judging.dispute_page(dispute),
+        "form": form or judging.RulingForm(match=dispute.match),
+        "take_form": KeyedForm(),
+        "take_error": error,
+    }
+    status = 400 if error or (form is not None and form.errors) else 200
+    return render(request, "tournaments/judging_dispute.html", context, status=status)
+
+
+@official_only
+def dispute_detail(request: HttpRequest, tournament: Tournament, dispute_id: str) -> HttpResponse:
+    return _render_dispute(request, tournament, _dispute_or_404(tournament, dispute_id))
+
+
+@require_POST
+@official_only
+def dispute_take(request: HttpRequest, tournament: Tournament, dispute_id: str) -> HttpResponse:
+    dispute = _dispute_or_404(tournament, dispute_id)
+    _, error = attempt(None, lambda: svc.dispute_take(tournament, dispute_id, user=request.user))
+    if error:
+        return _render_dispute(request, tournament, dispute, error=error)
+    return redirect("web:dispute", tournament_id=tournament.pk, dispute_id=dispute_id)
+
+
+@require_POST
+@official_only
+def dispute_rule(request: HttpRequest, tournament: Tournament, dispute_id: str) -> HttpResponse:
+    dispute = _dispute_or_404(tournament, dispute_id)
+    form = judging.RulingForm(request.POST, match=dispute.match)
+    if form.is_valid():
+        data = form.cleaned_data
+        done, _ = attempt(
+            form,
+            lambda: svc.dispute_rule(
+                tournament,
+                dispute_id,
+                user=request.user,
+                decision=data["decision"],
+                reason=data["reason"],
+                result=data["result"] or None,
+                player=data["player"] or None,
+                idempotency_key=form.key(),
+            ),
+        )
+        if done is not None:
+            return redirect("web:dispute", tournament_id=tournament.pk, dispute_id=dispute_id)
+    dispute.refresh_from_db()
+    return _render_dispute(request, tournament, dispute, form=form)

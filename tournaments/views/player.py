@@ -1,0 +1,96 @@
+"""Player pages: register for an event, my registration and deck, my table, drop."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from tournaments.models import Registration, Tournament
+from tournaments.selectors.roles import registration_for_user
+from tournaments.services import tournaments as svc
+from tournaments.web import decks, queries
+from tournaments.web.access import actor, attempt, player_only, tournament_or_404
+from tournaments.web.forms import ActionForm, DeckForm, SelfRegisterForm
+
+
+@login_required
+def register_self(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """A logged-in user registers themself (once: [T-DECK-1] one entry per user)."""
+    tournament = tournament_or_404(tournament_id)
+    if registration_for_user(request.user, tournament) is not None:
+        return redirect("web:me", tournament_id=tournament.pk)
+    initial = {"name": request.user.get_full_name() or request.user.get_username()}
+    form = SelfRegisterForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        done, _ = attempt(
+            form,
+            lambda: svc.player_register(
+                tournament,
+                name=form.cleaned_data["name"],
+                user=request.user,
+                actor=actor(request),
+                idempotency_key=form.key(),
+            ),
+        )
+        if done is not None:
+            return redirect("web:me", tournament_id=tournament.pk)
+    context = {"tournament": tournament, "form": form}
+    return render(request, "tournaments/register.html", context, status=400 if form.errors else 200)
+
+
+def _me_context(
+    tournament: Tournament, registration: Registration, form: DeckForm, checked: object = None
+) -> dict[str, object]:
+    context = decks.deck_context(tournament, registration, form, checked)  # type: ignore[arg-type]
+    context["mine"] = queries.my_pairing(tournament, registration)
+    context["round"] = queries.current_round(tournament)
+    context["clock"] = queries.round_clock(tournament, context["round"])  # type: ignore[arg-type]
+    context["action_form"] = ActionForm()
+    return context
+
+
+@player_only
+def me(request: HttpRequest, tournament: Tournament, registration: Registration) -> HttpResponse:
+    """My registration: my table this round, my deck and its legality, drop."""
+    form = DeckForm()
+    return render(request, "tournaments/me.html", _me_context(tournament, registration, form))
+
+
+@require_POST
+@player_only
+def my_deck(
+    request: HttpRequest, tournament: Tournament, registration: Registration
+) -> HttpResponse:
+    """Paste my deck; legality per card comes back at once ([T-DECK-2])."""
+    form = DeckForm(request.POST)
+    checked = None
+    if form.is_valid():
+        checked, _ = attempt(
+            form,
+            lambda: svc.deck_submit(
+                tournament, registration.player_id, form.cleaned_data["deck"], actor=actor(request)
+            ),
+        )
+        registration.refresh_from_db()
+    context = _me_context(tournament, registration, form, checked)
+    template = "tournaments/_deck_result.html" if request.htmx else "tournaments/me.html"
+    status = 400 if form.errors and not request.htmx else 200
+    return render(request, template, context, status=status)
+
+
+@require_POST
+@player_only
+def my_drop(
+    request: HttpRequest, tournament: Tournament, registration: Registration
+) -> HttpResponse:
+    """Drop from the event from the next round on ([T-DROP-1])."""
+    _, error = attempt(
+        None, lambda: svc.player_drop(tournament, registration.player_id, actor=actor(request))
+    )
+    if error:
+        form = DeckForm()
+        context = {**_me_context(tournament, registration, form), "drop_error": error}
+        return render(request, "tournaments/me.html", context, status=400)
+    return redirect("web:me", tournament_id=tournament.pk)

@@ -1,0 +1,112 @@
+"""Public pages: events, pairings by table with player search, standings, past rounds,
+the bracket, the big screen, printable sheets and CSV exports. Read-only."""
+
+from __future__ import annotations
+
+import csv
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.text import slugify
+
+from tournaments.web import decks, exports, queries
+from tournaments.web.access import registration_or_404, tournament_or_404
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "tournaments/home.html", queries.events_list(request.user))
+
+
+def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The event page; an htmx search request gets only the pairings table back."""
+    tournament = tournament_or_404(tournament_id)
+    query = request.GET.get("q", "")[:100]
+    context = queries.event_page(tournament, request.user, query)
+    if request.htmx and request.htmx.target == "pairings":
+        return render(request, "tournaments/_pairings.html", context)
+    return render(request, "tournaments/event.html", context)
+
+
+def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    query = request.GET.get("q", "")[:100]
+    context = queries.round_page(tournament, stage, number, query)
+    if context["round"] is None:
+        raise Http404("no such round")
+    if request.htmx and request.htmx.target == "pairings":
+        return render(request, "tournaments/_pairings.html", context)
+    return render(request, "tournaments/round.html", context)
+
+
+def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    context = queries.standings_page(tournament, request.user)
+    return render(request, "tournaments/standings.html", context)
+
+
+def bracket(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    context = {"tournament": tournament, **queries.bracket_get(tournament)}
+    return render(request, "tournaments/bracket.html", context)
+
+
+def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Pairings and the round clock for a projector; refreshes itself every 30 seconds."""
+    tournament = tournament_or_404(tournament_id)
+    context = queries.event_page(tournament, request.user)
+    template = "tournaments/_screen_body.html" if request.htmx else "tournaments/screen.html"
+    return render(request, template, context)
+
+
+def deck_detail(request: HttpRequest, tournament_id: int, player_id: str) -> HttpResponse:
+    """A decklist, shown only as [T-DECK-3] allows (404 otherwise, like a missing page)."""
+    tournament = tournament_or_404(tournament_id)
+    registration = registration_or_404(tournament, player_id)
+    viewer = queries.viewer_get(request.user, tournament)
+    if not queries.can_see_deck(viewer, tournament, registration) or not registration.deck:
+        raise Http404("no such deck")
+    context = {
+        "tournament": tournament,
+        "registration": registration,
+        "sections": decks.deck_lines(registration.deck, registration.deck_errors),
+        "errors": decks.deck_errors_named(registration.deck_errors),
+    }
+    return render(request, "tournaments/deck.html", context)
+
+
+def print_pairings(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """A sheet to pin up: by table, then every player by name with their table."""
+    tournament = tournament_or_404(tournament_id)
+    context = queries.event_page(tournament, request.user)
+    context["by_name"] = queries.rows_by_player_name(context["rows"])
+    return render(request, "tournaments/print_pairings.html", context)
+
+
+def print_standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    rows = queries.standings_list(tournament)
+    context = {"tournament": tournament, "rows": rows}
+    return render(request, "tournaments/print_standings.html", context)
+
+
+def _csv_response(tournament_name: str, what: str) -> tuple[HttpResponse, csv.writer]:  # type: ignore[valid-type]
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    filename = f"{slugify(tournament_name) or 'event'}-{what}.csv"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response, csv.writer(response)
+
+
+def standings_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    response, writer = _csv_response(tournament.name, "standings")
+    writer.writerow(exports.STANDINGS_CSV_HEADER)
+    writer.writerows(exports.standings_csv_rows(tournament))
+    return response
+
+
+def pairings_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    response, writer = _csv_response(tournament.name, "pairings")
+    writer.writerow(exports.PAIRINGS_CSV_HEADER)
+    writer.writerows(exports.pairings_csv_rows(tournament))
+    return response

@@ -1,0 +1,103 @@
+"""The organizer's results desk: enter and correct results table by table, see which
+tables have not reported ([T-PTS-1], [T-OPEN-5])."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from tournaments.models import Tournament
+from tournaments.services import tournaments as svc
+from tournaments.web import manage, queries
+from tournaments.web.access import actor, attempt, organizer_only
+
+
+@organizer_only
+def results_desk(
+    request: HttpRequest, tournament: Tournament, stage: str = "", number: int = 0
+) -> HttpResponse:
+    round_ = (
+        queries.round_get(tournament, stage, number) if stage else queries.current_round(tournament)
+    )
+    if round_ is None:
+        raise Http404("no such round")
+    only = request.GET.get("show") == "unreported"
+    context = manage.results_desk(tournament, round_, only_unreported=only)
+    return render(request, "tournaments/results.html", context)
+
+
+@require_POST
+@organizer_only
+def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Record a result, or correct one already recorded (a correction needs a reason)."""
+    row = manage.match_row_get(tournament, match_key)
+    if row is None or row.is_bye:
+        raise Http404("no such game")
+    form = manage.result_form(row, request.POST)
+    if form.is_valid():
+        data, who = form.cleaned_data, actor(request)
+        end_reason = data["end_reason"] or None
+        if row.reported:
+            call = lambda: svc.result_correct(  # noqa: E731
+                tournament,
+                match_key,
+                data["result"],
+                reason=data["reason"],
+                end_reason=end_reason,
+                by=who,
+                actor=who,
+                idempotency_key=form.key(),
+            )
+        else:
+            call = lambda: svc.result_record(  # noqa: E731
+                tournament,
+                match_key,
+                data["result"],
+                end_reason=end_reason,
+                by=who,
+                actor=who,
+                idempotency_key=form.key(),
+            )
+        done, _ = attempt(form, call)
+        if done is not None:
+            if not request.htmx:
+                return redirect(_desk_url(tournament, row))
+            row = manage.match_row_get(tournament, match_key)
+            assert row is not None
+            form = manage.result_form(row)
+    return _row_response(request, tournament, row, form)
+
+
+def _desk_url(tournament: Tournament, row: queries.MatchRow) -> str:
+    from django.urls import reverse
+
+    round_ = row.match.round
+    return reverse(
+        "web:manage_round_of",
+        kwargs={"tournament_id": tournament.pk, "stage": round_.stage, "number": round_.number},
+    )
+
+
+def _row_response(
+    request: HttpRequest, tournament: Tournament, row: queries.MatchRow, form: object
+) -> HttpResponse:
+    """The table's row (htmx swaps it in place) plus the unreported count, out of band."""
+    round_ = row.match.round
+    status = 400 if getattr(form, "errors", None) else 200
+    if not request.htmx:
+        context = manage.results_desk(tournament, round_, forms={row.key: form})  # type: ignore[dict-item]
+        return render(request, "tournaments/results.html", context, status=status)
+    unreported = [r for r in queries.round_rows(round_) if not r.reported]
+    context = {
+        "tournament": tournament,
+        "round": round_,
+        "row": row,
+        "form": form,
+        "reports": manage.players_reports(row),
+        "unreported": unreported,
+        "oob": True,
+    }
+    # htmx swaps only 2xx responses by default: an error row comes back as 200 with the
+    # error shown in the row (the form's errors), which is what the organizer needs to see.
+    return render(request, "tournaments/_result_row.html", context)

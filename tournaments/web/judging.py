@@ -1,0 +1,72 @@
+"""Read-side and forms of the judges' pages: the dispute queue and one dispute."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from engine.tournament.commands.disputes import DECISIONS
+from tournaments.models import Dispute, Match, MatchLog, Tournament
+from tournaments.web.access import KeyedForm
+from tournaments.web.queries import match_row
+from tournaments.web.reports import describe
+
+DECISION_LABELS = {
+    "uphold": "Uphold the result",
+    "overturn": "Overturn: another result stands",
+    "game_loss": "Game loss for a player",
+    "warning": "Warning for a player",
+    "dq_recommendation": "Recommend disqualification",
+}
+
+
+def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
+    """Disputes waiting, being worked, and done; oldest first ([T-ROLE-1])."""
+    disputes = list(
+        Dispute.objects.filter(tournament=tournament)
+        .select_related("match", "match__player_a", "match__player_b", "judge")
+        .order_by("opened_at", "id")
+    )
+    waiting = ("open", "review_requested")
+    return {
+        "waiting": [d for d in disputes if d.status in waiting],
+        "taken": [d for d in disputes if d.status == "taken"],
+        "done": [d for d in disputes if d.status not in (*waiting, "taken")],
+    }
+
+
+def dispute_page(dispute: Dispute) -> dict[str, Any]:
+    match: Match = dispute.match
+    names = {
+        p.player_id: f"{p.name} ({p.player_id})" for p in (match.player_a, match.player_b) if p
+    }
+    reports = [
+        {
+            "player": names.get(player_id, player_id),
+            "words": describe(r["result"], r.get("end_reason"), match),
+        }
+        for player_id, r in (match.reports or {}).items()
+    ]
+    return {
+        "dispute": dispute,
+        "row": match_row(match),
+        "reports": reports,
+        "log": MatchLog.objects.filter(match=match).first(),
+    }
+
+
+class RulingForm(KeyedForm):
+    decision = forms.ChoiceField(
+        label="Decision", choices=[(d, DECISION_LABELS.get(d, d)) for d in DECISIONS]
+    )
+    result = forms.ChoiceField(label="Result that stands (uphold or overturn)", required=False)
+    player = forms.ChoiceField(label="Player (game loss, warning, DQ)", required=False)
+    reason = forms.CharField(label="Reason, in writing", widget=forms.Textarea(attrs={"rows": 3}))
+
+    def __init__(self, *args: Any, match: Match, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        row = match_row(match)
+        self.fields["result"].choices = [("", "—"), *row.result_choices()]
+        players = [(p.player_id, p.name) for p in (match.player_a, match.player_b) if p]
+        self.fields["player"].choices = [("", "—"), *players]

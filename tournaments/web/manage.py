@@ -1,0 +1,150 @@
+"""Read-side of the organizer's pages: the dashboard and the results desk.
+
+``next_step`` only suggests which button to make prominent; the services decide whether a
+command is allowed, and a refused one shows its rule next to the button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournaments.models import Dispute, Match, Round, Tournament
+from tournaments.web import queries
+from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
+from tournaments.web.reports import describe
+
+ACTIONS = ("pair", "start", "close", "cut", "elimination", "complete", "repair")
+
+
+def _swiss_rounds(tournament: Tournament) -> int | None:
+    structure = tournament.structure or tournament.settings.get("structure")
+    return structure.get("swiss_rounds") if structure else None
+
+
+def _has_cut(tournament: Tournament) -> bool:
+    structure = tournament.structure or tournament.settings.get("structure") or {}
+    return bool(structure.get("cut"))
+
+
+def next_step(tournament: Tournament, round_: Round | None, unreported: int) -> str:
+    """The action the organizer most likely wants now (one of ``ACTIONS`` or ``results``)."""
+    if tournament.status == Tournament.Status.COMPLETED:
+        return ""
+    if round_ is not None and not round_.closed:
+        if round_.started_at is None and unreported:
+            return "start"
+        return "results" if unreported else "close"
+    if tournament.status == Tournament.Status.ELIMINATION:
+        if round_ is not None and round_.matches.count() == 1:
+            return "complete"
+        return "elimination"
+    planned = _swiss_rounds(tournament)
+    if round_ is not None and planned is not None and round_.number >= planned:
+        return "cut" if _has_cut(tournament) else "complete"
+    return "pair"
+
+
+def dashboard(
+    tournament: Tournament,
+    *,
+    errors: dict[str, str] | None = None,
+    add_form: PlayerAddForm | None = None,
+) -> dict[str, Any]:
+    round_ = queries.current_round(tournament)
+    rows = queries.round_rows(round_)
+    unreported = [r for r in rows if not r.reported]
+    registrations = queries.registrations_list(tournament)
+    return {
+        "tournament": tournament,
+        "status_label": queries.STATUS_LABELS.get(tournament.status, tournament.status),
+        "structure": queries.structure_words(
+            tournament.structure or tournament.settings.get("structure")
+        ),
+        "round": round_,
+        "rows": rows,
+        "unreported": unreported,
+        "next": next_step(tournament, round_, len(unreported)),
+        "clock": queries.round_clock(tournament, round_),
+        "registrations": registrations,
+        "rounds": queries.rounds_list(tournament),
+        "disputes_waiting": Dispute.objects.filter(
+            tournament=tournament, status__in=("open", "taken", "review_requested")
+        ).count(),
+        "illegal": [r for r in registrations if r.deck_legal is False and r.status == "active"],
+        "no_deck": [r for r in registrations if r.deck is None],
+        "errors": errors or {},
+        "action_form": ActionForm(),
+        "repair_form": ReasonForm(),
+        "add_form": add_form or PlayerAddForm(),
+        "registration_open": tournament.status != Tournament.Status.ELIMINATION
+        and tournament.status != Tournament.Status.COMPLETED,
+    }
+
+
+def results_desk(
+    tournament: Tournament,
+    round_: Round,
+    *,
+    only_unreported: bool = False,
+    forms: dict[str, ResultForm] | None = None,
+) -> dict[str, Any]:
+    """Every table of a round with its result form; unreported tables first if asked."""
+    rows = queries.round_rows(round_)
+    unreported = [r for r in rows if not r.reported]
+    shown = unreported if only_unreported else rows
+    forms = forms or {}
+    return {
+        "tournament": tournament,
+        "round": round_,
+        "entries": [
+            {
+                "row": r,
+                "form": None if r.is_bye else forms.get(r.key) or result_form(r),
+                "reports": players_reports(r),
+            }
+            for r in shown
+        ],
+        "unreported": unreported,
+        "only_unreported": only_unreported,
+        "action_form": ActionForm(),
+    }
+
+
+def players_reports(row: queries.MatchRow) -> list[str]:
+    """The players' own reports of an unconfirmed game, in words ("Ann: Ann won (...)")."""
+    if row.reported:
+        return []
+    names = {p.player_id: p.name for p in (row.player_a, row.player_b) if p}
+    return [
+        f"{names.get(pid, pid)}: {describe(r['result'], r.get('end_reason'), row.match)}"
+        for pid, r in (row.match.reports or {}).items()
+    ]
+
+
+def result_form(row: queries.MatchRow, data: Any = None) -> ResultForm:
+    """The table's result form: the recorded result, else a player's report, preselected,
+    so the organizer can accept a single report with one click."""
+    initial: dict[str, Any] = {}
+    if row.reported:
+        initial = {"result": row.result, "end_reason": row.match.end_reason or ""}
+    elif row.match.reports:
+        first = next(iter(row.match.reports.values()))
+        initial = {"result": first["result"], "end_reason": first.get("end_reason") or ""}
+    return ResultForm(data, row=row, initial=initial, prefix=row.key)
+
+
+def match_row_get(tournament: Tournament, key: str) -> queries.MatchRow | None:
+    match = (
+        Match.objects.filter(tournament=tournament, key=key)
+        .select_related("player_a", "player_b", "round")
+        .first()
+    )
+    return queries.match_row(match) if match else None
+
+
+def pairing_players(tournament: Tournament) -> list[tuple[str, str]]:
+    """Choices for the pairing editor: every registered player, labelled with their id."""
+    return [
+        (r.player_id, f"{r.name} ({r.player_id}{'' if r.status == 'active' else ', ' + r.status})")
+        for r in queries.registrations_list(tournament)
+    ]
