@@ -8,4 +8,14 @@ outputs; this package never imports it (``tests/engine/test_isolation.py`` enfor
 
 ENGINE_VERSION = "0.1.0"
 
-__all__ = ["ENGINE_VERSION"]
+__all__ = ["ENGINE_VERSION", "Verdict", "replay"]
+
+
+def __getattr__(name: str) -> object:
+    """``engine.replay`` and ``engine.Verdict``, imported on first use so that importing
+    ``engine`` stays cheap."""
+    if name in ("replay", "Verdict"):
+        from engine.game import replay as replay_module
+
+        return getattr(replay_module, name)
+    raise AttributeError(name)

@@ -1,0 +1,366 @@
+"""Card abilities logged as ``ability`` events: source, kind, costs, targets, effect primitives.
+
+The engine does not read card text here: it checks that the ability could be used (timing of
+its kind, a source where abilities work from) and that every primitive is possible in the
+current state (the card exists and is where the effect needs it, the cost is payable), then
+applies it. Such abilities are counted as *unverified* in the verdict: legal, not proven to
+match the card's text ([DESIGN "Card abilities"]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.game import flow, rules
+from engine.game.events import Event, Handler, seat_of
+from engine.game.state import GameState, RuleError, cannot_stand
+from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
+
+_OUT_OF_PLAY_WORDS = {
+    "hand": "hand",
+    "discard": "discard pile",
+    "dead": "dead pile",
+    "deck": "deck",
+}
+_STATS = ("income", "initiative", "claim", "reserve")
+
+
+def fits_ability(st: GameState, ev: Event) -> bool:
+    kind = ev["kind"]
+    if kind == "action":
+        return st.step in flow.ACTION_WINDOWS  # [R-ACTION-1]
+    if kind == "when_revealed":
+        return st.step == "F-1.3.III"  # [R-WHENREV-2]
+    return st.round >= 1
+
+
+def check_ability(st: GameState, ev: Event) -> None:
+    """Only the parts that do not depend on earlier primitives; each primitive is checked
+    right before it is applied (costs first, [R-INIT-4], then effects)."""
+    seat, source = seat_of(st, ev), ev["source"]
+    cancelled = ev.get("cancelled", False)
+    if st.pending_cancel and not cancelled:
+        raise RuleError("R-CANCEL-1", "the previous ability cancelled this one: mark it cancelled")
+    if cancelled and not st.pending_cancel:
+        raise RuleError("R-CANCEL-1", "no cancel interrupt preceded this cancelled ability")
+    if cancelled and ev.get("effects"):
+        raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
+    if source.endswith(":faction"):
+        if source[0] != ev["seat"]:
+            raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
+        return
+    inst = st.card(source)
+    if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
+        raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
+    if ev["kind"] == "when_revealed":
+        if inst.zone != "plot" or "When Revealed" not in inst.card.text:
+            raise RuleError(
+                "R-WHENREV-1", f"{source} is not a revealed plot with a When Revealed ability"
+            )
+        if source in st.when_revealed_used:
+            raise RuleError("R-WHENREV-2", f"{source}'s When Revealed ability already resolved")
+        return
+    if inst.zone in ("play", "plot", "agenda"):
+        return
+    if inst.card.type == "event":
+        if inst.zone != "hand" or inst.owner != seat:
+            raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
+        if inst.card.keywords.limited and st.players[seat].limited_used:
+            raise RuleError("R-KW-LIMITED-1", "only one limited card may be played each round")
+        paid = sum(p["amount"] for p in ev.get("costs", []) if p["op"] == "spend_gold")
+        if not inst.card.cost_x and paid != (inst.card.cost or 0):
+            raise RuleError(
+                "R-COST-1",
+                f"{inst.card.name} costs {inst.card.cost} gold; the costs listed pay {paid}",
+            )
+        return
+    word = _OUT_OF_PLAY_WORDS.get(inst.zone)
+    if word is None or word not in inst.card.text.lower():
+        raise RuleError(
+            "R-ABIL-6",
+            f"{source} is in the {inst.zone}; its abilities work only "
+            "in play unless its text names that area",
+        )
+
+
+def apply_ability(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    st.pending_cancel = False
+    for prim in ev.get("costs", []):
+        _check_cost(st, seat, prim)
+        _primitive(st, seat, prim)
+    for cid in ev.get("targets", []):
+        st.card(cid)
+    for prim in ev.get("effects", []):
+        _primitive(st, seat, prim)
+    source = ev["source"]
+    if source in st.cards:
+        inst = st.cards[source]
+        if ev["kind"] == "when_revealed":
+            st.when_revealed_used.add(source)
+        elif inst.card.type == "event" and inst.zone == "hand":  # [R-EVENT-3]
+            take_out(st, source)
+            place(st, source, "discard")
+            if inst.card.keywords.limited:
+                st.players[seat].limited_used = True
+    st.unverified += 1
+
+
+def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
+    """Costs are paid with the player's own game elements ([R-COST-3])."""
+    op = prim["op"]
+    if op in ("spend_gold", "gain_gold") or "seat" in prim:
+        if prim.get("seat", "AB"[seat]) != "AB"[seat]:
+            raise RuleError("R-COST-3", "an opponent's gold or power cannot pay a cost")
+        return
+    cid = prim.get("card")
+    if cid is None:
+        return
+    mine = cid[0] == "AB"[seat] if cid.endswith(":faction") else st.card(cid).controller == seat
+    if not mine:
+        raise RuleError("R-COST-3", f"{cid} is not yours and cannot pay a cost")
+
+
+# --- the primitives ---------------------------------------------------------------------------
+
+
+def _in_play(st: GameState, cid: str, rule: str) -> None:
+    if st.card(cid).zone != "play":
+        raise RuleError(rule, f"{cid} is not in play")
+
+
+def _faction(cid: str) -> int | None:
+    return ("AB".index(cid[0])) if cid.endswith(":faction") else None
+
+
+def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    cid, fac = p["card"], _faction(p["card"])
+    if fac is not None:
+        if st.players[fac].faction_kneeling:
+            raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
+        st.players[fac].faction_kneeling = True
+        return
+    _in_play(st, cid, "R-KNEEL-1")
+    if st.cards[cid].kneeling:
+        raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
+    st.cards[cid].kneeling = True
+
+
+def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    cid, fac = p["card"], _faction(p["card"])
+    if fac is not None:
+        st.players[fac].faction_kneeling = False
+        return
+    _in_play(st, cid, "R-STAND-1")
+    if not st.cards[cid].kneeling:
+        raise RuleError("R-TARGET-9", f"{cid} is already standing")
+    if cannot_stand(st, cid):
+        raise RuleError("R-CANNOT-1", f"{cid} cannot stand (an attachment says so)")
+    st.cards[cid].kneeling = False
+
+
+def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], None]:
+    def run(st: GameState, seat: int, p: dict[str, Any]) -> None:
+        cid = p["card"]
+        inst = st.card(cid)
+        if dest == "dead" and inst.card.type != "character":
+            raise RuleError("R-KILL-1", f"only characters are killed; {cid} is a {inst.card.type}")
+        if inst.zone != "play":
+            if dest == "discard" and inst.zone in ("hand", "deck"):
+                take_out(st, cid)
+                place(st, cid, "discard")
+                return
+            raise RuleError(rule, f"{cid} is not in play")
+        if p["op"] == "sacrifice" and inst.controller != seat:
+            raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
+        if cid in st.saved and p["op"] != "sacrifice":  # [R-SAVE-1]; sacrifice: [R-SACRIFICE-4]
+            st.saved.discard(cid)
+            return
+        saved_by = p.get("saved_by")
+        if saved_by is not None:  # saved: the duplicate goes instead ([R-DUP-2], [R-SAVE-1])
+            if saved_by not in inst.dupes:
+                raise RuleError("R-DUP-2", f"{saved_by} is not a duplicate on {cid}")
+            take_out(st, saved_by)
+            place(st, saved_by, "discard")
+            return
+        leave_play(st, cid, dest)
+
+    return run
+
+
+def _power_holder(st: GameState, cid: str | None, seat_key: str | None) -> tuple[str, int]:
+    if cid is not None and not cid.endswith(":faction"):
+        _in_play(st, cid, "R-GAIN-2")
+        return cid, st.cards[cid].power
+    if seat_key is None and cid is None:
+        raise RuleError("R-GAIN-2", "power needs a card or a seat's faction card")
+    key = seat_key if seat_key is not None else (cid or "A")[0]
+    return f"{key}:faction", st.player(key).power
+
+
+def _set_power(st: GameState, holder: str, value: int) -> None:
+    if holder.endswith(":faction"):
+        st.player(holder[0]).power = value
+    else:
+        st.cards[holder].power = value
+
+
+def _gain_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    holder, value = _power_holder(st, p.get("card"), p.get("seat"))
+    _positive(p)
+    _set_power(st, holder, value + p["amount"])
+
+
+def _discard_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    holder, value = _power_holder(st, p.get("card"), p.get("seat"))
+    _positive(p)
+    if value < p["amount"]:
+        raise RuleError("R-ABIL-7", f"{holder} has only {value} power")
+    _set_power(st, holder, value - p["amount"])
+
+
+def _move_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    src, have = _power_holder(st, p.get("from"), p.get("from_seat"))
+    dst, _ = _power_holder(st, p.get("to"), p.get("to_seat"))
+    _positive(p)
+    if src == dst:
+        raise RuleError("R-MOVE-1", "power cannot move to where it already is")
+    if have < p["amount"]:
+        raise RuleError("R-MOVEPOWER-1", f"{src} has only {have} power to move")
+    _set_power(st, src, have - p["amount"])
+    _set_power(
+        st,
+        dst,
+        (st.player(dst[0]).power if dst.endswith(":faction") else st.cards[dst].power)
+        + p["amount"],
+    )
+
+
+def _positive(p: dict[str, Any]) -> None:
+    if p["amount"] < 1:
+        raise RuleError("R-ABIL-7", f"{p['op']} needs a positive amount")
+
+
+def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
+    def run(st: GameState, seat: int, p: dict[str, Any]) -> None:
+        player = st.player(p["seat"])
+        _positive(p)
+        if sign < 0 and player.gold < p["amount"]:
+            raise RuleError("R-COST-8", f"{player.key} has only {player.gold} gold")
+        player.gold += sign * p["amount"]
+
+    return run
+
+
+def _modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    cid = p["card"]
+    _in_play(st, cid, "R-LASTING-1")
+    if st.cards[cid].card.type != "character":
+        raise RuleError("R-STR-1", f"{cid} is not a character")
+    if p["op"] == "strength":
+        mode = p.get("mode", "add")
+        if mode not in ("add", "set", "double", "halve"):
+            raise RuleError("R-MOD-2", f"unknown STR modifier mode {mode!r}")
+        add_mod(st, cid, "strength", mode, p["amount"], "", p["until"])
+    elif p["op"] == "icon":
+        add_mod(st, cid, "icon", "lose" if p.get("lose") else "gain", 0, p["icon"], p["until"])
+    else:
+        add_mod(st, cid, "keyword", "gain", 0, p["keyword"], p["until"])
+
+
+def _plot_modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    if p["stat"] not in _STATS:
+        raise RuleError("R-PLOTMOD-1", f"unknown plot value {p['stat']!r}")
+    st.player(p["seat"]).plot_mods.append((p["stat"], p["amount"], p["until"]))
+
+
+def _draw(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    player = st.player(p["seat"])
+    draw(st, player.index, p["cards"], "R-DRAW-1")
+
+
+def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    cid = p["card"]
+    inst = st.card(cid)
+    if inst.zone not in ("hand", "deck", "discard", "dead"):
+        raise RuleError("R-PUT-1", f"{cid} is not in an out-of-play area")
+    if inst.card.type not in ("character", "location", "attachment"):
+        raise RuleError("R-EVENT-6", f"{cid} is a {inst.card.type} and cannot enter play")
+    dead = rules.copies_in(st, st.players[inst.owner].dead, inst.card.name)
+    if inst.card.unique and dead and dead != [cid]:  # [R-DEAD-4]: that very card may return
+        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in the dead pile")
+    original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
+    if inst.card.type == "attachment" and original is None:
+        rules.check_host(st, inst.owner, cid, p.get("attach_to"), "R-PUT-3")
+    elif p.get("attach_to") is not None:
+        raise RuleError("R-PUT-3", f"{cid} does not attach")
+    enter_play(st, cid, inst.owner, p.get("attach_to"))
+
+
+def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    cid, new = p["card"], st.player(p["seat"]).index
+    _in_play(st, cid, "R-OWN-2")
+    inst = st.cards[cid]
+    if inst.controller == new:
+        raise RuleError("R-ABIL-7", f"{p['seat']} already controls {cid}")
+    if inst.card.unique and any(
+        st.cards[c].card.name == inst.card.name for c in st.players[new].in_play
+    ):
+        raise RuleError("R-UNIQUE-3", f"{p['seat']} already has a copy of {inst.card.name}")
+    if inst.card.unique and rules.copies_in(st, st.players[new].dead, inst.card.name):
+        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {p['seat']}'s dead pile")
+    if inst.host is None:
+        st.players[inst.controller].in_play.remove(cid)
+        st.players[new].in_play.append(cid)
+    inst.controller = new
+    ch = st.challenge
+    if ch is not None:  # [R-OWN-5]
+        for side in (ch.attackers, ch.defenders):
+            if cid in side:
+                side.remove(cid)
+
+
+def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
+    _in_play(st, p["card"], "R-SAVE-1")
+    st.saved.add(p["card"])
+
+
+def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    st.pending_cancel = True
+
+
+_PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
+    "kneel": _kneel,
+    "stand": _stand,
+    "kill": _leave("dead", "R-KILL-2"),
+    "discard": _leave("discard", "R-DISCARD-2"),
+    "return_to_hand": _leave("hand", "R-LEAVE-1"),
+    "sacrifice": _leave("discard", "R-SACRIFICE-1"),
+    "gain_power": _gain_power,
+    "move_power": _move_power,
+    "discard_power": _discard_power,
+    "gain_gold": _gold(1),
+    "spend_gold": _gold(-1),
+    "strength": _modifier,
+    "icon": _modifier,
+    "keyword": _modifier,
+    "plot_modifier": _plot_modifier,
+    "draw": _draw,
+    "put_into_play": _put_into_play,
+    "take_control": _take_control,
+    "save": _save,
+    "cancel": _cancel,
+}
+
+
+def _primitive(st: GameState, seat: int, prim: dict[str, Any]) -> None:
+    _PRIMITIVES[prim["op"]](st, seat, prim)
+
+
+def _no_op(st: GameState, ev: Event) -> None:
+    return None
+
+
+ABILITY = Handler("R-TRIGGERED-1", fits_ability, check_ability, apply_ability)

@@ -1,0 +1,57 @@
+"""How a game ends: 15 power, an empty draw deck, concession, and time ([T-END-1..2])."""
+
+from __future__ import annotations
+
+from engine.game.state import GameState, power_total, power_totals
+
+WIN_POWER = 15  # [R-WIN-1]
+
+
+def end_game(st: GameState, winner: int, reason: str, time_step: int | None = None) -> None:
+    st.over, st.winner, st.end_reason, st.time_step = True, winner, reason, time_step
+    st.pending_choice = None
+
+
+def check_end(st: GameState) -> None:
+    """Continuous checks: 15 power wins at once ([R-WIN-1..3]); an empty draw deck eliminates
+    ([R-ELIM-1..3]), once the simultaneous draws of a step are all made ([F-2.2-1])."""
+    if st.over or st.pending_choice is not None or st.step in ("S-2", "S-7"):
+        return
+    winners = [i for i, total in enumerate(power_totals(st)) if total >= WIN_POWER]
+    if len(winners) == 1:
+        end_game(st, winners[0], "power")
+        return
+    if len(winners) == 2:
+        st.pending_choice = ("R-WIN-3", winners)
+        return
+    if any(p.pending_draw and p.deck for p in st.players):
+        return
+    decked = [p.index for p in st.players if not p.deck]
+    for i in decked:
+        st.players[i].eliminated = True
+    if len(decked) == 1:
+        end_game(st, 1 - decked[0], "decked")
+    elif len(decked) == 2:
+        st.pending_choice = ("R-ELIM-2", [0, 1])
+
+
+def time_verdict(st: GameState) -> None:
+    """[T-END-2]: after time is called and the round ends, the first step that separates the
+    players gives the modified win; step 5 waits for the first player's choice."""
+    a, b = st.players
+    steps = [
+        (power_total(st, 0), power_total(st, 1)),  # 1: fewest power needed = most power
+        (len(a.deck), len(b.deck)),  # 2: most cards left in the draw deck
+        (int(st.last_dominance == 0), int(st.last_dominance == 1)),  # 3: won dominance last
+        (-_dead_characters(st, 0), -_dead_characters(st, 1)),  # 4: fewest dead characters
+    ]
+    for number, (x, y) in enumerate(steps, start=1):
+        if x != y:
+            end_game(st, 0 if x > y else 1, "time", number)
+            return
+    st.pending_choice = ("T-END-2", [0, 1])
+    st.time_step = 5
+
+
+def _dead_characters(st: GameState, seat: int) -> int:
+    return sum(1 for c in st.players[seat].dead if st.cards[c].card.type == "character")

@@ -1,0 +1,221 @@
+"""A challenge: declaration, defenders, result, claim and keywords ([F-4.2] .. [F-4.2.5])."""
+
+from __future__ import annotations
+
+from engine.game import rules
+from engine.game.events.base import (
+    Event,
+    own_cards,
+    seat_of,
+)
+from engine.game.state import Challenge, GameState, RuleError, characters, strength
+from engine.game.zones import draw, leave_play, place, take_out
+
+# --- challenges -----------------------------------------------------------------------------
+
+
+def check_challenge(st: GameState, ev: Event) -> None:
+    rules.check_challenge(
+        st, seat_of(st, ev), ev["challenge"], ev["attackers"], ev.get("stealth", {})
+    )
+
+
+def apply_challenge(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
+        st.cards[cid].kneeling = True
+    st.challenge = Challenge(
+        seat, 1 - seat, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
+    )
+    st.players[seat].challenges.append(ev["challenge"])
+    st.step = "F-AW-4.2"
+
+
+def check_defenders(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None
+    if seat_of(st, ev) != ch.defender:
+        raise RuleError("F-4.2.1", "only the defending player declares defenders")
+    if ch.defenders_declared:
+        raise RuleError("F-4.2.1", "defenders were already declared")
+    rules.check_defenders(st, ch, ev["defenders"])
+
+
+def apply_defenders(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None
+    for cid in ev["defenders"]:
+        st.cards[cid].kneeling = True
+    ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
+
+
+def fits_resolved(st: GameState, ev: Event) -> bool:
+    return st.challenge is not None and st.challenge.resolved
+
+
+def check_result(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None
+    stated = {
+        "winner": ev.get("winner"),
+        "attacker_str": ev.get("attacker_str", ch.attacker_str),
+        "defender_str": ev.get("defender_str", ch.defender_str),
+        "unopposed": ev.get("unopposed", ch.unopposed),
+    }
+    derived = {
+        "winner": None if ch.winner is None else "AB"[ch.winner],
+        "attacker_str": ch.attacker_str,
+        "defender_str": ch.defender_str,
+        "unopposed": ch.unopposed,
+    }
+    for key, value in stated.items():
+        if value != derived[key]:
+            rule = "F-4.2.2-3" if key == "unopposed" else "F-4.2.2"
+            raise RuleError(rule, f"{key}: the log says {value!r}, the rules give {derived[key]!r}")
+
+
+def check_claim(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None
+    if ch.winner != ch.attacker:
+        raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
+    seat = seat_of(st, ev)
+    if seat != ch.defender:
+        raise RuleError("R-CLAIM-1", "claim is suffered (and chosen) by the defending player")
+    if ch.type == "power":
+        if ev.get("amount", ch.claim_moved) != ch.claim_moved:
+            raise RuleError("R-CLAIM-POW-2", f"power claim moves {ch.claim_moved} power")
+        return
+    if ch.claim_done:
+        raise RuleError("F-4.2.4", "claim was already applied")
+    cards = ev.get("cards", [])
+    pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
+    due = min(ch.claim, len(pool))
+    rule = "R-CLAIM-MIL" if ch.type == "military" else "R-CLAIM-INT"
+    if len(set(cards)) != len(cards):
+        raise RuleError(
+            rule + "-5" if ch.type == "military" else rule + "-1", "the same card is chosen twice"
+        )
+    for cid in cards:
+        if cid not in pool:
+            raise RuleError(
+                rule + "-1",
+                f"{cid} is not a "
+                + (
+                    "character the defender controls"
+                    if ch.type == "military"
+                    else "card in the defender's hand"
+                ),
+            )
+    if len(cards) != due:
+        raise RuleError(
+            rule + ("-4" if ch.type == "military" else "-2"),
+            f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}",
+        )
+    for victim, dupe in ev.get("saved_by", {}).items():
+        if victim not in cards or dupe not in st.cards[victim].dupes:
+            raise RuleError("R-DUP-2", f"{dupe} is not a duplicate on the victim {victim}")
+
+
+def apply_claim(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None
+    if ch.type == "power":
+        return
+    saved = ev.get("saved_by", {})
+    for cid in ev.get("cards", []):
+        if cid in st.saved:  # saved by an interrupt: still counts for claim ([R-CLAIM-MIL-6])
+            st.saved.discard(cid)
+        elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
+            take_out(st, saved[cid])
+            place(st, saved[cid], "discard")
+        elif ch.type == "military":
+            leave_play(st, cid, "dead")
+        else:
+            take_out(st, cid)
+            place(st, cid, "discard")
+    ch.claim_done = True
+
+
+def check_keyword(st: GameState, ev: Event) -> None:
+    from engine.game.state import has_keyword
+
+    ch = st.challenge
+    assert ch is not None
+    kw, cid, seat = ev["keyword"], ev["card"], seat_of(st, ev)
+    rule = f"R-KW-{kw.upper()}-1"
+    if ch.winner is None:
+        raise RuleError("F-4-SUM-3", "nobody won the challenge: no keywords resolve")
+    if seat != ch.winner or (kw == "intimidate" and seat != ch.attacker):
+        raise RuleError(
+            rule,
+            f"{kw} resolves for the player who won the challenge"
+            + (" as the attacker" if kw == "intimidate" else ""),
+        )
+    side = ch.attackers if seat == ch.attacker else ch.defenders
+    st.card(cid)
+    if cid not in side or not has_keyword(st, cid, kw):
+        raise RuleError(rule, f"{cid} is not a participating character of the winner with {kw}")
+    key = (kw, "*" if kw == "intimidate" else cid)
+    if key in ch.keywords_used:
+        raise RuleError(
+            "R-KW-INTIMIDATE-3" if kw == "intimidate" else rule,
+            f"{kw} of {cid} has already resolved in this challenge",
+        )
+    if kw in ch.keyword_order and ch.keyword_order[-1] != kw:
+        raise RuleError("F-4.2.5-1", f"all {kw} instances resolve together, before the next type")
+    if ev.get("use", True):
+        _check_keyword_effect(st, ev, ch)
+
+
+def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
+    kw, cards = ev["keyword"], ev.get("cards", [])
+    assert ch.winner is not None
+    winner, loser = ch.winner, st.players[1 - ch.winner]
+    if kw == "intimidate":
+        target = ev.get("target")
+        margin = ch.attacker_str - ch.defender_str
+        if (
+            target is None
+            or st.card(target).zone != "play"
+            or st.cards[target].controller != loser.index
+            or st.cards[target].card.type != "character"
+        ):
+            raise RuleError("R-KW-INTIMIDATE-1", "intimidate kneels a character the loser controls")
+        if st.cards[target].kneeling:
+            raise RuleError("R-KW-INTIMIDATE-5", f"{target} is kneeling and cannot be chosen")
+        if strength(st, target) > margin:
+            raise RuleError(
+                "R-KW-INTIMIDATE-1",
+                f"{target} has STR {strength(st, target)}, "
+                f"more than the {margin} STR the challenge was won by",
+            )
+    elif kw in ("insight", "pillage"):
+        deck = st.players[winner if kw == "insight" else loser.index]
+        due = min(1, len(deck.deck))
+        if len(cards) != due:
+            raise RuleError(f"R-KW-{kw.upper()}-1", f"{kw} takes {due} card from the deck")
+        own_cards(st, deck.index, cards, "deck", f"R-KW-{kw.upper()}-1")
+        if deck.deck_known and cards and cards[0] != deck.deck[-1]:
+            raise RuleError(f"R-KW-{kw.upper()}-1", "not the top card of the deck")
+
+
+def apply_keyword(st: GameState, ev: Event) -> None:
+    ch = st.challenge
+    assert ch is not None and ch.winner is not None
+    kw, cid = ev["keyword"], ev["card"]
+    ch.keywords_used.add((kw, "*" if kw == "intimidate" else cid))
+    if not ch.keyword_order or ch.keyword_order[-1] != kw:
+        ch.keyword_order.append(kw)
+    if not ev.get("use", True):
+        return
+    if kw == "renown":
+        st.cards[cid].power += 1
+    elif kw == "intimidate":
+        st.cards[ev["target"]].kneeling = True
+    elif kw == "insight":
+        draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
+    else:
+        for card in ev.get("cards", []):
+            take_out(st, card)
+            place(st, card, "discard")

@@ -1,0 +1,107 @@
+"""Marshaling ([F-AW-3]), ambush ([R-KW-AMBUSH-1]) and passing ([R-PASS-1..4])."""
+
+from __future__ import annotations
+
+from engine.game import flow, rules
+from engine.game.events.base import (
+    DRAW_TYPES,
+    Event,
+    own_cards,
+    seat_of,
+)
+from engine.game.state import GameState, RuleError
+from engine.game.zones import enter_play
+
+# --- marshaling -----------------------------------------------------------------------------
+
+
+def check_card_to_play(
+    st: GameState, seat: int, cid: str, attach_to: str | None, rule: str
+) -> str | None:
+    """Common checks for a card entering play from hand; returns the unique original if it
+    enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
+    own_cards(st, seat, [cid], "hand", rule)
+    card = st.cards[cid].card
+    if card.type not in DRAW_TYPES:
+        raise RuleError(
+            "R-MARSHAL-4" if card.type == "event" else rule,
+            f"{card.name} is a {card.type} and cannot be put into play this way",
+        )
+    if card.unique and rules.copies_in(st, st.players[seat].dead, card.name):
+        raise RuleError("R-DEAD-3", f"a copy of {card.name} is in {'AB'[seat]}'s dead pile")
+    original = rules.unique_in_play(st, seat, card.name) if card.unique else None
+    if (
+        card.unique
+        and original is None
+        and rules.copies_in(st, st.players[seat].in_play, card.name)
+    ):
+        raise RuleError(
+            "R-UNIQUE-1",
+            f"{'AB'[seat]} already has a copy of {card.name} in play "
+            "(one the player does not own: no duplicate)",
+        )
+    if original is None and card.type == "attachment":
+        rules.check_host(st, seat, cid, attach_to, "R-ATTACH-3")
+    elif attach_to is not None:
+        raise RuleError(
+            "R-MARSHAL-5",
+            f"{card.name} is not an attachment (or enters as a duplicate): it does not attach",
+        )
+    return original
+
+
+def check_marshal(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    original = check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-MARSHAL-1")
+    card = st.cards[ev["card"]].card
+    cost = 0 if original else card.cost or 0  # [R-DUP-3]
+    if "cost" in ev and ev["cost"] != cost:
+        raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
+    if cost > st.players[seat].gold:
+        raise RuleError(
+            "F-AW-3-3", f"{card.name} costs {cost}; the gold pool holds {st.players[seat].gold}"
+        )
+    if not original and card.keywords.limited and st.players[seat].limited_used:
+        raise RuleError("R-KW-LIMITED-1", "only one limited card may be marshaled each round")
+
+
+def apply_marshal(st: GameState, ev: Event) -> None:
+    seat, cid = seat_of(st, ev), ev["card"]
+    player, card = st.players[seat], st.cards[cid].card
+    duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
+    if not duplicate:
+        player.gold -= card.cost or 0
+        player.limited_used = player.limited_used or card.keywords.limited
+    enter_play(st, cid, seat, ev.get("attach_to"))
+
+
+def check_ambush(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-KW-AMBUSH-1")
+    x = st.cards[ev["card"]].card.keywords.ambush
+    if x is None:
+        raise RuleError("R-KW-AMBUSH-1", f"{ev['card']} has no ambush keyword")
+    if x > st.players[seat].gold:
+        raise RuleError(
+            "R-KW-AMBUSH-1", f"ambush costs {x}; the gold pool holds {st.players[seat].gold}"
+        )
+
+
+def apply_ambush(st: GameState, ev: Event) -> None:
+    """Put into play, not marshaled: limited does not count it ([R-KW-AMBUSH-2])."""
+    seat = seat_of(st, ev)
+    st.players[seat].gold -= st.cards[ev["card"]].card.keywords.ambush or 0
+    enter_play(st, ev["card"], seat, ev.get("attach_to"))
+
+
+def fits_pass(st: GameState, ev: Event) -> bool:
+    return st.step in flow.ACTION_WINDOWS
+
+
+def apply_pass(st: GameState, ev: Event) -> None:
+    """Closes the current window. In the marshaling and challenges windows only the active
+    player's pass ends his or her turn ([F-3.3], [R-PASS-4]); the other player's pass there
+    only gives up that opportunity to act ([R-PASS-3])."""
+    if st.step in ("F-AW-3", "F-AW-4.1") and st.active != seat_of(st, ev):
+        return
+    flow.advance(st)

@@ -1,0 +1,112 @@
+"""Dominance, taxation, checkpoints and the end of the game."""
+
+from __future__ import annotations
+
+from engine.game import ending, rules
+from engine.game.events.base import (
+    Event,
+    in_order,
+    own_cards,
+    seat_of,
+)
+from engine.game.state import GameState, RuleError, plot_value
+from engine.game.zones import place, take_out
+
+# --- dominance, taxation, checkpoints, the end ------------------------------------------------
+
+
+def check_dominance(st: GameState, ev: Event) -> None:
+    derived = None if st.last_dominance is None else "AB"[st.last_dominance]
+    if ev.get("winner") != derived:
+        totals = rules.dominance_totals(st)
+        raise RuleError(
+            "F-5.2",
+            f"dominance totals are A {totals[0]}, B {totals[1]}: "
+            f"the winner is {derived}, the log says {ev.get('winner')}",
+        )
+
+
+def check_reserve(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    player = st.players[seat]
+    excess = len(player.hand) - plot_value(st, seat, "reserve")
+    if excess <= 0:
+        raise RuleError("F-7.3-2", f"{player.key} is not over reserve and may not discard")
+    in_order(st, seat, lambda i: st.players[i].reserve_done, "R-RESERVE-3")
+    own_cards(st, seat, ev["cards"], "hand", "F-7.3-1")
+    if len(ev["cards"]) != excess:
+        raise RuleError("F-7.3-1", f"{player.key} must discard {excess} card(s) to reserve")
+
+
+def apply_reserve(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    for cid in ev["cards"]:
+        take_out(st, cid)
+        place(st, cid, "discard")
+    player.reserve_done = True
+
+
+def check_checkpoint(st: GameState, ev: Event) -> None:
+    from engine.game.state import power_total
+
+    if ev.get("round", st.round) != st.round:
+        raise RuleError("LOG-CHECKPOINT", f"this is round {st.round}, not {ev['round']}")
+    for key, stated in ev["seats"].items():
+        if key not in ("A", "B") or not isinstance(stated, dict):
+            raise RuleError("LOG-CHECKPOINT", f"unknown seat {key!r}")
+        p = st.player(key)
+        actual = {
+            "power": power_total(st, p.index),
+            "faction_power": p.power,
+            "gold": p.gold,
+            "hand": len(p.hand),
+            "deck": len(p.deck),
+            "dead": len(p.dead),
+            "discard": len(p.discard),
+        }
+        for name, value in stated.items():
+            if name not in actual or value != actual[name]:
+                raise RuleError(
+                    "LOG-CHECKPOINT",
+                    f"seat {key} {name}: the log says {value!r}, "
+                    f"the replay has {actual.get(name)!r}",
+                )
+
+
+def check_time(st: GameState, ev: Event) -> None:
+    if st.time_called:
+        raise RuleError("T-END-2", "time was already called")
+
+
+def apply_time(st: GameState, ev: Event) -> None:
+    st.time_called = True
+
+
+def check_choose_winner(st: GameState, ev: Event) -> None:
+    assert st.pending_choice is not None
+    rule, candidates = st.pending_choice
+    if seat_of(st, ev) != st.order()[0]:
+        raise RuleError(rule, "the first player makes this choice")
+    if (0 if ev["winner"] == "A" else 1) not in candidates:
+        raise RuleError(rule, f"{ev['winner']} is not among the players to choose from")
+
+
+def apply_choose_winner(st: GameState, ev: Event) -> None:
+    assert st.pending_choice is not None
+    rule = st.pending_choice[0]
+    reason = {"R-WIN-3": "power", "R-ELIM-2": "decked", "T-END-2": "time"}[rule]
+    ending.end_game(st, 0 if ev["winner"] == "A" else 1, reason, 5 if rule == "T-END-2" else None)
+
+
+def check_game_over(st: GameState, ev: Event) -> None:
+    winner = None if st.winner is None else "AB"[st.winner]
+    if ev.get("winner", winner) != winner or ev.get("reason", st.end_reason) != st.end_reason:
+        raise RuleError(
+            "R-WIN-1",
+            f"the game ended with winner {winner} by {st.end_reason}; "
+            f"the log says {ev.get('winner')} by {ev.get('reason')}",
+        )
+
+
+def apply_concede(st: GameState, ev: Event) -> None:
+    ending.end_game(st, 1 - seat_of(st, ev), "concession")

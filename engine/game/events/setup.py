@@ -1,0 +1,150 @@
+"""Setup ([S-2]..[S-10]) and the plot phase ([F-1.2], [F-1.3.I], [F-1.3.II])."""
+
+from __future__ import annotations
+
+from engine.game import flow, rules
+from engine.game.events.base import (
+    DRAW_TYPES,
+    Event,
+    in_order,
+    own_cards,
+    seat_of,
+)
+from engine.game.state import GameState, RuleError
+from engine.game.zones import draw, enter_play, place, take_out
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def check_first_player(st: GameState, ev: Event) -> None:
+    if st.step == "F-1.3.II" and st.first_chosen:
+        raise RuleError("F-1.3.II", "the first player has already been chosen this round")
+
+
+def apply_first_player(st: GameState, ev: Event) -> None:
+    st.first = seat_of(st, ev)
+    st.first_chosen = st.step == "F-1.3.II"
+
+
+def check_shuffle(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    if "order" in ev and sorted(ev["order"]) != sorted(player.deck):
+        raise RuleError("S-6", f"the recorded order is not exactly {player.key}'s draw deck")
+
+
+def apply_shuffle(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    if "order" in ev:  # listed top first; the end of the list is the top of the deck
+        player.deck, player.deck_known = list(reversed(ev["order"])), True
+    else:
+        player.deck_known = False
+
+
+def check_draw(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    due = min(player.pending_draw, len(player.deck))
+    if len(ev["cards"]) != due:
+        rule = flow._draw_rule(st.step)
+        raise RuleError(rule, f"{player.key} must draw {due} card(s), not {len(ev['cards'])}")
+
+
+def apply_draw(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    draw(st, seat, ev["cards"], flow._draw_rule(st.step))
+    st.players[seat].pending_draw = 0
+
+
+def check_mulligan(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    if st.players[seat].mulligan is not None:
+        raise RuleError("R-MULLIGAN-2", "a player may mulligan only once")
+    in_order(st, seat, lambda i: st.players[i].mulligan is not None, "R-MULLIGAN-3")
+
+
+def apply_mulligan(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    player.mulligan = ev["mulligan"]
+    if ev["mulligan"]:  # [R-MULLIGAN-1] the hand is shuffled back, 7 new cards drawn
+        for cid in list(player.hand):
+            take_out(st, cid)
+            place(st, cid, "deck")
+        player.deck_known, player.pending_draw, player.shuffle_ok = False, 7, True
+
+
+def check_setup(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    in_order(st, seat, lambda i: st.players[i].setup_done, "S-8")
+    cards, attach = ev["cards"], ev.get("attach", {})
+    own_cards(st, seat, cards, "hand", "S-8")
+    cost, limited, seen = 0, 0, set()
+    for cid in cards:
+        card = st.cards[cid].card
+        if card.type not in DRAW_TYPES:
+            raise RuleError(
+                "S-8-3",
+                f"{card.name} is a {card.type}; only characters, "
+                "locations and attachments are placed at setup",
+            )
+        if card.unique and card.name in seen:
+            continue  # an extra copy of a unique card is a free duplicate ([S-8-5])
+        seen.add(card.name)
+        cost += card.cost or 0
+        limited += card.keywords.limited
+    if cost > 8:
+        raise RuleError("S-8-1", f"setup cards cost {cost} gold in total; the cap is 8")
+    if limited > 1:
+        raise RuleError("S-8-2", "at most one limited card may be placed at setup")
+    for cid in cards:
+        if st.cards[cid].card.type == "attachment":
+            host = attach.get(cid)
+            if host not in cards or st.cards[host].card.type == "attachment":
+                raise RuleError("S-8-4", f"attachment {cid} needs a host among your setup cards")
+            rules.check_host(st, seat, cid, host, "S-8-4", in_play=False)
+    for cid in attach:
+        if cid not in cards or st.cards[cid].card.type != "attachment":
+            raise RuleError("S-8-4", f"{cid} is not an attachment placed at setup")
+
+
+def apply_setup(st: GameState, ev: Event) -> None:
+    """Setup cards are revealed standing ([S-9], [S-9-3]); attachments after the others."""
+    seat = seat_of(st, ev)
+    attach = ev.get("attach", {})
+    for cid in sorted(ev["cards"], key=lambda c: st.cards[c].card.type == "attachment"):
+        enter_play(st, cid, seat, attach.get(cid))
+    st.players[seat].setup_done = True
+
+
+# --- plot phase -----------------------------------------------------------------------------
+
+
+def check_plot(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    player = st.players[seat]
+    if player.chosen_plot is not None:
+        raise RuleError("F-1.2", f"{player.key} has already chosen a plot this round")
+    inst = st.card(ev["card"])
+    if inst.owner != seat or inst.zone != "plot_deck":
+        where = "used pile" if inst.zone == "used" else inst.zone
+        raise RuleError("R-PLOT-9", f"{ev['card']} is not in {player.key}'s plot deck ({where})")
+
+
+def apply_plot(st: GameState, ev: Event) -> None:
+    st.players[seat_of(st, ev)].chosen_plot = ev["card"]
+
+
+def check_initiative(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    if st.initiative_random:
+        if ev.get("tiebreak") not in (None, "random"):
+            raise RuleError("F-1.3.I-2", "tied on initiative and power: the tie-break is random")
+        return
+    if st.initiative != seat:
+        raise RuleError(
+            "F-1.3.I",
+            f"{'AB'[st.initiative or 0]} wins initiative, not {ev['seat']}"
+            " (highest initiative, then fewest power)",
+        )
+
+
+def apply_initiative(st: GameState, ev: Event) -> None:
+    st.initiative, st.initiative_random = seat_of(st, ev), False

@@ -1,0 +1,439 @@
+"""The match-log codec: ``agot-match-log/1`` documents, checked for structure only.
+
+A log is one JSON object: a header (format, ruleset, card data version, restricted list,
+two seats with their registered decks) and ``events``, numbered ``seq`` 1, 2, 3 ... Every
+event type has a fixed field table (``EVENT_FIELDS``); ``json_schema()`` turns that same table
+into the JSON Schema published as ``docs/match-log.schema.json``, so code and schema cannot
+drift. Rules are not checked here (that is ``engine.game.replay``); a structural problem raises
+``LogFormatError`` naming the line and the field.
+
+>>> log = parse_log(b'{"format": "agot-match-log/1", "ruleset": "agot2-joust", '
+...     b'"card_data": "x", "restricted_list": null, "seats": [], "events": []}')
+Traceback (most recent call last):
+...
+engine.game.log.LogFormatError: line 1: field 'seats': a joust log names exactly 2 seats
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+FORMAT = "agot-match-log/1"
+RULESET = "agot2-joust"
+SEATS = ("A", "B")
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
+KEYWORDS = ("renown", "insight", "intimidate", "pillage")
+DURATIONS = ("challenge", "phase", "round", "game")
+MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
+ID_RE = re.compile(r"^[AB]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
+
+# Field tags: seat, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj, until.
+EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    # type: (required fields, optional fields)
+    "first_player": ({"seat": "seat"}, {}),
+    "shuffle": ({"seat": "seat"}, {"order": "ids"}),
+    "draw": ({"seat": "seat", "cards": "ids"}, {}),
+    "mulligan": ({"seat": "seat", "mulligan": "bool"}, {}),
+    "setup": ({"seat": "seat", "cards": "ids"}, {"attach": "idmap"}),
+    "plot": ({"seat": "seat", "card": "id"}, {}),
+    "initiative": ({"seat": "seat"}, {"tiebreak": "str"}),
+    "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
+    "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
+    "pass": ({"seat": "seat"}, {}),
+    "challenge": ({"seat": "seat", "challenge": "ctype", "attackers": "ids"}, {"stealth": "idmap"}),
+    "defenders": ({"seat": "seat", "defenders": "ids"}, {}),
+    "challenge_result": (
+        {},
+        {"winner": "seat", "attacker_str": "int", "defender_str": "int", "unopposed": "bool"},
+    ),
+    "claim": ({"seat": "seat"}, {"cards": "ids", "saved_by": "idmap", "amount": "int"}),
+    "keyword": (
+        {"seat": "seat", "keyword": "keyword", "card": "id"},
+        {"target": "id", "cards": "ids", "use": "bool"},
+    ),
+    "dominance": ({}, {"winner": "seat"}),
+    "reserve": ({"seat": "seat", "cards": "ids"}, {}),
+    "checkpoint": ({"seats": "obj"}, {"round": "int"}),
+    "ability": (
+        {"seat": "seat", "source": "id", "kind": "kind"},
+        {"costs": "prims", "targets": "ids", "effects": "prims", "cancelled": "bool"},
+    ),
+    "concede": ({"seat": "seat"}, {}),
+    "time_called": ({}, {}),
+    "choose_winner": ({"seat": "seat", "winner": "seat"}, {}),
+    "game_over": ({}, {"winner": "seat", "reason": "str"}),
+    "note": ({}, {"text": "str"}),
+}
+COMMON_OPTIONAL = {"at": "step", "note": "str"}
+# The steps where a replay rests (engine.game.flow.STEPS; a test keeps the two equal).
+STEPS = (
+    "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III",
+    "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
+    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-AW-6", "F-7.3", "F-AW-7",
+)  # fmt: skip
+
+# Effect primitives of ability events: op -> (required fields, optional fields).
+PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    "kneel": ({"card": "id"}, {}),
+    "stand": ({"card": "id"}, {}),
+    "kill": ({"card": "id"}, {"saved_by": "id"}),
+    "discard": ({"card": "id"}, {"saved_by": "id"}),
+    "return_to_hand": ({"card": "id"}, {"saved_by": "id"}),
+    "sacrifice": ({"card": "id"}, {}),
+    "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
+    "move_power": (
+        {"amount": "int"},
+        {"from": "id", "to": "id", "from_seat": "seat", "to_seat": "seat"},
+    ),
+    "discard_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
+    "gain_gold": ({"seat": "seat", "amount": "int"}, {}),
+    "spend_gold": ({"seat": "seat", "amount": "int"}, {}),
+    "strength": ({"card": "id", "amount": "int", "until": "until"}, {"mode": "str"}),
+    "icon": ({"card": "id", "icon": "ctype", "until": "until"}, {"lose": "bool"}),
+    "keyword": ({"card": "id", "keyword": "keyword", "until": "until"}, {}),
+    "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
+    "draw": ({"seat": "seat", "cards": "ids"}, {}),
+    "put_into_play": ({"card": "id"}, {"attach_to": "id"}),
+    "take_control": ({"card": "id", "seat": "seat"}, {}),
+    "save": ({"card": "id"}, {}),
+    "cancel": ({}, {}),
+}
+
+_SCALAR_TYPES: dict[str, Any] = {
+    "seat": {"enum": list(SEATS)},
+    "id": {"type": "string", "pattern": ID_RE.pattern},
+    "int": {"type": "integer", "minimum": -MAX_INT, "maximum": MAX_INT},
+    "bool": {"type": "boolean"},
+    "str": {"type": "string", "maxLength": 10_000},
+    "ctype": {"enum": list(CHALLENGE_TYPES)},
+    "kind": {"enum": list(ABILITY_KINDS)},
+    "keyword": {"enum": list(KEYWORDS)},
+    "until": {"enum": list(DURATIONS)},
+    "step": {"enum": list(STEPS)},
+    "obj": {"type": "object"},
+}
+
+
+_EVENT_ALLOWED = {
+    kind: (req, {**req, **opt, **COMMON_OPTIONAL, "seq": "meta", "type": "meta"})
+    for kind, (req, opt) in EVENT_FIELDS.items()
+}
+
+
+class LogFormatError(ValueError):
+    """A document that is not a readable match log; the message names line and field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One registered player: seat letter, name and full deck (codes -> counts)."""
+
+    key: str
+    name: str
+    faction: str
+    agenda: str | None
+    plots: tuple[tuple[str, int], ...]
+    cards: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLog:
+    """A parsed log: header fields, seats, and the raw event dicts (already checked)."""
+
+    card_data: str
+    restricted_list: str | None
+    seats: tuple[Seat, Seat]
+    events: tuple[dict[str, Any], ...]
+    lines: tuple[int, ...] = ()  # the source line of each event, when parsed from text
+
+
+def instance_ids(seat: str, counts: tuple[tuple[str, int], ...]) -> list[str]:
+    """Card instance ids of a deck section, in code order: ``A:01045#1``, ``A:01045#2`` ...
+
+    >>> instance_ids("A", (("01045", 2), ("01001", 1)))
+    ['A:01001#1', 'A:01045#1', 'A:01045#2']
+    """
+    return [f"{seat}:{code}#{n}" for code, count in sorted(counts) for n in range(1, count + 1)]
+
+
+def code_of(card_id: str) -> str:
+    """The card code inside an instance id (``A:01045#2`` -> ``01045``)."""
+    return card_id[2:].split("#", 1)[0]
+
+
+def parse_log(data: bytes | str | dict[str, Any]) -> MatchLog:
+    """Parse and structurally check a log (bytes, text or an already-loaded dict)."""
+    text = data.encode() if isinstance(data, str) else data
+    if isinstance(text, bytes):
+        try:
+            doc = orjson.loads(text)
+        except orjson.JSONDecodeError as exc:
+            raise LogFormatError(f"line {exc.lineno}: not valid JSON ({exc.msg})") from None
+    else:
+        doc = text
+    finder = _LineFinder(text if isinstance(text, bytes) else b"")
+    return _check_document(doc, finder)
+
+
+class _LineFinder:
+    """Maps an event's index back to its line in the source text, for error messages."""
+
+    def __init__(self, text: bytes) -> None:
+        self.text = text
+        self.lines: list[int] | None = None
+
+    def line(self, index: int) -> int:
+        if not self.text:
+            return 0
+        if self.lines is None:
+            self.lines, last, line = [], 0, 1
+            for m in re.finditer(rb'"seq"\s*:', self.text):
+                line += self.text.count(b"\n", last, m.start())
+                last = m.start()
+                self.lines.append(line)
+        return self.lines[index] if index < len(self.lines) else 0
+
+    def header_line(self, key: str) -> int:
+        pos = self.text.find(f'"{key}"'.encode())
+        return self.text.count(b"\n", 0, pos) + 1 if pos >= 0 else 1
+
+
+def _fail(line: int, field: str, message: str) -> LogFormatError:
+    where = f"line {line}: " if line else ""
+    return LogFormatError(f"{where}field {field!r}: {message}")
+
+
+def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
+    if not isinstance(doc, dict):
+        raise _fail(1, "(document)", "a match log is a JSON object")
+    for key, want in (("format", FORMAT), ("ruleset", RULESET)):
+        if doc.get(key) != want:
+            raise _fail(finder.header_line(key), key, f"must be {want!r}")
+    card_data = doc.get("card_data")
+    if not isinstance(card_data, str):
+        raise _fail(finder.header_line("card_data"), "card_data", "must be a string")
+    restricted = doc.get("restricted_list")
+    if restricted is not None and not isinstance(restricted, str):
+        raise _fail(finder.header_line("restricted_list"), "restricted_list", "string or null")
+    seats = doc.get("seats")
+    if not isinstance(seats, list) or len(seats) != 2:
+        raise _fail(finder.header_line("seats"), "seats", "a joust log names exactly 2 seats")
+    parsed = tuple(_check_seat(s, i, finder) for i, s in enumerate(seats))
+    events = doc.get("events")
+    if not isinstance(events, list):
+        raise _fail(finder.header_line("events"), "events", "must be a list")
+    lines = []
+    for index, event in enumerate(events):
+        line = finder.line(index)
+        _check_event(event, index, line)
+        lines.append(line)
+    return MatchLog(card_data, restricted, (parsed[0], parsed[1]), tuple(events), tuple(lines))
+
+
+def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:
+    line = finder.header_line("seats")
+    where = f"seats[{index}]"
+    if not isinstance(seat, dict) or seat.get("seat") != SEATS[index]:
+        raise _fail(line, f"{where}.seat", f"must be {SEATS[index]!r}")
+    name, deck = seat.get("name"), seat.get("deck")
+    if not isinstance(name, str) or not name:
+        raise _fail(line, f"{where}.name", "a non-empty string")
+    if not isinstance(deck, dict):
+        raise _fail(line, f"{where}.deck", "an object with faction, agenda, plots, cards")
+    faction, agenda = deck.get("faction"), deck.get("agenda")
+    if not isinstance(faction, str):
+        raise _fail(line, f"{where}.deck.faction", "a faction name string")
+    if agenda is not None and not isinstance(agenda, str):
+        raise _fail(line, f"{where}.deck.agenda", "a card code or null")
+    sections = [_check_counts(deck.get(k), line, f"{where}.deck.{k}") for k in ("plots", "cards")]
+    return Seat(SEATS[index], name, faction, agenda, sections[0], sections[1])
+
+
+def _check_counts(value: Any, line: int, field: str) -> tuple[tuple[str, int], ...]:
+    if not isinstance(value, dict):
+        raise _fail(line, field, "an object of card code -> count")
+    for code, count in value.items():
+        if not re.fullmatch(r"[0-9A-Za-z_-]{1,16}", code):
+            raise _fail(line, f"{field}.{code}", "not a card code")
+        if type(count) is not int or not 1 <= count <= 99:
+            raise _fail(line, f"{field}.{code}", "a count from 1 to 99")
+    return tuple(sorted(value.items()))
+
+
+def check_event(event: Any, index: int) -> None:
+    """Structural check of one event that would be number ``index + 1`` of a log."""
+    _check_event(event, index, 0)
+
+
+def _check_event(event: Any, index: int, line: int) -> None:
+    if not isinstance(event, dict):
+        raise _fail(line, f"events[{index}]", "an event is a JSON object")
+    seq = event.get("seq")
+    if type(seq) is not int or seq != index + 1:
+        what = "duplicated or out of order" if type(seq) is int and 1 <= seq <= index else "wrong"
+        raise _fail(
+            line,
+            f"events[{index}].seq",
+            f"{what}: must be {index + 1} (events are numbered 1, 2, 3 ... in order), "
+            f"found {seq!r}",
+        )
+    kind = event.get("type")
+    if not isinstance(kind, str) or kind not in EVENT_FIELDS:
+        raise _fail(line, f"events[{index}].type", f"unknown event type {kind!r}")
+    required, allowed = _EVENT_ALLOWED[kind]
+    _check_fields(event, required, allowed, line, f"event {seq} ({kind})")
+
+
+def _check_fields(
+    obj: dict[str, Any], required: dict[str, str], allowed: dict[str, str], line: int, where: str
+) -> None:
+    for name in required:
+        if name not in obj:
+            raise _fail(line, name, f"{where}: missing")
+    for name, value in obj.items():
+        tag = allowed.get(name)
+        if tag is None:
+            raise _fail(line, name, f"{where}: unknown field")
+        if tag == "meta":  # seq and type: already checked
+            continue
+        problem = _check_value(tag, value, line, where + "." + name)
+        if problem:
+            raise _fail(line, name, f"{where}: {problem}")
+
+
+def _check_value(tag: str, value: Any, line: int, where: str) -> str | None:
+    if tag == "ids":
+        if not isinstance(value, list) or len(value) > 200:
+            return "a list of card instance ids"
+        bad = [v for v in value if not isinstance(v, str) or not ID_RE.match(v)]
+        return f"not a card instance id: {bad[0]!r}" if bad else None
+    if tag == "idmap":
+        if not isinstance(value, dict) or len(value) > 200:
+            return "an object of card id -> card id"
+        bad = [v for v in [*value, *value.values()] if not isinstance(v, str) or not ID_RE.match(v)]
+        return f"not a card instance id: {bad[0]!r}" if bad else None
+    if tag == "prims":
+        if not isinstance(value, list) or len(value) > 100:
+            return "a list of effect primitives"
+        for i, prim in enumerate(value):
+            if (
+                not isinstance(prim, dict)
+                or not isinstance(prim.get("op"), str)
+                or prim["op"] not in PRIMITIVES
+            ):
+                op = prim.get("op") if isinstance(prim, dict) else prim
+                return f"item {i}: unknown primitive {op!r}"
+            req, opt = PRIMITIVES[prim["op"]]
+            _check_fields(prim, req, {**req, **opt, "op": "meta"}, line, f"{where}[{i}]")
+        return None
+    return _check_scalar(tag, value)
+
+
+def _check_scalar(tag: str, value: Any) -> str | None:
+    if tag == "int":
+        ok = type(value) is int and -MAX_INT <= value <= MAX_INT
+        return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {value!r}"
+    if tag == "bool":
+        return None if type(value) is bool else "true or false"
+    if tag == "str":
+        return None if isinstance(value, str) else "a string"
+    if tag == "obj":
+        return None if isinstance(value, dict) else "an object"
+    if tag == "id":
+        ok = isinstance(value, str) and ID_RE.match(value) is not None
+        return None if ok else f"not a card instance id: {value!r}"
+    allowed = _SCALAR_TYPES[tag]["enum"]
+    return None if value in allowed else f"one of {allowed}, found {value!r}"
+
+
+def _schema_of(tag: str) -> Any:
+    if tag == "ids":
+        return {"type": "array", "items": _SCALAR_TYPES["id"], "maxItems": 200}
+    if tag == "idmap":
+        return {
+            "type": "object",
+            "propertyNames": _SCALAR_TYPES["id"],
+            "additionalProperties": _SCALAR_TYPES["id"],
+        }
+    if tag == "prims":
+        return {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+                "oneOf": [
+                    _object_schema({**req, "op": "str"}, opt, {"op": {"const": op}})
+                    for op, (req, opt) in PRIMITIVES.items()
+                ]
+            },
+        }
+    return _SCALAR_TYPES[tag]
+
+
+def _object_schema(
+    required: dict[str, str], optional: dict[str, str], extra: dict[str, Any]
+) -> dict[str, Any]:
+    props = {k: _schema_of(v) for k, v in {**optional, **required}.items()} | extra
+    return {
+        "type": "object",
+        "required": sorted(required),
+        "properties": props,
+        "additionalProperties": False,
+    }
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of the format, generated from the same tables the codec checks."""
+    counts = {
+        "type": "object",
+        "propertyNames": {"pattern": "^[0-9A-Za-z_-]{1,16}$"},
+        "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 99},
+    }
+    deck = {
+        "type": "object",
+        "required": ["faction", "agenda", "plots", "cards"],
+        "properties": {
+            "faction": {"type": "string"},
+            "agenda": {"type": ["string", "null"]},
+            "plots": counts,
+            "cards": counts,
+        },
+    }
+    seat = {
+        "type": "object",
+        "required": ["seat", "name", "deck"],
+        "properties": {
+            "seat": {"enum": list(SEATS)},
+            "name": {"type": "string", "minLength": 1},
+            "deck": deck,
+        },
+    }
+    events = [
+        _object_schema(
+            {**req, "seq": "int", "type": "str"},
+            {**opt, **COMMON_OPTIONAL},
+            {"type": {"const": kind}, "seq": {"type": "integer", "minimum": 1}},
+        )
+        for kind, (req, opt) in EVENT_FIELDS.items()
+    ]
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://agot.example/match-log.schema.json",
+        "title": "A Game of Thrones 2nd edition match log (agot-match-log/1)",
+        "description": "Generated by engine.game.log.json_schema(); seq must also run 1, 2, 3 ...",
+        "type": "object",
+        "required": ["format", "ruleset", "card_data", "restricted_list", "seats", "events"],
+        "properties": {
+            "format": {"const": FORMAT},
+            "ruleset": {"const": RULESET},
+            "card_data": {"type": "string"},
+            "restricted_list": {"type": ["string", "null"]},
+            "seats": {"type": "array", "minItems": 2, "maxItems": 2, "items": seat},
+            "events": {"type": "array", "items": {"oneOf": events}},
+            "meta": {"type": "object"},
+        },
+    }

@@ -1,0 +1,301 @@
+"""Replay a match log and give a verdict: is the recorded game legal, and who won?
+
+>>> from engine.game.cards import sample_cards
+>>> log = {"format": "agot-match-log/1", "ruleset": "agot2-joust", "card_data": "sample",
+...        "restricted_list": None, "events": [{"seq": 1, "type": "first_player", "seat": "B"}],
+...        "seats": [{"seat": k, "name": k, "deck": {"faction": "stark", "agenda": None,
+...                   "plots": {"99001": 1}, "cards": {"99101": 3}}} for k in "AB"]}
+>>> verdict = replay(log, sample_cards())
+>>> verdict.status, verdict.events, verdict.errors
+('incomplete', 1, ())
+
+Each event is placed at the earliest point, from the current one on, where it is allowed:
+the engine runs the framework steps in between (income, STR comparison, dominance ...) and
+refuses to skip a step that waits for a mandatory decision or draw. An optional ``at``
+field names the step an event belongs to (e.g. a reaction ``"at": "F-4.2.2"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import engine
+from engine.game import ending, flow
+from engine.game.abilities import ABILITY
+from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
+from engine.game.events import HANDLERS, Handler
+from engine.game.log import LogFormatError, MatchLog, check_event, parse_log
+from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
+
+_ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
+_AFTER_THE_END = frozenset({"note", "game_over"})
+_MAX_STEPS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayError:
+    """One broken rule: the event number, the rule id and what happened (``seat`` names the
+    deck for a deck-legality problem, whose ``seq`` is 0)."""
+
+    seq: int
+    rule: str
+    message: str
+    seat: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "rule": self.rule, "message": self.message}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The outcome of a replay (see ``as_dict`` for the JSON form)."""
+
+    status: str  # valid | invalid | incomplete
+    winner: str | None
+    end_reason: str | None  # power | decked | concession | time
+    time_step: int | None
+    power: dict[str, int]
+    rounds: int
+    events: int
+    errors: tuple[ReplayError, ...]
+    unverified_abilities: int
+    digest: str
+    card_data_version: str
+    deck_errors: tuple[ReplayError, ...] = ()
+    engine_version: str = engine.ENGINE_VERSION
+    state: GameState | None = field(default=None, compare=False, repr=False)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "winner": self.winner,
+            "end_reason": self.end_reason,
+            "time_step": self.time_step,
+            "power": dict(self.power),
+            "rounds": self.rounds,
+            "events": self.events,
+            "errors": [e.as_dict() for e in self.errors],
+            "unverified_abilities": self.unverified_abilities,
+            "digest": self.digest,
+            "engine_version": self.engine_version,
+            "card_data_version": self.card_data_version,
+            "deck_errors": [
+                {"seat": e.seat, "rule": e.rule, "message": e.message} for e in self.deck_errors
+            ],
+        }
+
+
+def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
+    """The card data a log names: the bundled sample set for ``card_data`` "sample...",
+    otherwise the community data (``path``, ``$AGOT_CARD_DATA`` or the shared copy)."""
+    if path is None and log.card_data.startswith("sample"):
+        return sample_cards()
+    return _load_cached(str(path if path is not None else default_card_data_path()))
+
+
+@lru_cache(maxsize=4)
+def _load_cached(path: str) -> CardDB:
+    """Card data is read once per process and path (a worker replays many logs)."""
+    return load_cards(path)
+
+
+def apply_event(st: GameState, ev: dict[str, Any]) -> None:
+    """Place one event (advancing the framework to where it fits), check it, apply it."""
+    kind = ev["type"]
+    handler = _ALL[kind]
+    if st.over and kind not in _AFTER_THE_END:
+        raise RuleError("R-WIN-2", f"the game is over ({st.end_reason}); no more {kind} events")
+    if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
+        rule, _ = st.pending_choice
+        raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
+    start, phase, target = st.step, st.phase, ev.get("at")
+    for _ in range(_MAX_STEPS):
+        if handler.fits(st, ev) and (target is None or st.step == target):
+            break
+        if target is not None and st.step == target:
+            raise RuleError(handler.rule, f"{kind} is not allowed at step {target}")
+        problem = flow.blocking(st)
+        if problem is not None:
+            if st.phase == phase or st.over:  # a mandatory step of this phase was skipped
+                raise problem
+            raise RuleError(
+                handler.rule,
+                f"{kind} is not allowed at step {start} "
+                f"(the game moved on to {st.step}, where {problem.message})",
+            )
+        flow.advance(st)
+        if st.over and kind not in _AFTER_THE_END:
+            raise RuleError("R-WIN-2", f"the game ended ({st.end_reason}) before this {kind}")
+    else:  # pragma: no cover - every round has steps that block
+        raise RuleError(handler.rule, f"{kind} fits nowhere")
+    handler.check(st, ev)
+    handler.apply(st, ev)
+    if st.saved and kind != "ability":
+        st.saved.clear()  # a save applies to the leave-play right after it
+    st.seq = ev["seq"]
+    ending.check_end(st)
+
+
+def finish(st: GameState) -> None:
+    """At the end of the log: after time is called, play on (framework only) to the end of
+    the round, where [T-END-2] decides; stop quietly where a decision is missing."""
+    if not st.time_called:
+        return
+    for _ in range(_MAX_STEPS):
+        if st.over or st.pending_choice is not None or flow.blocking(st) is not None:
+            return
+        flow.advance(st)
+
+
+def run(
+    log: MatchLog, cards: CardDB, *, upto: int | None = None, lenient: bool = False
+) -> tuple[GameState, list[ReplayError]]:
+    """Replay into a fresh state; returns it with the errors found."""
+    errors: list[ReplayError] = []
+    try:
+        st = new_game(log, cards)
+    except RuleError as exc:
+        raise LogFormatError(f"field 'seats': {exc.message}") from None
+    for ev in log.events:
+        if upto is not None and ev["seq"] > upto:
+            return st, errors
+        try:
+            apply_event(st, ev)
+        except RuleError as exc:
+            errors.append(ReplayError(ev["seq"], exc.rule, exc.message))
+            if not lenient:
+                return st, errors
+    if not errors or lenient:
+        finish(st)
+    return st, errors
+
+
+def replay(
+    log: MatchLog | dict[str, Any] | bytes | str,
+    cards: CardDB | None = None,
+    *,
+    upto: int | None = None,
+    lenient: bool = False,
+    check_decks: bool = True,
+) -> Verdict:
+    """Replay a log (parsed or raw) and return its ``Verdict``.
+
+    Strict mode stops at the first error; ``lenient`` records it, skips the event and goes on
+    where it can. ``upto`` stops after event ``upto`` (the verdict is then usually
+    ``incomplete``). ``check_decks`` adds the registered decks' legality problems as
+    ``deck_errors`` (they do not change the status). Raises ``LogFormatError`` when the
+    document is not a readable log.
+    """
+    parsed = log if isinstance(log, MatchLog) else parse_log(log)
+    db = cards if cards is not None else cards_for(parsed)
+    st, errors = run(parsed, db, upto=upto, lenient=lenient)
+    status = "invalid" if errors else "valid" if st.over else "incomplete"
+    return Verdict(
+        status=status,
+        winner=None if st.winner is None else "AB"[st.winner],
+        end_reason=st.end_reason,
+        time_step=st.time_step,
+        power={p.key: power_total(st, p.index) for p in st.players},
+        rounds=st.round,
+        events=sum(1 for ev in parsed.events if upto is None or ev["seq"] <= upto),
+        errors=tuple(errors),
+        unverified_abilities=st.unverified,
+        digest=digest(st),
+        card_data_version=db.version,
+        deck_errors=deck_errors(parsed, db) if check_decks else (),
+        state=st,
+    )
+
+
+def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
+    """The registered decks checked for legality (agot2.md section 2 and the restricted list
+    the header names, [T-DECK-2]). Reported beside the verdict; they do not change the
+    status, which is about the game played (see docs/match-log.md)."""
+    from engine.game.decks import Deck
+    from engine.game.legality import validate_deck
+    from engine.game.restricted import UnknownRestrictedList, restricted_list
+
+    found: list[ReplayError] = []
+    listed = None
+    if log.restricted_list is not None:
+        try:
+            listed = restricted_list(log.restricted_list, cards.source or None)
+        except (UnknownRestrictedList, OSError, ValueError) as exc:
+            found.append(ReplayError(0, "T-DECK-2", str(exc)))
+    for seat in log.seats:
+        agendas = [seat.agenda] if seat.agenda else []
+        deck = Deck.create(seat.faction, agendas, dict(seat.plots), dict(seat.cards))
+        for error in validate_deck(deck, cards, listed):
+            found.append(ReplayError(0, error.rule, error.message, seat.key))
+    return tuple(found)
+
+
+class Match:
+    """An incremental replay, for live logging and the simulator: push events one by one.
+
+    >>> from engine.game.cards import sample_cards
+    >>> header = parse_log(dict(_EXAMPLE_HEADER, events=[]))
+    >>> match = Match(header, sample_cards())
+    >>> match.push({"seq": 1, "type": "first_player", "seat": "A"})
+    >>> match.state.first, match.waiting_for() is None
+    (0, True)
+    >>> match.push({"seq": 2, "type": "mulligan", "seat": "A", "mulligan": False})
+    Traceback (most recent call last):
+    ...
+    engine.game.state.RuleError: [S-7] A must draw 7 card(s)
+    """
+
+    def __init__(self, header: MatchLog, cards: CardDB) -> None:
+        self.header, self.cards = header, cards
+        self.state = new_game(header, cards)
+        self.events: list[dict[str, Any]] = []
+
+    def push(self, event: dict[str, Any]) -> None:
+        """Check and apply the next event; raises ``LogFormatError`` or ``RuleError`` (and
+        then the event is not recorded)."""
+        check_event(event, len(self.events))
+        apply_event(self.state, event)
+        self.events.append(event)
+
+    def waiting_for(self) -> RuleError | None:
+        """The mandatory input the game waits for at its current step, if any."""
+        return flow.blocking(self.state)
+
+    def snapshot(self) -> dict[str, Any]:
+        return snapshot(self.state)
+
+
+_EXAMPLE_HEADER: dict[str, Any] = {
+    "format": "agot-match-log/1",
+    "ruleset": "agot2-joust",
+    "card_data": "sample",
+    "restricted_list": None,
+    "seats": [
+        {
+            "seat": k,
+            "name": k,
+            "deck": {
+                "faction": "stark",
+                "agenda": None,
+                "plots": {"99001": 1},
+                "cards": {"99101": 3},
+            },
+        }
+        for k in "AB"
+    ],
+}
+
+
+def state_after(
+    log: MatchLog | dict[str, Any] | bytes | str, upto: int, cards: CardDB | None = None
+) -> dict[str, Any]:
+    """The full game state (JSON) after event ``upto``, plus the errors met on the way."""
+    parsed = log if isinstance(log, MatchLog) else parse_log(log)
+    db = cards if cards is not None else cards_for(parsed)
+    st, errors = run(parsed, db, upto=upto, lenient=True)
+    view = snapshot(st)
+    view["seq"] = st.seq
+    view["errors"] = [e.as_dict() for e in errors]
+    return view

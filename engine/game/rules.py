@@ -1,0 +1,213 @@
+"""Reusable rule checks: who may attack, defend, marshal, attach; who wins what.
+
+Each function reads the state and either returns the legal options or raises ``RuleError``
+citing the rule. The replay uses them to check logged decisions; a simulator can use the
+same functions to list the legal options at a decision point.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.game.state import (
+    Challenge,
+    GameState,
+    RuleError,
+    characters,
+    controlled_in_play,
+    has_keyword,
+    icons,
+    plot_value,
+    power_total,
+    strength,
+)
+
+_ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
+_DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
+_FACTION_RE = re.compile(r"\[(\w+)\]")
+_SENTENCE_RE = re.compile(r"[^.\n]+")
+
+
+def attach_restriction(text: str) -> str:
+    """The attachment's play restriction sentence, lower-cased except trait markup
+    ("<i>Lord</i> or <i>Lady</i> character only", "[stark] character only",
+    "Attach only to a location"); empty when there is none."""
+    for sentence in _SENTENCE_RE.findall(text):
+        lowered = sentence.lower()
+        if " only" in f" {lowered}" and ("character" in lowered or "location" in lowered):
+            return _ITALIC_RE.sub(lambda m: f"<i>{m.group(1)}</i>", lowered)
+    return ""
+
+
+def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
+    """Standing characters the player controls with the challenge's icon ([F-4.2-4])."""
+    return [
+        cid
+        for cid in characters(st, seat)
+        if not st.cards[cid].kneeling and challenge_type in icons(st, cid)
+    ]
+
+
+def legal_defenders(st: GameState, ch: Challenge) -> list[str]:
+    """Standing characters of the defender with the icon, not bypassed by stealth
+    ([F-4.2.1-1], [F-4.2.1-2])."""
+    bypassed = set(ch.stealth.values())
+    return [cid for cid in legal_attackers(st, ch.defender, ch.type) if cid not in bypassed]
+
+
+def challenge_types_left(st: GameState, seat: int) -> list[str]:
+    """Challenge types the active player has not initiated this phase ([F-4.2-1])."""
+    done = st.players[seat].challenges
+    return [t for t in ("military", "intrigue", "power") if t not in done]
+
+
+def stealth_targets(st: GameState, defender: int) -> list[str]:
+    """Characters without stealth the defending player controls ([R-KW-STEALTH-1], -3)."""
+    return [cid for cid in characters(st, defender) if not has_keyword(st, cid, "stealth")]
+
+
+def check_challenge(
+    st: GameState, seat: int, ctype: str, attackers: list[str], stealth: dict[str, str]
+) -> None:
+    """A challenge declaration, checked as [F-4.2-1..6] and [R-KW-STEALTH-1..3] say."""
+    if ctype not in challenge_types_left(st, seat):
+        raise RuleError("F-4.2-1", f"{ctype} challenge already initiated this phase")
+    if not attackers:
+        raise RuleError("F-4.2-5", "a challenge needs at least one attacker")
+    if len(set(attackers)) != len(attackers):
+        raise RuleError("F-4.2-3", "an attacker is declared twice")
+    legal = set(legal_attackers(st, seat, ctype))
+    for cid in attackers:
+        st.card(cid)
+        if cid not in legal:
+            raise RuleError(
+                "F-4.2-4",
+                f"{cid} cannot attack: an attacker must be a standing "
+                f"character you control with the {ctype} icon",
+            )
+    targets = set(stealth_targets(st, 1 - seat))
+    for attacker, target in stealth.items():
+        st.card(target)
+        if attacker not in attackers or not has_keyword(st, attacker, "stealth"):
+            raise RuleError("R-KW-STEALTH-1", f"{attacker} is not an attacker with stealth")
+        if target not in targets:
+            raise RuleError(
+                "R-KW-STEALTH-3",
+                f"{target} is not a character without stealth controlled by the defending player",
+            )
+    if len(set(stealth.values())) != len(stealth):
+        raise RuleError("R-KW-STEALTH-3", "one stealth target per stealth attacker")
+
+
+def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
+    """Defenders declared at [F-4.2.1]."""
+    if len(set(defenders)) != len(defenders):
+        raise RuleError("F-4.2.1", "a defender is declared twice")
+    legal = set(legal_defenders(st, ch))
+    for cid in defenders:
+        st.card(cid)
+        if cid in ch.stealth.values():
+            raise RuleError("F-4.2.1-2", f"{cid} was bypassed by stealth and cannot defend")
+        if cid not in legal:
+            raise RuleError(
+                "F-4.2.1-1",
+                f"{cid} cannot defend: a defender must be a standing "
+                f"character you control with the {ch.type} icon",
+            )
+
+
+def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:
+    """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
+    atk = sum(strength(st, cid) for cid in ch.attackers)
+    dfn = sum(strength(st, cid) for cid in ch.defenders)
+    if atk >= dfn:  # ties go to the attacker ([F-4.2.2-1])
+        winner, total, side = ch.attacker, atk, ch.attackers
+    else:
+        winner, total, side = ch.defender, dfn, ch.defenders
+    if total < 1 or not side:  # [F-4.2.2-2], [R-STR-4]
+        return None, atk, dfn, False
+    return winner, atk, dfn, winner == ch.attacker and dfn == 0
+
+
+def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
+    """([F-1.3.I]) the initiative winner, or None with the tied players when a random draw
+    decides ([F-1.3.I-1..2])."""
+    values = [plot_value(st, i, "initiative") for i in (0, 1)]
+    if values[0] != values[1]:
+        return (0 if values[0] > values[1] else 1), []
+    powers = [power_total(st, i) for i in (0, 1)]
+    if powers[0] != powers[1]:
+        return (0 if powers[0] < powers[1] else 1), []
+    return None, [0, 1]
+
+
+def dominance_totals(st: GameState) -> list[int]:
+    """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
+    "contributes N STR to your total for dominance" (The Iron Throne) is added."""
+    return [
+        sum(strength(st, c) for c in characters(st, i) if not st.cards[c].kneeling)
+        + st.players[i].gold
+        + sum(
+            int(n)
+            for c in controlled_in_play(st, i)
+            for n in _DOMINANCE_RE.findall(st.cards[c].card.text)
+        )
+        for i in (0, 1)
+    ]
+
+
+def copies_in(st: GameState, ids: list[str], name: str) -> list[str]:
+    """The cards of a list that are copies (by title, [R-COPY-1]) of ``name``."""
+    return [cid for cid in ids if st.cards[cid].card.name == name]
+
+
+def unique_in_play(st: GameState, seat: int, name: str) -> str | None:
+    """The player's owned and controlled in-play copy of a unique title, if any ([R-DUP-1])."""
+    for cid in st.players[seat].in_play:
+        inst = st.cards[cid]
+        if inst.card.name == name and inst.owner == seat and inst.controller == seat:
+            return cid
+    return None
+
+
+def check_host(
+    st: GameState, seat: int, att: str, host: str | None, rule: str, in_play: bool = True
+) -> None:
+    """Whether an attachment may attach to ``host`` ([R-ATTACH-3..4], [R-KW-NOATT-1..3]).
+
+    The card text's restriction line ("Character only.", "Opponent's character only.",
+    "Attach only to a <i>Lord</i> or <i>Lady</i> character.", "Location only.") is read;
+    without one an attachment goes on a character ([F-AW-3-6]).
+    """
+    if host is None:
+        raise RuleError(rule, f"{att} is an attachment and needs a card to attach to")
+    target = st.card(host)
+    if (in_play and target.zone != "play") or target.host is not None:
+        raise RuleError("R-ATTACH-3", f"{host} is not a card in play that can take attachments")
+    card = st.cards[att].card
+    restriction = attach_restriction(card.text)
+    wanted_type = "character"
+    if "location" in restriction and "character" not in restriction:
+        wanted_type = "location"
+    if target.card.type != wanted_type:
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches to a {wanted_type}, not {host}")
+    if "opponent" in restriction and target.controller == seat:
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to an opponent's card")
+    if "you control" in restriction and target.controller != seat:
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a card you control")
+    if "unique" in restriction and not target.card.unique:
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
+    traits = _ITALIC_RE.findall(restriction)
+    if traits and not any(target.card.has_trait(t) for t in traits):
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
+    factions = _FACTION_RE.findall(restriction)
+    if factions and target.card.faction not in factions:
+        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
+    kw = target.card.keywords
+    if kw.no_attachments:
+        allowed = kw.no_attachments_except
+        if not allowed or not any(card.has_trait(t) for t in allowed):
+            raise RuleError(
+                "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
+                f"{host} has no attachments and cannot take {card.name}",
+            )

@@ -1,0 +1,115 @@
+"""Moving cards between areas: drawing, entering play, leaving play and its consequences."""
+
+from __future__ import annotations
+
+from engine.game.state import GameState, Mod, RuleError, all_in_play
+
+_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used"}
+
+
+def take_out(st: GameState, cid: str) -> None:
+    """Remove a card from whatever list holds it (no rules consequences)."""
+    inst = st.cards[cid]
+    if inst.zone in _PILES:
+        getattr(st.players[inst.owner], inst.zone).remove(cid)
+    elif inst.zone == "play" and inst.host is None:
+        st.players[inst.controller].in_play.remove(cid)
+    elif inst.zone == "play" and inst.host is not None:
+        st.cards[inst.host].attachments.remove(cid)
+    elif inst.zone == "dupe" and inst.host is not None:
+        st.cards[inst.host].dupes.remove(cid)
+    elif inst.zone == "plot":
+        st.players[inst.owner].revealed = None
+    inst.host = None
+
+
+def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
+    """Put a card (already taken out) into one of its owner's piles ([R-OWN-4])."""
+    inst = st.cards[cid]
+    inst.zone = zone
+    inst.controller = inst.owner
+    pile: list[str] = getattr(st.players[inst.owner], zone)
+    pile.append(cid) if top else pile.insert(0, cid)
+
+
+def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
+    """Draw named cards ([R-DRAW-1]): each must be in the deck, and on top when the order is
+    known. Checks everything first, then moves."""
+    player = st.players[seat]
+    if len(set(ids)) != len(ids):
+        raise RuleError(rule, "the same card is drawn twice")
+    for cid in ids:
+        inst = st.card(cid)
+        if inst.zone != "deck" or inst.owner != seat:
+            raise RuleError(rule, f"{cid} is not in {player.key}'s draw deck")
+    if player.deck_known and ids != player.deck[::-1][: len(ids)]:
+        raise RuleError(
+            rule,
+            f"the cards drawn are not the top of {player.key}'s deck "
+            f"(its order is known from the last shuffle)",
+        )
+    for cid in ids:
+        take_out(st, cid)
+        place(st, cid, "hand")
+
+
+def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> None:
+    """A card enters play standing under ``seat``'s control ([R-ENTER-3]); a unique copy of a
+    card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1])."""
+    from engine.game.rules import unique_in_play
+
+    take_out(st, cid)
+    inst = st.cards[cid]
+    inst.controller, inst.kneeling, inst.power = seat, False, 0
+    original = unique_in_play(st, seat, inst.card.name) if inst.card.unique else None
+    if original is not None and inst.owner == seat:
+        inst.zone, inst.host = "dupe", original
+        st.cards[original].dupes.append(cid)
+    elif host is not None:
+        inst.zone, inst.host = "play", host
+        st.cards[host].attachments.append(cid)
+    else:
+        inst.zone = "play"
+        st.players[seat].in_play.append(cid)
+
+
+def leave_play(st: GameState, cid: str, dest: str) -> None:
+    """A card leaves play to its owner's ``dest`` pile, with everything that goes with it
+    ([R-LEAVE-1..5]): power to the treasury, duplicates discarded, attachments to their
+    owners' hands (terminal ones discarded, [R-KW-TERMINAL-1]), lasting effects gone, and
+    no longer participating ([R-PART-4])."""
+    inst = st.cards[cid]
+    for dupe in list(inst.dupes):
+        take_out(st, dupe)
+        place(st, dupe, "discard")
+    for att in list(inst.attachments):
+        terminal = st.cards[att].card.keywords.terminal
+        leave_play(st, att, "discard" if terminal else "hand")
+    take_out(st, cid)
+    inst.power, inst.kneeling, inst.mods = 0, False, []
+    ch = st.challenge
+    if ch is not None:
+        if cid in ch.attackers:
+            ch.attackers.remove(cid)
+        if cid in ch.defenders:
+            ch.defenders.remove(cid)
+    place(st, cid, dest)
+
+
+def add_mod(
+    st: GameState, cid: str, kind: str, mode: str, value: int, name: str, until: str
+) -> None:
+    """Give a card in play a lasting modifier ([R-LASTING-1..2])."""
+    st.mod_counter += 1
+    st.cards[cid].mods.append(Mod(kind, mode, value, name, until, st.mod_counter))
+
+
+def expire(st: GameState, untils: tuple[str, ...]) -> None:
+    """Lasting effects with these durations end ([R-LASTING-3], [F-4.2.6], [F-7.5])."""
+    for cid in all_in_play(st):
+        inst = st.cards[cid]
+        if inst.mods:
+            inst.mods = [m for m in inst.mods if m.until not in untils]
+    for player in st.players:
+        if player.plot_mods:
+            player.plot_mods = [m for m in player.plot_mods if m[2] not in untils]
