@@ -61,6 +61,7 @@ def _deck_submitted(
 def _round_paired(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     folded = state.rounds[(Stage(p["stage"]), p["round"])]  # a changed pairing keeps its seed
     defaults = {
+        "published": folded.published,
         "seed": folded.seed,
         "algorithm_version": folded.algorithm_version,
         "forced_rematches": p.get("forced_rematches", 0),
@@ -99,6 +100,14 @@ def _result(tournament: Tournament, state: TournamentState, p: Payload, at: date
         Round.objects.filter(
             tournament=tournament, stage="swiss", number__in=p["stale_rounds"]
         ).update(stale=True)
+
+
+def _round_published(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
+        published=True
+    )
 
 
 def _round_closed(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
@@ -188,6 +197,7 @@ PROJECTORS: dict[str, Projector] = {
     "TournamentCompleted": _nothing,
     "StaffAssigned": _staff,
     "RoundStarted": _round_started,
+    "RoundPublished": _round_published,
     "ResultReported": _reported,
     "DisputeOpened": _dispute_opened,
     "DisputeTaken": _dispute_changed,

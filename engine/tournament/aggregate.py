@@ -74,6 +74,7 @@ def _deck_submitted(state: TournamentState, p: Mapping[str, Any]) -> None:
 def _round_paired(state: TournamentState, p: Mapping[str, Any]) -> None:
     stage = Stage(p["stage"])
     round_ = RoundState(stage, p["round"], p["seed"], p["algorithm_version"])
+    round_.published = p.get("published", True)
     for m in p["pairings"]:
         result = Result.BYE if m["player_b"] is None else None
         round_.matches[m["match"]] = MatchState(
@@ -95,7 +96,19 @@ def _round_paired(state: TournamentState, p: Mapping[str, Any]) -> None:
 
 def _pairing_changed(state: TournamentState, p: Mapping[str, Any]) -> None:
     old = state.rounds[(Stage(p["stage"]), p["round"])]
-    _round_paired(state, {**p, "seed": old.seed, "algorithm_version": old.algorithm_version})
+    _round_paired(
+        state,
+        {
+            **p,
+            "seed": old.seed,
+            "algorithm_version": old.algorithm_version,
+            "published": old.published,
+        },
+    )
+
+
+def _round_published(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.rounds[(Stage(p["stage"]), p["round"])].published = True
 
 
 def _result_recorded(state: TournamentState, p: Mapping[str, Any]) -> None:
@@ -180,6 +193,7 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "ResultCorrected": _result_corrected,
     "RoundClosed": _round_closed,
     "RoundStarted": _round_started,
+    "RoundPublished": _round_published,
     "ResultReported": _result_reported,
     "DisputeOpened": _dispute_opened,
     "DisputeTaken": _dispute_taken,

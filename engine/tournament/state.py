@@ -74,6 +74,7 @@ class RoundState:
     matches: dict[str, MatchState] = field(default_factory=dict)
     closed: bool = False
     stale: bool = False  # made from standings a later correction changed [T-OPEN-5]
+    published: bool = True  # a draft pairing is seen by officials only until published
     started_at: str | None = None  # when the organizer started the clock [T-TIME-1]
     minutes: int | None = None
 

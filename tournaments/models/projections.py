@@ -103,6 +103,7 @@ class Round(models.Model):
     stale = models.BooleanField(default=False)  # made from standings later corrected
     paired_from = models.JSONField(default=list)  # the standings the pairing was made from
     forced_rematches = models.PositiveIntegerField(default=0)
+    published = models.BooleanField(default=True)  # a draft is seen by officials only
     started_at = models.DateTimeField(null=True)  # the organizer started the clock [T-TIME-1]
     minutes = models.PositiveIntegerField(null=True)
 

@@ -211,6 +211,7 @@ def _simple(name: str, decide: Callable[..., list[Event]]) -> Callable[..., list
 
 round_pair = _simple("round_pair", commands.pair_swiss_round)
 round_repair = _simple("round_repair", commands.repair_round)
+round_publish = _simple("round_publish", commands.publish_round)
 pairings_change = _simple("pairings_change", commands.change_pairings)
 result_record = _simple("result_record", commands.record_result)
 result_correct = _simple("result_correct", commands.correct_result)

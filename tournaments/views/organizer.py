@@ -104,6 +104,10 @@ def _action(name: str, call: Callable[[Tournament, str, str | None], Any]) -> Ca
 
 
 round_pair = _action("pair", lambda t, a, k: svc.round_pair(t, actor=a, idempotency_key=k))
+round_pair_draft = _action(
+    "pair", lambda t, a, k: svc.round_pair(t, publish=False, actor=a, idempotency_key=k)
+)
+round_publish = _action("publish", lambda t, a, k: svc.round_publish(t, actor=a, idempotency_key=k))
 round_close = _action("close", lambda t, a, k: svc.round_close(t, actor=a, idempotency_key=k))
 round_start = _action("start", lambda t, a, k: results_svc.round_start(t, actor=a))
 cut_make = _action("cut", lambda t, a, k: svc.cut_make(t, actor=a, idempotency_key=k))

@@ -30,7 +30,7 @@ def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     query = request.GET.get("q", "")[:100]
-    context = queries.round_page(tournament, stage, number, query)
+    context = queries.round_page(tournament, stage, number, query, request.user)
     if context["round"] is None:
         raise Http404("no such round")
     if request.htmx and request.htmx.target == "pairings":

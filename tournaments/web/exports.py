@@ -70,6 +70,8 @@ def pairings_csv_rows(tournament: Tournament) -> list[list[Any]]:
     """Every table of every round, Swiss first."""
     out = []
     for round_ in rounds_list(tournament):
+        if not round_.published:
+            continue  # a draft is not public [T-SWISS-6]
         for row in round_rows(round_):
             b = row.player_b
             values = (

@@ -13,7 +13,7 @@ from tournaments.web import queries
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
 from tournaments.web.reports import describe
 
-ACTIONS = ("pair", "start", "close", "cut", "elimination", "complete", "repair")
+ACTIONS = ("pair", "publish", "start", "close", "cut", "elimination", "complete", "repair")
 
 
 def _swiss_rounds(tournament: Tournament) -> int | None:
@@ -31,6 +31,8 @@ def next_step(tournament: Tournament, round_: Round | None, unreported: int) -> 
     if tournament.status == Tournament.Status.COMPLETED:
         return ""
     if round_ is not None and not round_.closed:
+        if not round_.published:
+            return "publish"
         if round_.started_at is None and unreported:
             return "start"
         return "results" if unreported else "close"

@@ -160,9 +160,10 @@ def registrations_list(tournament: Tournament) -> list[Registration]:
 
 
 def my_pairing(tournament: Tournament, registration: Registration | None) -> dict[str, Any] | None:
-    """The player's game in the current round (its row and the opponent), if paired in it."""
+    """The player's game in the current round (its row and the opponent), if paired in it
+    and the pairing is published."""
     round_ = current_round(tournament)
-    if registration is None or round_ is None:
+    if registration is None or round_ is None or not round_.published:
         return None
     match = _matches(round_).filter(Q(player_a=registration) | Q(player_b=registration)).first()
     if match is None:
@@ -276,11 +277,18 @@ def events_list(user: Any) -> dict[str, list[Tournament]]:
     return {"all": everything, "mine": list(mine)}
 
 
+def visible(round_: Round | None, viewer: Viewer) -> Round | None:
+    """The round if ``viewer`` may see its tables: a draft pairing only officials see."""
+    if round_ is None or round_.published or viewer.is_official:
+        return round_
+    return None
+
+
 def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, Any]:
     """Everything the public event page shows: the current round's tables, the viewer's own
     game, and the event's facts."""
     viewer = viewer_get(user, tournament)
-    round_ = current_round(tournament)
+    round_ = visible(current_round(tournament), viewer)
     return {
         "tournament": tournament,
         "viewer": viewer,
@@ -291,7 +299,7 @@ def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, 
         "query": query,
         "mine": my_pairing(tournament, viewer.registration),
         "player_count": Registration.objects.filter(tournament=tournament).count(),
-        "rounds": rounds_list(tournament),
+        "rounds": [r for r in rounds_list(tournament) if visible(r, viewer)],
         "clock": round_clock(tournament, round_),
     }
 
@@ -317,8 +325,10 @@ def round_clock(tournament: Tournament, round_: Round | None) -> dict[str, Any]:
     }
 
 
-def round_page(tournament: Tournament, stage: str, number: int, query: str = "") -> dict[str, Any]:
-    round_ = round_get(tournament, stage, number)
+def round_page(
+    tournament: Tournament, stage: str, number: int, query: str = "", user: Any = None
+) -> dict[str, Any]:
+    round_ = visible(round_get(tournament, stage, number), viewer_get(user, tournament))
     return {"tournament": tournament, "round": round_, "rows": round_rows(round_, query)}
 
 

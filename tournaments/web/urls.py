@@ -37,6 +37,11 @@ urlpatterns = [
     path(f"{event}judging/<str:dispute_id>/", judging.dispute_detail, name="dispute"),
     path(f"{event}judging/<str:dispute_id>/take/", judging.dispute_take, name="dispute_take"),
     path(f"{event}judging/<str:dispute_id>/rule/", judging.dispute_rule, name="dispute_rule"),
+    path(
+        f"{event}judging/<str:dispute_id>/log/<int:seq>/",
+        judging.dispute_event,
+        name="dispute_event",
+    ),
     # Organizers
     path("events/new/", organizer.event_create, name="event_create"),
     path("events/new/preview/", organizer.structure_preview, name="structure_preview"),
@@ -51,6 +56,8 @@ urlpatterns = [
         name="player_disqualify",
     ),
     path(f"{manage}pair/", organizer.round_pair, name="round_pair"),
+    path(f"{manage}pair-draft/", organizer.round_pair_draft, name="round_pair_draft"),
+    path(f"{manage}publish/", organizer.round_publish, name="round_publish"),
     path(f"{manage}repair/", organizer.round_repair, name="round_repair"),
     path(f"{manage}start/", organizer.round_start, name="round_start"),
     path(f"{manage}close/", organizer.round_close, name="round_close"),

@@ -33,6 +33,7 @@ from engine.tournament.commands.rounds import (
     change_pairings,
     close_round,
     pair_swiss_round,
+    publish_round,
     repair_round,
     start_round,
 )
@@ -54,6 +55,7 @@ __all__ = [
     "make_cut",
     "pair_elimination_round",
     "pair_swiss_round",
+    "publish_round",
     "record_result",
     "register_player",
     "rejoin_player",

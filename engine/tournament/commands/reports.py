@@ -43,6 +43,8 @@ def _reportable(state: TournamentState, match_key: str, player_id: str) -> Match
     match = state.match(match_key)
     if player_id not in (match.player_a, match.player_b):
         raise TournamentError("T-ROLE-2", f"{player_id} does not play {match_key}")
+    if not state.rounds[(match.stage, match.round)].published:
+        raise TournamentError("T-SWISS-6", f"round {match.round} is not published yet")
     if match.result is not None:
         raise TournamentError(
             "T-ROLE-2", f"{match_key} already has a confirmed result; ask a judge to change it"

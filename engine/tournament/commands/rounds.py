@@ -57,13 +57,25 @@ def _keyed(number: int, pairing: dict[str, Any]) -> dict[str, Any]:
     return {"match": key, **pairing}
 
 
-def pair_swiss_round(state: TournamentState) -> list[Event]:
+def pair_swiss_round(state: TournamentState, publish: bool = True) -> list[Event]:
     """Pair the next Swiss round ([T-SWISS-2..5], [T-OPEN-6]); the seed is derived from the
-    event's seed and the round, so the pairing can be recomputed ([T-OPEN-5])."""
+    event's seed and the round, so the pairing can be recomputed ([T-OPEN-5]). With
+    ``publish=False`` the pairing is a draft for the organizer to review ([T-SWISS-6])."""
     number = state.next_round_number(Stage.SWISS)
     _check_can_pair_swiss(state, number)
     seed = f"{state.require_settings().seed}/swiss/{number}"
-    return [("RoundPaired", _swiss_payload(state, number, seed))]
+    return [("RoundPaired", {**_swiss_payload(state, number, seed), "published": publish})]
+
+
+def publish_round(state: TournamentState) -> list[Event]:
+    """Publish the draft pairing of the open round: players see their tables from now on."""
+    _open(state)
+    latest = state.latest_round()
+    if latest is None or latest.closed:
+        raise TournamentError("T-SWISS-6", "there is no open round to publish")
+    if latest.published:
+        raise TournamentError("T-SWISS-6", f"round {latest.number} is already published")
+    return [("RoundPublished", {"stage": latest.stage.value, "round": latest.number})]
 
 
 def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
@@ -80,7 +92,7 @@ def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
     return latest
 
 
-def repair_round(state: TournamentState, reason: str) -> list[Event]:
+def repair_round(state: TournamentState, reason: str, publish: bool = True) -> list[Event]:
     """Pair the latest Swiss round again, before any result is in ([T-OPEN-5])."""
     latest = _unplayed_latest_swiss(state)
     attempt = (
@@ -89,7 +101,7 @@ def repair_round(state: TournamentState, reason: str) -> list[Event]:
     seed = f"{state.require_settings().seed}/swiss/{latest.number}/repair-{attempt}"
     without = _without_round(state, latest)
     payload = _swiss_payload(without, latest.number, seed)
-    return [("RoundRepaired", {**payload, "reason": reason})]
+    return [("RoundRepaired", {**payload, "reason": reason, "published": publish})]
 
 
 def _without_round(state: TournamentState, round_: RoundState) -> TournamentState:
@@ -191,6 +203,8 @@ def start_round(state: TournamentState, started_at: str) -> list[Event]:
     latest = state.latest_round()
     if latest is None or latest.closed:
         raise TournamentError("T-TIME-1", "there is no open round to start")
+    if not latest.published:
+        raise TournamentError("T-TIME-1", f"publish round {latest.number} before starting it")
     if latest.started_at is not None:
         raise TournamentError("T-TIME-1", f"round {latest.number} started at {latest.started_at}")
     final = latest.stage is Stage.ELIMINATION and len(latest.matches) == 1

@@ -305,3 +305,28 @@ def test_T_DROP_4_a_finalist_who_drops_gives_the_opponent_a_bye_and_the_title():
     run(state, c.close_round(state))
     run(state, c.complete_tournament(state))
     assert state.champion == finalists[1]
+
+
+def test_T_SWISS_6_a_draft_pairing_is_reviewed_then_published():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state, publish=False))
+    game = state.match("r1-t1")
+    refuses("T-SWISS-6", c.report_result, state, "r1-t1", game.player_a, "a_win")
+    refuses("T-TIME-1", c.start_round, state, "2026-11-22T10:00:00Z")
+    run(
+        state,
+        c.change_pairings(
+            state,
+            [
+                (game.player_a, state.match("r1-t2").player_a),
+                (game.player_b, state.match("r1-t2").player_b),
+            ],
+            by="org",
+            reason="seat the judges' table apart",
+        ),
+    )
+    assert state.latest_round().published is False  # a change keeps it a draft
+    run(state, c.publish_round(state))
+    refuses("T-SWISS-6", c.publish_round, state)
+    run(state, c.report_result(state, "r1-t1", state.match("r1-t1").player_a, "a_win"))
+    assert state.match("r1-t1").reports
