@@ -1,0 +1,130 @@
+"""Replay throughput benchmark: prints its figures as JSON.
+
+    python bench/replay.py [--games 200] [--repeat 3] [--cards DIR] [--profile N]
+
+Simulates a fixed corpus (seeds 0..games-1, decks chosen by seed), serialises each log, then
+on one core measures (best of ``repeat``): the parse floor (``orjson.loads`` of every log),
+the log codec alone (``parse_log``: JSON plus the structural checks), the full replay
+(``parse_log`` + ``replay`` with its final digest, what ``python -m engine replay`` does), and
+the ratio of the full replay to the floor. Targets: >= 20,000 events/s, replay within 10x
+of the floor.
+``--profile N`` adds the N most expensive functions of one replay pass (cProfile, cumulative
+and own time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import pstats
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import orjson
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.game.cards import CardDB, load_cards  # noqa: E402
+from engine.game.log import parse_log  # noqa: E402
+from engine.game.replay import replay  # noqa: E402
+from engine.game.simulate import pick_decks, simulate  # noqa: E402
+
+TARGET_EVENTS_PER_S = 20_000
+TARGET_RATIO = 10.0
+
+
+def corpus(cards: CardDB, games: int) -> list[bytes]:
+    """The fixed corpus: one serialised log per seed."""
+    result = []
+    for seed in range(games):
+        deck_a, deck_b = pick_decks(cards, seed)
+        result.append(orjson.dumps(simulate(deck_a, deck_b, seed, cards)))
+    return result
+
+
+def best_of(repeat: int, action: Callable[[], object]) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def replay_all(logs: list[bytes], cards: CardDB) -> None:
+    for data in logs:
+        verdict = replay(parse_log(data), cards)
+        if verdict.status != "valid":  # pragma: no cover - a simulator or replay bug
+            raise SystemExit(f"benchmark log replays {verdict.status}: {verdict.errors}")
+
+
+def parse_all(logs: list[bytes]) -> None:
+    for data in logs:
+        orjson.loads(data)
+
+
+def codec_all(logs: list[bytes]) -> None:
+    for data in logs:
+        parse_log(data)
+
+
+def profile(logs: list[bytes], cards: CardDB, top: int) -> dict[str, list[str]]:
+    profiler = cProfile.Profile()
+    profiler.runcall(replay_all, logs, cards)
+    result = {}
+    for order in ("cumulative", "tottime"):
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats(order).print_stats(top)
+        lines = [ln.strip() for ln in out.getvalue().splitlines() if "/" in ln or "{" in ln]
+        result[order] = [" ".join(ln.split()) for ln in lines][:top]
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="replay throughput")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cards", help="card data directory (default: the community data)")
+    parser.add_argument("--profile", type=int, default=0, metavar="N")
+    args = parser.parse_args(argv)
+    cards = load_cards(args.cards)
+    start = time.perf_counter()
+    logs = corpus(cards, args.games)
+    simulate_s = time.perf_counter() - start
+    events = sum(len(orjson.loads(data)["events"]) for data in logs)
+    parse_s = best_of(args.repeat, lambda: parse_all(logs))
+    codec_s = best_of(args.repeat, lambda: codec_all(logs))
+    replay_s = best_of(args.repeat, lambda: replay_all(logs, cards))
+    figures: dict[str, object] = {
+        "games": args.games,
+        "events": events,
+        "bytes": sum(len(d) for d in logs),
+        "card_data": cards.version,
+        "simulate_s": round(simulate_s, 3),
+        "parse_floor_s": round(parse_s, 4),
+        "codec_s": round(codec_s, 4),
+        "replay_s": round(replay_s, 4),
+        "replay_events_per_s": round(events / replay_s),
+        "replay_games_per_s": round(args.games / replay_s, 1),
+        "parse_events_per_s": round(events / parse_s),
+        "replay_to_parse_ratio": round(replay_s / parse_s, 1),
+        "targets": {
+            "events_per_s": TARGET_EVENTS_PER_S,
+            "max_ratio": TARGET_RATIO,
+            "events_per_s_met": events / replay_s >= TARGET_EVENTS_PER_S,
+            "ratio_met": replay_s / parse_s <= TARGET_RATIO,
+        },
+    }
+    if args.profile:
+        figures["profile"] = profile(logs, cards, args.profile)
+    print(json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

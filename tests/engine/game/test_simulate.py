@@ -1,0 +1,232 @@
+"""Property tests of the simulator (issue 5): every simulated game replays valid, with the
+winner, power and digest the simulator reports; prefixes replay to the simulator's state."""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+from typing import Any
+
+import orjson
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.game.cards import CardDB, load_cards, sample_cards
+from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.replay import apply_event, replay
+from engine.game.simulate import (
+    SimResult,
+    Style,
+    legal_options,
+    pick_decks,
+    simulate,
+    simulate_game,
+)
+from engine.game.simulate.game import Simulation
+from engine.game.simulate.players import RandomPlayer
+from engine.game.state import RuleError, digest
+
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
+community = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")
+
+
+@lru_cache(maxsize=2)
+def cards(kind: str) -> CardDB:
+    return sample_cards() if kind == "sample" or not HAS_COMMUNITY else load_cards()
+
+
+DATA = st.sampled_from(["sample", "community"])
+STYLES: dict[str, dict[str, Any]] = {
+    "default": {},
+    "aggressive": {
+        "style": Style(attack=1.0, keyword=1.0, ambush=0.9, mulligan=0.5, state_consequence=0.5),
+        "max_rounds": 5,
+    },
+    "passive": {"style": Style(attack=0.05, marshal=0.5), "max_rounds": 25},
+}
+STYLE = st.sampled_from(sorted(STYLES))
+
+
+def play(kind: str, seed: int, *, trace: bool = False, **options: Any) -> SimResult:
+    db = cards(kind)
+    deck_a, deck_b = pick_decks(db, seed)
+    return simulate_game(deck_a, deck_b, seed, db, trace=trace, **options)
+
+
+@given(DATA, SEEDS, STYLE)
+def test_simulated_game_replays_valid_with_the_simulators_outcome(
+    kind: str, seed: int, style: str
+) -> None:
+    result = play(kind, seed, **STYLES[style])
+    verdict = replay(result.log, cards(kind))
+    assert verdict.status == "valid", verdict.errors
+    assert verdict.winner == result.winner is not None
+    assert verdict.end_reason == result.state.end_reason
+    assert verdict.power == result.power
+    assert verdict.digest == digest(result.state)
+    assert verdict.rounds == result.log["meta"]["simulator"]["rounds"]
+    assert result.log["events"][-1]["type"] == "game_over"
+
+
+@given(DATA, SEEDS)
+def test_replaying_twice_gives_the_same_digest(kind: str, seed: int) -> None:
+    log = play(kind, seed).log
+    assert replay(log, cards(kind)).digest == replay(copy.deepcopy(log), cards(kind)).digest
+
+
+@given(DATA, SEEDS, STYLE, st.floats(min_value=0, max_value=1))
+def test_a_prefix_replays_to_the_simulators_state_at_that_point(
+    kind: str, seed: int, style: str, where: float
+) -> None:
+    result = play(kind, seed, trace=True, **STYLES[style])
+    upto = max(1, int(where * len(result.log["events"])))
+    verdict = replay(result.log, cards(kind), upto=upto)
+    expected_digest, over = result.digests[upto]
+    assert verdict.status == ("valid" if over else "incomplete"), verdict.errors
+    assert verdict.digest == expected_digest
+
+
+@given(SEEDS)
+def test_the_same_seed_gives_the_same_log(seed: int) -> None:
+    db = cards("sample")
+    deck_a, deck_b = pick_decks(db, seed)
+    assert simulate(deck_a, deck_b, seed, db) == simulate(deck_a, deck_b, seed, db)
+
+
+def test_different_seeds_give_different_games() -> None:
+    db = cards("sample")
+    deck_a, deck_b = pick_decks(db, 0)
+    logs = {str(simulate(deck_a, deck_b, seed, db)["events"]) for seed in range(5)}
+    assert len(logs) == 5
+
+
+@community
+@pytest.mark.parametrize(
+    ("options", "reason"),
+    [
+        ({}, "power"),
+        ({"concede_rate": 1000.0}, "concession"),
+        ({"max_rounds": 2}, "time"),
+        ({"max_rounds": 60, "concede_rate": 0.0, "style": Style(attack=0.0)}, "decked"),
+    ],
+)
+def test_games_end_every_way_real_ones_do(options: dict[str, Any], reason: str) -> None:
+    seen = set()
+    for seed in range(12):
+        result = play("community", seed, **options)
+        seen.add(result.state.end_reason)
+        verdict = replay(result.log, cards("community"))
+        assert verdict.status == "valid" and verdict.end_reason == result.state.end_reason
+    assert reason in seen
+
+
+@community
+def test_time_called_is_logged_and_decided_by_t_end_2() -> None:
+    result = play("community", 7, max_rounds=2)
+    types = [ev["type"] for ev in result.log["events"]]
+    assert "time_called" in types
+    verdict = replay(result.log, cards("community"))
+    assert verdict.end_reason == "time" and verdict.time_step in (1, 2, 3, 4, 5)
+
+
+@community
+def test_the_log_states_consequences_and_checkpoints() -> None:
+    types = {ev["type"] for ev in play("community", 3).log["events"]}
+    assert {"challenge_result", "dominance", "initiative", "checkpoint", "plot"} <= types
+    assert {"marshal", "challenge", "defenders", "claim", "reserve", "mulligan"} <= types
+
+
+def test_every_complete_option_is_accepted_by_the_replay() -> None:
+    """At every decision point of a game, each fully-formed (non-template) choice applies
+    cleanly on a copy of the state: the options are legal by construction."""
+    db = cards("sample")
+    deck_a, deck_b = pick_decks(db, 11)
+    sim = Simulation(simulate_game(deck_a, deck_b, 11, db).log, db, 11)
+    checked = 0
+    while not sim.events or sim.events[-1]["type"] != "game_over":
+        for choice in legal_options(sim.state) if len(sim.events) % 3 == 0 else []:
+            if choice.pick_field is not None or choice.type == "game_over":
+                continue
+            ev = {"seq": len(sim.events) + 1, **choice.event()}
+            trial = copy.deepcopy(sim.state)
+            try:
+                apply_event(trial, ev)
+            except RuleError as exc:  # pragma: no cover - the failure message
+                pytest.fail(f"legal option {ev} rejected: {exc}")
+            checked += 1
+        sim.step()
+    assert checked > 100
+
+
+def test_template_choices_complete_to_legal_events() -> None:
+    """Random completions of attackers, defenders, claim and reserve templates apply."""
+    db = cards("sample")
+    deck_a, deck_b = pick_decks(db, 5)
+    sim = Simulation(simulate_game(deck_a, deck_b, 5, db).log, db, 5)
+    player = RandomPlayer(sim.rng)
+    checked = 0
+    while not sim.events or sim.events[-1]["type"] != "game_over":
+        for choice in legal_options(sim.state):
+            if choice.pick_field is None or choice.type == "setup":
+                continue
+            ev = {"seq": len(sim.events) + 1, **player.complete(sim.state, choice)}
+            apply_event(copy.deepcopy(sim.state), ev)
+            checked += 1
+        sim.step()
+    assert checked > 20
+
+
+def test_cli_prints_a_log_that_replays_valid(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.game.cli_simulate import main
+
+    assert main(["--seed", "4", "--cards", str(SAMPLE_CARD_DATA), "--rounds", "3"]) == 0
+    log = orjson.loads(capsys.readouterr().out)
+    verdict = replay(log, cards("sample"))
+    assert verdict.status == "valid"
+    assert log["meta"]["simulator"]["seed"] == 4
+
+
+@community
+def test_cli_takes_standalone_deck_ids_and_rejects_unknown_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from engine.game.cli_simulate import main
+
+    assert main(["--seed", "1", "--decks", "WotN-1", "DotE-2"]) == 0
+    log = orjson.loads(capsys.readouterr().out)
+    assert [s["deck"]["faction"] for s in log["seats"]] == ["stark", "targaryen"]
+    assert replay(log, cards("community")).status == "valid"
+    assert main(["--seed", "1", "--decks", "WotN-1", "nope"]) == 2
+    assert "unknown deck 'nope'" in capsys.readouterr().err
+
+
+def test_a_simultaneous_win_waits_for_the_first_players_choice() -> None:
+    """[R-WIN-3]: when the framework leaves both players at 15 power, legal_options offers
+    only choose_winner (by the first player), and the game then ends by power."""
+    db = cards("sample")
+    deck_a, deck_b = pick_decks(db, 2)
+    sim = Simulation(simulate_game(deck_a, deck_b, 2, db).log, db, 2)
+    while sim.state.round < 2:
+        sim.step()
+    sim.state.players[0].power = sim.state.players[1].power = 15
+    from engine.game.ending import check_end
+
+    check_end(sim.state)
+    options = legal_options(sim.state)
+    first = "AB"[sim.state.order()[0]]
+    assert {(c.type, c.seat) for c in options} == {("choose_winner", first)}
+    assert {c.fields["winner"] for c in options} == {"A", "B"}
+    sim.emit(options[1].event())
+    assert sim.state.over and sim.state.end_reason == "power"
+    assert legal_options(sim.state)[0].type == "game_over"
+
+
+def test_the_package_docstring_example_runs() -> None:
+    import doctest
+
+    import engine.game.simulate
+
+    result = doctest.testmod(engine.game.simulate)
+    assert result.attempted > 0 and result.failed == 0
