@@ -56,3 +56,18 @@ def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-unty
             with connection.cursor() as cursor:
                 cursor.execute(f'ALTER DATABASE "{name}" SET agot.allow_event_purge = on')
             connection.close()  # new connections pick the setting up
+
+
+@pytest.fixture(autouse=True)
+def _tasks_in_process_unless_testing_workers(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """Unit tests run Celery tasks in-process (after commit, as in the embedded default)
+    whatever the environment; only tests marked ``redis`` send them to real workers."""
+    from agot_site.celery import app
+
+    if request.node.get_closest_marker("redis"):
+        yield
+        return
+    eager = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = eager

@@ -10,7 +10,15 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SERVICE_VARS = ("DATABASE_URL", "REDIS_URL", "DJANGO_SECRET_KEY", "ALLOWED_HOSTS", "DEBUG")
+# Variables that choose the run mode, plus one the browser tests set for Playwright.
+SERVICE_VARS = (
+    "DATABASE_URL",
+    "REDIS_URL",
+    "DJANGO_SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "DEBUG",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+)
 
 
 def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
