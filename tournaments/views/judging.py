@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Tournament
 from tournaments.services import disputes as svc
-from tournaments.web import judging
+from tournaments.web import judging, viewer
 from tournaments.web.access import KeyedForm, attempt, official_only
 
 
@@ -20,6 +21,12 @@ def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
         return svc.dispute_get(tournament, dispute_id)
     except NotFound:
         raise Http404("no such dispute") from None
+
+
+def _event_number(request: HttpRequest) -> int | None:
+    """The viewer's event from ``?event=N`` (the step links without JavaScript)."""
+    value = request.GET.get("event", "")
+    return int(value) if value.isdigit() and len(value) < 7 else None
 
 
 @official_only
@@ -37,7 +44,7 @@ def _render_dispute(
 ) -> HttpResponse:
     context = {
         "tournament": tournament,
-        **judging.dispute_page(dispute),
+        **judging.dispute_page(dispute, _event_number(request)),
         "form": form or judging.RulingForm(match=dispute.match),
         "take_form": KeyedForm(),
         "take_error": error,
@@ -85,3 +92,23 @@ def dispute_rule(request: HttpRequest, tournament: Tournament, dispute_id: str) 
             return redirect("web:dispute", tournament_id=tournament.pk, dispute_id=dispute_id)
     dispute.refresh_from_db()
     return _render_dispute(request, tournament, dispute, form=form)
+
+
+@official_only
+def dispute_event(
+    request: HttpRequest, tournament: Tournament, dispute_id: str, seq: int
+) -> HttpResponse:
+    """The replay viewer at event ``seq`` (an htmx fragment); without htmx the whole
+    dispute page at that event."""
+    dispute = _dispute_or_404(tournament, dispute_id)
+    if not request.htmx:
+        url = reverse(
+            "web:dispute", kwargs={"tournament_id": tournament.pk, "dispute_id": dispute_id}
+        )
+        return redirect(f"{url}?event={seq}#viewer")
+    try:
+        step = viewer.step(dispute, seq)
+    except NotFound:
+        raise Http404("no such event in this match log") from None
+    context = {"tournament": tournament, "dispute": dispute, "step": step}
+    return render(request, "tournaments/_viewer_step.html", context)

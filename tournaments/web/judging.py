@@ -11,6 +11,7 @@ from tournaments.models import Dispute, Match, MatchLog, Tournament
 from tournaments.web.access import KeyedForm
 from tournaments.web.queries import match_row
 from tournaments.web.reports import describe
+from tournaments.web.viewer import viewer
 
 DECISION_LABELS = {
     "uphold": "Uphold the result",
@@ -36,7 +37,8 @@ def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
     }
 
 
-def dispute_page(dispute: Dispute) -> dict[str, Any]:
+def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
+    """The dispute, both reports, the log's verdict and the replay viewer at ``event``."""
     match: Match = dispute.match
     names = {
         p.player_id: f"{p.name} ({p.player_id})" for p in (match.player_a, match.player_b) if p
@@ -53,6 +55,7 @@ def dispute_page(dispute: Dispute) -> dict[str, Any]:
         "row": match_row(match),
         "reports": reports,
         "log": MatchLog.objects.filter(match=match).first(),
+        "viewer": viewer(dispute, event),
     }
 
 
