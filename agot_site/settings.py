@@ -124,8 +124,9 @@ CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
 # Redis redelivers unacknowledged tasks after this long; longer than any task may run.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT",
-                                             CELERY_TASK_TIME_LIMIT * 3)),
+    "visibility_timeout": int(
+        os.environ.get("CELERY_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT * 3)
+    ),
 }
 
 if REDIS_URL:
@@ -184,6 +185,10 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/api/v1",
+    "ENUM_NAME_OVERRIDES": {
+        "TournamentStatusEnum": "tournaments.models.Tournament.Status",
+        "MatchLogStatusEnum": "tournaments.models.MatchLog.Status",
+    },
 }
 
 # Where the engine reads card data from (a directory in the community format).

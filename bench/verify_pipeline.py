@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/2")
-from bench._django import setup_django  # noqa: E402
+from bench._django import setup_django
 
 
 def simulated_logs(count: int) -> list[dict]:
@@ -48,8 +48,11 @@ def in_process(logs: list[dict]) -> dict[str, float]:
         parsed = parse_log(text)
         statuses.append(replay(parsed, _cards_for(parsed)).status)
     seconds = time.perf_counter() - start
-    return {"seconds": round(seconds, 3), "logs_per_second": round(len(logs) / seconds, 1),
-            "valid": statuses.count("valid")}
+    return {
+        "seconds": round(seconds, 3),
+        "logs_per_second": round(len(logs) / seconds, 1),
+        "valid": statuses.count("valid"),
+    }
 
 
 def _event_with_matches(matches: int):  # type: ignore[no-untyped-def]
@@ -58,8 +61,13 @@ def _event_with_matches(matches: int):  # type: ignore[no-untyped-def]
     from tournaments.services import tournaments as svc
 
     organizer = get_user_model().objects.get_or_create(username="bench-organizer")[0]
-    tournament = svc.tournament_create(organizer=organizer, name="Verification bench",
-                                       preset="custom", swiss_rounds=1, seed=str(time.time()))
+    tournament = svc.tournament_create(
+        organizer=organizer,
+        name="Verification bench",
+        preset="custom",
+        swiss_rounds=1,
+        seed=str(time.time()),
+    )
     for index in range(matches * 2):
         svc.player_register(tournament, name=f"Bench player {index}")
     svc.round_pair(tournament)
@@ -96,9 +104,13 @@ def pipeline(logs: list[dict], workers: int) -> dict[str, float]:
         for context in reversed(contexts):
             context.__exit__(None, None, None)
     valid = done.filter(status="valid").count()
-    return {"seconds": round(seconds, 3), "upload_seconds_not_counted": round(uploaded, 3),
-            "logs_per_second": round(len(logs) / seconds, 1), "valid": valid,
-            "workers": workers}
+    return {
+        "seconds": round(seconds, 3),
+        "upload_seconds_not_counted": round(uploaded, 3),
+        "logs_per_second": round(len(logs) / seconds, 1),
+        "valid": valid,
+        "workers": workers,
+    }
 
 
 def main() -> None:
@@ -116,12 +128,22 @@ def main() -> None:
     local = in_process(logs)
     queued = pipeline(logs, args.workers)
     ratio = queued["logs_per_second"] / local["logs_per_second"]
-    print(json.dumps({
-        "benchmark": "verify_pipeline", "logs": args.logs, "events": events,
-        "simulate_seconds": round(simulated, 2), "in_process": local, "pipeline": queued,
-        "pipeline_over_in_process": round(ratio, 3),
-        "target": "pipeline >= in_process", "target_met": ratio >= 1.0,
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "benchmark": "verify_pipeline",
+                "logs": args.logs,
+                "events": events,
+                "simulate_seconds": round(simulated, 2),
+                "in_process": local,
+                "pipeline": queued,
+                "pipeline_over_in_process": round(ratio, 3),
+                "target": "pipeline >= in_process",
+                "target_met": ratio >= 1.0,
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":
