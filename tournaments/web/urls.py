@@ -8,17 +8,17 @@ app_name = "web"
 
 event = "events/<int:tournament_id>/"
 manage = f"{event}manage/"
-game = f"{event}me/games/<str:match_key>/"
+game = f"{event}me/games/<slug:match_key>/"
 
 urlpatterns = [
     # Public
     path("", public.home, name="home"),
     path(event, public.event_detail, name="event"),
-    path(f"{event}rounds/<str:stage>/<int:number>/", public.round_detail, name="round"),
+    path(f"{event}rounds/<slug:stage>/<int:number>/", public.round_detail, name="round"),
     path(f"{event}standings/", public.standings, name="standings"),
     path(f"{event}bracket/", public.bracket, name="bracket"),
     path(f"{event}screen/", public.big_screen, name="screen"),
-    path(f"{event}decks/<str:player_id>/", public.deck_detail, name="deck"),
+    path(f"{event}decks/<slug:player_id>/", public.deck_detail, name="deck"),
     path(f"{event}print/pairings/", public.print_pairings, name="print_pairings"),
     path(f"{event}print/standings/", public.print_standings, name="print_standings"),
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
@@ -34,11 +34,11 @@ urlpatterns = [
     path(f"{game}review/", reports.review_request, name="review_request"),
     # Judges
     path(f"{event}judging/", judging.queue, name="judging"),
-    path(f"{event}judging/<str:dispute_id>/", judging.dispute_detail, name="dispute"),
-    path(f"{event}judging/<str:dispute_id>/take/", judging.dispute_take, name="dispute_take"),
-    path(f"{event}judging/<str:dispute_id>/rule/", judging.dispute_rule, name="dispute_rule"),
+    path(f"{event}judging/<slug:dispute_id>/", judging.dispute_detail, name="dispute"),
+    path(f"{event}judging/<slug:dispute_id>/take/", judging.dispute_take, name="dispute_take"),
+    path(f"{event}judging/<slug:dispute_id>/rule/", judging.dispute_rule, name="dispute_rule"),
     path(
-        f"{event}judging/<str:dispute_id>/log/<int:seq>/",
+        f"{event}judging/<slug:dispute_id>/log/<int:seq>/",
         judging.dispute_event,
         name="dispute_event",
     ),
@@ -47,11 +47,13 @@ urlpatterns = [
     path("events/new/preview/", organizer.structure_preview, name="structure_preview"),
     path(manage, organizer.dashboard, name="manage"),
     path(f"{manage}players/", organizer.player_add, name="player_add"),
-    path(f"{manage}players/<str:player_id>/deck/", organizer.player_deck, name="player_deck"),
-    path(f"{manage}players/<str:player_id>/drop/", organizer.player_drop, name="player_drop"),
-    path(f"{manage}players/<str:player_id>/rejoin/", organizer.player_rejoin, name="player_rejoin"),
+    path(f"{manage}players/<slug:player_id>/deck/", organizer.player_deck, name="player_deck"),
+    path(f"{manage}players/<slug:player_id>/drop/", organizer.player_drop, name="player_drop"),
     path(
-        f"{manage}players/<str:player_id>/disqualify/",
+        f"{manage}players/<slug:player_id>/rejoin/", organizer.player_rejoin, name="player_rejoin"
+    ),
+    path(
+        f"{manage}players/<slug:player_id>/disqualify/",
         organizer.player_disqualify,
         name="player_disqualify",
     ),
@@ -67,9 +69,9 @@ urlpatterns = [
     path(f"{manage}pairings/", organizer.pairings_edit, name="pairings_edit"),
     path(f"{manage}round/", results.results_desk, name="manage_round"),
     path(
-        f"{manage}rounds/<str:stage>/<int:number>/",
+        f"{manage}rounds/<slug:stage>/<int:number>/",
         results.results_desk,
         name="manage_round_of",
     ),
-    path(f"{manage}results/<str:match_key>/", results.result_submit, name="result_submit"),
+    path(f"{manage}results/<slug:match_key>/", results.result_submit, name="result_submit"),
 ]

@@ -1,0 +1,86 @@
+"""Who may do what, per tournament ([T-ROLE-1]); the API's object permissions.
+
+Two kinds of objects:
+
+* **Public** ones: a tournament, its rounds, pairings, standings and the list of entrants
+  (the public API shows them to anyone). Acting on them without the role is a 403.
+* **Private** ones: a registration's details and its decklist ([T-DECK-3]). Someone who may
+  not see one gets exactly the 404 a missing one gives, so ids cannot be probed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournaments.errors import NotFound, PermissionDenied
+from tournaments.models import Registration, Tournament
+from tournaments.selectors import tournaments as select
+from tournaments.selectors.roles import Role, decklists_public, roles_get
+
+OFFICIALS = frozenset({Role.ORGANIZER, Role.MARSHAL, Role.JUDGE})
+ORGANIZER = frozenset({Role.ORGANIZER})
+
+
+def require_role(user: Any, tournament: Tournament, allowed: frozenset[Role]) -> frozenset[Role]:
+    """The user's roles, or a 403 naming the roles that may act ([T-ROLE-1])."""
+    roles = roles_get(user, tournament)
+    if not roles & allowed:
+        names = " or ".join(sorted(allowed))
+        raise PermissionDenied(f"only the {names} of this tournament may do this", rule="T-ROLE-1")
+    return roles
+
+
+def _missing_player(player_id: str) -> NotFound:
+    # The same body whatever the id, so a hidden player and a missing one look alike.
+    return NotFound("there is no such player in this tournament", field="player_id")
+
+
+def registration_for(
+    user: Any, tournament: Tournament, player_id: str, *, officials: frozenset[Role] = OFFICIALS
+) -> tuple[Registration, frozenset[Role]]:
+    """A registration its own player or one of ``officials`` may see; for anyone else the
+    same 404 as a player id that does not exist."""
+    registration = select.registration_get(tournament, player_id)
+    roles = roles_get(user, tournament)
+    if registration is None:
+        raise _missing_player(player_id)
+    own = registration.user_id is not None and registration.user_id == user.pk
+    if not own and not roles & officials:
+        raise _missing_player(player_id)
+    return registration, roles
+
+
+def deck_for(user: Any, tournament: Tournament, player_id: str) -> Registration:
+    """A decklist: its player and the officials always see it; others only once decklists
+    are public ([T-DECK-3]), otherwise the same 404 as a missing player."""
+    if decklists_public(tournament):
+        registration = select.registration_get(tournament, player_id)
+        if registration is None:
+            raise _missing_player(player_id)
+        return registration
+    return registration_for(user, tournament, player_id)[0]
+
+
+def player_actor(user: Any, tournament: Tournament, player_id: str) -> Registration:
+    """Actions on a player (deck, drop, rejoin): the player themself or the organizer.
+
+    Judges and marshals may see the registration but not act on it: 403. Anyone else: 404.
+    """
+    registration, roles = registration_for(user, tournament, player_id)
+    own = registration.user_id == user.pk
+    if not own and Role.ORGANIZER not in roles:
+        raise PermissionDenied("only the player or the organizer may do this", rule="T-ROLE-1")
+    return registration
+
+
+def match_for(user: Any, tournament: Tournament, key: str) -> tuple[Any, frozenset[Role]]:
+    """A match the user plays or officiates (its log, its disputes); for anyone else the
+    same 404 as a match that does not exist."""
+    match = select.match_get(tournament, key)
+    roles = roles_get(user, tournament)
+    if match is not None and roles & OFFICIALS:
+        return match, roles
+    mine = select.registration_for(tournament, user)
+    if match is None or mine is None or mine.pk not in (match.player_a_id, match.player_b_id):
+        raise NotFound("there is no such match of yours in this tournament", field="key")
+    return match, roles

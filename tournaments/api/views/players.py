@@ -1,0 +1,227 @@
+"""Registrations, decks ([T-DECK-3]) and status changes: drop, rejoin, disqualify."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments.api import access
+from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, actor, idempotency_key
+from tournaments.api.schema import (
+    PLAYER_ID,
+    READ_ERRORS,
+    TOURNAMENT_ID,
+    WRITE_ERRORS,
+    responses,
+)
+from tournaments.api.serializers import inputs, outputs
+from tournaments.api.views.tournaments import validated
+from tournaments.errors import NotFound, PermissionDenied
+from tournaments.selectors import tournaments as select
+from tournaments.selectors.roles import Role, registration_for_user, roles_get
+from tournaments.services import tournaments as svc
+
+WRITE = [TOURNAMENT_ID, IDEMPOTENCY_PARAMETER]
+PLAYER_WRITE = [TOURNAMENT_ID, PLAYER_ID, IDEMPOTENCY_PARAMETER]
+
+
+class RegistrationListCreate(ListView):
+    serializer_class = outputs.RegistrationSerializer
+
+    def get_queryset(self) -> Any:
+        return select.registration_list(select.tournament_get(self.kwargs["tournament_id"]))
+
+    @extend_schema(
+        operation_id="registrations_list",
+        parameters=[TOURNAMENT_ID],
+        responses=responses(outputs.RegistrationSerializer, *READ_ERRORS),
+        description="The entrants (public fields; decklists are private, [T-DECK-3]).",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        return super().get(request)
+
+    @extend_schema(
+        operation_id="registrations_create",
+        parameters=WRITE,
+        request=inputs.RegistrationInput,
+        responses=responses(
+            outputs.RegistrationDetailSerializer, *WRITE_ERRORS, status=status.HTTP_201_CREATED
+        ),
+        description="Register yourself, or (organizer) a player by name with an optional "
+        "account. Late players get unpaired losses for rounds already paired ([T-DROP-2]).",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        data = validated(inputs.RegistrationInput, request)
+        user = request.user
+        if "user" in data or Role.ORGANIZER in roles_get(user, tournament):
+            user = _registered_user(request, tournament, data)
+        player_id = svc.player_register(
+            tournament,
+            name=data["name"],
+            user=user,
+            actor=actor(request),
+            idempotency_key=idempotency_key(request),
+        )
+        registration = select.registration_get(tournament, player_id)
+        body = outputs.RegistrationDetailSerializer(registration).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+def _registered_user(request: Request, tournament: Any, data: dict[str, Any]) -> Any:
+    """The organizer registers anyone (with or without an account); others only themselves."""
+    access.require_role(request.user, tournament, access.ORGANIZER)
+    if "user" not in data:
+        return None
+    user = get_user_model().objects.filter(pk=data["user"]).first()
+    if user is None:
+        raise NotFound(f"there is no user {data['user']}", field="user")
+    return user
+
+
+class RegistrationMe(ApiView):
+    @extend_schema(
+        operation_id="registrations_me",
+        parameters=[TOURNAMENT_ID],
+        responses=responses(outputs.RegistrationDetailSerializer, *READ_ERRORS),
+        description="Your own registration in this tournament.",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        registration = registration_for_user(request.user, tournament)
+        if registration is None:
+            raise NotFound("you are not registered in this tournament")
+        return Response(outputs.RegistrationDetailSerializer(registration).data)
+
+
+class RegistrationDetail(ApiView):
+    @extend_schema(
+        operation_id="registrations_retrieve",
+        parameters=[TOURNAMENT_ID, PLAYER_ID],
+        responses=responses(outputs.RegistrationDetailSerializer, *READ_ERRORS),
+        description="The player and the officials only; anyone else gets the 404 of a "
+        "missing player.",
+    )
+    def get(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        registration, _ = access.registration_for(request.user, tournament, player_id)
+        return Response(outputs.RegistrationDetailSerializer(registration).data)
+
+
+class DeckView(ApiView):
+    @extend_schema(
+        operation_id="decks_retrieve",
+        parameters=[TOURNAMENT_ID, PLAYER_ID],
+        responses=responses(outputs.DeckSerializer, *READ_ERRORS),
+        description="[T-DECK-3]: the player and the officials always; others once the cut "
+        "is made or the event completed; otherwise the 404 of a missing player.",
+    )
+    def get(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        registration = access.deck_for(request.user, tournament, player_id)
+        return Response(outputs.DeckSerializer(registration).data)
+
+    @extend_schema(
+        operation_id="decks_submit",
+        parameters=[TOURNAMENT_ID, PLAYER_ID],
+        request=inputs.DeckInput,
+        responses=responses(outputs.DeckSubmittedSerializer, *WRITE_ERRORS),
+        description="Submit the deck as the deck database's text export or JSON (content), "
+        "or as a JSON object (deck). Checked against the event's restricted list "
+        "([T-DECK-2]); fixed once round 1 is paired ([T-DECK-1]). The player or the organizer.",
+    )
+    def put(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        access.player_actor(request.user, tournament, player_id)
+        data = validated(inputs.DeckInput, request)
+        content = data["content"] if "content" in data else json.dumps(data["deck"])
+        errors = svc.deck_submit(tournament, player_id, content, actor=actor(request))
+        body = {"player_id": player_id, "legal": not errors, "errors": errors}
+        return Response(outputs.DeckSubmittedSerializer(body).data)
+
+
+class _PlayerCommand(ApiView):
+    """A status change of one player: checks who may act, then calls one service."""
+
+    input: type = inputs.EmptyInput
+
+    def authorize(self, request: Request, tournament: Any, player_id: str) -> None:
+        access.player_actor(request.user, tournament, player_id)
+
+    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
+        raise NotImplementedError
+
+    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        self.authorize(request, tournament, player_id)
+        data = validated(self.input, request)
+        meta = {"actor": actor(request), "idempotency_key": idempotency_key(request)}
+        recorded = self.run(tournament, player_id, data, **meta)
+        return Response(outputs.command_result(recorded))
+
+
+_PLAYER_COMMAND = {
+    "parameters": PLAYER_WRITE,
+    "responses": responses(outputs.CommandResultSerializer, *WRITE_ERRORS),
+}
+
+
+class PlayerDrop(_PlayerCommand):
+    @extend_schema(
+        operation_id="players_drop",
+        request=inputs.EmptyInput,
+        description="Drop from the next round on ([T-DROP-1]); a cut player is replaced "
+        "([T-DROP-3]). The player or the organizer.",
+        **_PLAYER_COMMAND,
+    )
+    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        return super().post(request, tournament_id, player_id)
+
+    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
+        return svc.player_drop(tournament, player_id, by=meta["actor"], **meta)
+
+
+class PlayerRejoin(_PlayerCommand):
+    @extend_schema(
+        operation_id="players_rejoin",
+        request=inputs.EmptyInput,
+        description="Rejoin within the Swiss stage with unpaired losses ([T-DROP-2]). "
+        "The player or the organizer.",
+        **_PLAYER_COMMAND,
+    )
+    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        return super().post(request, tournament_id, player_id)
+
+    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
+        return svc.player_rejoin(tournament, player_id, by=meta["actor"], **meta)
+
+
+class PlayerDisqualify(_PlayerCommand):
+    input = inputs.ReasonInput
+
+    def authorize(self, request: Request, tournament: Any, player_id: str) -> None:
+        # Marshals recommend, the organizer disqualifies ([T-ROLE-1], [T-ROLE-3]).
+        access.registration_for(request.user, tournament, player_id)
+        if Role.ORGANIZER not in roles_get(request.user, tournament):
+            raise PermissionDenied("only the organizer disqualifies", rule="T-ROLE-1")
+
+    @extend_schema(
+        operation_id="players_disqualify",
+        request=inputs.ReasonInput,
+        description="Disqualify; the player cannot rejoin ([T-ROLE-3], [T-DROP-2]). "
+        "Organizer only.",
+        **_PLAYER_COMMAND,
+    )
+    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
+        return super().post(request, tournament_id, player_id)
+
+    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
+        return svc.player_disqualify(
+            tournament, player_id, reason=data["reason"], by=meta["actor"], **meta
+        )
