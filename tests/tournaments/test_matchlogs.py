@@ -172,3 +172,16 @@ def test_reverify_judges_again_a_log_verified_by_another_engine(
     call_command("reverify")
     assert json.loads(capsys.readouterr().out)["reverified"] == 1
     assert [e.type for e in eventstore.read(row.stream_id)].count("VerdictRecorded") == 1
+
+
+def test_a_contradicting_log_on_a_match_already_with_a_judge_adds_no_second_dispute(
+    event, django_capture_on_commit_callbacks
+):
+    a, b = seat_users(event)
+    results.result_report(event, "r1-t1", user=a, result="b_win", end_reason="power")
+    results.result_report(event, "r1-t1", user=b, result="a_win", end_reason="power")
+    assert Dispute.objects.count() == 1  # the reports disagree
+    row = upload(event, corrupted(golden(), 2), a, django_capture_on_commit_callbacks)
+    row.refresh_from_db()
+    assert row.status == "invalid"  # verified, not stuck retrying
+    assert Dispute.objects.count() == 1

@@ -11,7 +11,7 @@ from tournaments.models import Match, Registration, Round, Standing, Tournament
 from tournaments.services import tournaments as svc
 
 from .eventstore_helpers import snapshot
-from .factories import legal_deck_text, play_round, tournament_with_players
+from .factories import legal_deck_text, play_round, tournament_with_players, user
 
 pytestmark = pytest.mark.django_db
 
@@ -286,3 +286,12 @@ def test_standings_task_runs_after_commit_and_matches_the_events(
     rows = list(Standing.objects.filter(tournament=tournament).order_by("rank"))
     assert [r.rank for r in rows] == list(range(1, 7))
     assert [r.points for r in rows[:3]] == [5, 5, 5]
+
+
+def test_assigning_a_staff_role_twice_records_it_once():
+    tournament = tournament_with_players(4)
+    judge = user("judge")
+    svc.staff_assign(tournament, judge, "judge")
+    before = snapshot()
+    assert svc.staff_assign(tournament, judge, "judge") == []
+    assert snapshot() == before

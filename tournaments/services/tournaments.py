@@ -26,7 +26,7 @@ from tournaments import eventstore, projections
 from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import Tournament
+from tournaments.models import StaffRole, Tournament
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -66,6 +66,8 @@ def _execute(
             raise _rule_error(error) from None
         except ValueError as error:  # a value the engine does not know, e.g. a result name
             raise DomainError(str(error), code="invalid") from None
+        if not new:  # nothing to record (e.g. the match is already with a judge)
+            return []
         try:
             return _append(tournament, state, new, actor, idempotency_key, digest)
         except ConflictError:
@@ -230,6 +232,8 @@ def staff_assign(
     """Make a user a judge or marshal of the tournament ([T-ROLE-1])."""
     if role not in ("judge", "marshal"):
         raise DomainError("a staff role is judge or marshal", field="role", rule="T-ROLE-1")
+    if StaffRole.objects.filter(tournament=tournament, user=user, role=role).exists():
+        return []  # already on staff in that role: nothing to record
     return _execute(
         tournament, lambda s: [("StaffAssigned", {"user": user.pk, "role": role})], actor=actor
     )
