@@ -295,3 +295,15 @@ def test_assigning_a_staff_role_twice_records_it_once():
     before = snapshot()
     assert svc.staff_assign(tournament, judge, "judge") == []
     assert snapshot() == before
+
+
+def test_a_retried_create_returns_the_first_tournament():
+    first = svc.tournament_create(organizer=user("org"), name="Cup", idempotency_key="c-1")
+    again = svc.tournament_create(organizer=user("org"), name="Cup", idempotency_key="c-1")
+    assert again.pk == first.pk
+    assert Tournament.objects.count() == 1
+    before = snapshot()
+    with pytest.raises(DomainError) as caught:
+        svc.tournament_create(organizer=user("org"), name="Other", idempotency_key="c-1")
+    assert caught.value.code == "idempotency_key_reused"
+    assert snapshot() == before and Tournament.objects.count() == 1

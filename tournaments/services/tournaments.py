@@ -24,9 +24,9 @@ from engine.tournament.aggregate import Event, TournamentState, apply
 from engine.tournament.points import TournamentError
 from tournaments import eventstore, projections
 from tournaments.cards import card_db, restricted_lists
-from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import StaffRole, Tournament
+from tournaments.models import IdempotencyRecord, StaffRole, Tournament
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -118,14 +118,26 @@ def tournament_get(tournament_id: int) -> Tournament:
 
 @transaction.atomic
 def tournament_create(
-    *, organizer: Any, name: str, seed: str | None = None, **options: Any
+    *,
+    organizer: Any,
+    name: str,
+    seed: str | None = None,
+    idempotency_key: str | None = None,
+    **options: Any,
 ) -> Tournament:
     """Create a tournament: its row, its stream and its ``TournamentCreated`` event.
 
-    ``options`` are those of :func:`engine.tournament.commands.create_tournament`.
+    ``options`` are those of :func:`engine.tournament.commands.create_tournament`. A retry
+    with the same ``idempotency_key`` returns the tournament the first request created.
     """
     import secrets
 
+    request = (
+        "tournament_create",
+        {"organizer": organizer.pk, "name": name, "seed": seed, "options": options},
+    )
+    if idempotency_key and (earlier := _created_by_key(idempotency_key, _digest(*request))):
+        return earlier
     try:
         type_, payload = commands.create_tournament(
             name, seed=seed or secrets.token_hex(8), **options
@@ -137,11 +149,30 @@ def tournament_create(
         name=payload["name"], organizer=organizer, settings=payload
     )
     recorded = eventstore.append(
-        tournament.stream_id, 0, [NewEvent(type_, payload)], actor=str(organizer.pk)
+        tournament.stream_id,
+        0,
+        [NewEvent(type_, payload)],
+        actor=str(organizer.pk),
+        idempotency_key=idempotency_key,
+        request_digest=_digest(*request),
     )
     state = projections.tournament_state(tournament)
     projections.project(tournament, state, recorded)
     return tournament
+
+
+def _created_by_key(key: str, digest: str) -> Tournament | None:
+    """The tournament an earlier create with this key made (None if the key is new)."""
+    record = IdempotencyRecord.objects.filter(key=key).first()
+    if record is None:
+        return None
+    if record.request_digest != digest or not record.stream_id.startswith("tournament-"):
+        raise IdempotencyKeyReused(
+            "this Idempotency-Key was already used for a different "
+            "request; use a new key for a new request",
+            field="idempotency_key",
+        )
+    return Tournament.objects.get(pk=int(record.stream_id.removeprefix("tournament-")))
 
 
 def player_register(

@@ -11,7 +11,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments.api import access
-from tournaments.api.base import ApiView, ListView, actor
+from tournaments.api.base import (
+    IDEMPOTENCY_PARAMETER,
+    ApiView,
+    ListView,
+    actor,
+    idempotency_key,
+)
 from tournaments.api.schema import READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.errors import NotFound
@@ -48,6 +54,7 @@ class TournamentListCreate(ListView):
     @extend_schema(
         operation_id="tournaments_create",
         request=inputs.TournamentCreateInput,
+        parameters=[IDEMPOTENCY_PARAMETER],
         responses=responses(
             outputs.TournamentDetailSerializer, *WRITE_ERRORS, status=status.HTTP_201_CREATED
         ),
@@ -67,6 +74,7 @@ class TournamentListCreate(ListView):
             restricted_list=data.get("restricted_list"),
             tier=data["tier"],
             format=data["format"],
+            idempotency_key=idempotency_key(request),
         )
         body = detail(request, tournament, roles_get(request.user, tournament))
         return Response(body, status=status.HTTP_201_CREATED)
