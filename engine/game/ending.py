@@ -12,21 +12,32 @@ def end_game(st: GameState, winner: int, reason: str, time_step: int | None = No
     st.pending_choice = None
 
 
-def check_end(st: GameState) -> None:
+def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
     """Continuous checks: 15 power wins at once ([R-WIN-1..3]); an empty draw deck eliminates
-    ([R-ELIM-1..3]), once the simultaneous draws of a step are all made ([F-2.2-1])."""
+    ([R-ELIM-1..3]), once the simultaneous draws of a step are all made ([F-2.2-1]).
+
+    ``power_may_have_risen=False`` skips the power scan: the caller knows no power total has
+    gone up since the last scan, which found nobody at 15 (else the game would be over or
+    waiting for a choice), so nobody can be at 15 now."""
     if st.over or st.pending_choice is not None or st.step in ("S-2", "S-7"):
         return
-    winners = [i for i, total in enumerate(power_totals(st)) if total >= WIN_POWER]
-    if len(winners) == 1:
-        end_game(st, winners[0], "power")
+    if power_may_have_risen:
+        st.power_unchecked = False
+        a, b = power_totals(st)
+        if a >= WIN_POWER and b >= WIN_POWER:
+            st.pending_choice = ("R-WIN-3", [0, 1])
+            return
+        if a >= WIN_POWER or b >= WIN_POWER:
+            end_game(st, 0 if a >= WIN_POWER else 1, "power")
+            return
+    players = st.players
+    if (players[0].pending_draw and players[0].deck) or (
+        players[1].pending_draw and players[1].deck
+    ):
         return
-    if len(winners) == 2:
-        st.pending_choice = ("R-WIN-3", winners)
+    if players[0].deck and players[1].deck:
         return
-    if any(p.pending_draw and p.deck for p in st.players):
-        return
-    decked = [p.index for p in st.players if not p.deck]
+    decked = [p.index for p in players if not p.deck]
     for i in decked:
         st.players[i].eliminated = True
     if len(decked) == 1:

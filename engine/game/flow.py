@@ -16,9 +16,9 @@ from engine.game.ending import check_end, time_verdict
 from engine.game.state import (
     GameState,
     RuleError,
-    all_in_play,
     cannot_stand,
     characters,
+    iter_in_play,
     plot_value,
 )
 from engine.game.zones import expire, place, take_out
@@ -47,9 +47,11 @@ def blocking(st: GameState) -> RuleError | None:
     p = st.players
     if step == "S-2" and st.first is None:
         return RuleError("S-2", "the first player must be determined first")
-    if any(x.pending_draw and x.deck for x in p):
-        who = next(x for x in p if x.pending_draw and x.deck)
-        return RuleError(_draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
+    for who in p:
+        if who.pending_draw and who.deck:
+            return RuleError(_draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
+    if step in _FREE_STEPS:
+        return None
     if step == "S-7-1" and any(x.mulligan is None for x in p):
         return RuleError("R-MULLIGAN-3", "each player decides on a mulligan, in player order")
     if step == "S-8" and not all(x.setup_done for x in p):
@@ -88,6 +90,12 @@ def advance(st: GameState) -> None:
     problem = blocking(st)
     if problem is not None:
         raise problem
+    leave_step(st)
+
+
+def leave_step(st: GameState) -> None:
+    """Leave the current step without asking ``blocking`` again: for callers that have
+    just asked it and got None (the replay's placement loop asks once per step)."""
     left = st.step
     _LEAVE[left](st)
     if left in _CHANGES_POWER:
@@ -316,9 +324,9 @@ def _leave_aw5(st: GameState) -> None:
     """[F-6.2] every kneeling card in play stands."""
     expire(st, ("phase",))
     st.phase, st.step = "standing", "F-AW-6"
-    for cid in all_in_play(st):
-        if not cannot_stand(st, cid):
-            st.cards[cid].kneeling = False
+    for inst in iter_in_play(st):
+        if inst.kneeling and not cannot_stand(st, inst.id):
+            inst.kneeling = False
     for p in st.players:
         p.faction_kneeling = False
 
@@ -373,6 +381,18 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-AW-7": _leave_aw7,
 }
 STEPS = tuple(_LEAVE)
+# Steps where ``blocking`` has nothing to wait for beyond a pending choice or draw.
+_FREE_STEPS = frozenset(STEPS) - {
+    "S-7-1",
+    "S-8",
+    "F-1.2",
+    "F-1.3.I",
+    "F-1.3.II",
+    "F-1.3.III",
+    "F-4.2.1",
+    "F-4.2.4",
+    "F-7.3",
+}
 # Steps whose framework effects can change power (unopposed, power claim, default renown,
 # dominance) or end the round (time): the continuous end checks run after leaving them.
 _CHANGES_POWER = frozenset({"F-4.2.2", "F-4.2.3", "F-4.2.5", "F-AW-4.1", "F-AW-7"})

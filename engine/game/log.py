@@ -17,6 +17,7 @@ engine.game.log.LogFormatError: line 1: field 'seats': a joust log names exactly
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,7 @@ ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
 DURATIONS = ("challenge", "phase", "round", "game")
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
+_CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[AB]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
 # Field tags: seat, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj, until.
@@ -119,12 +121,6 @@ _SCALAR_TYPES: dict[str, Any] = {
 }
 
 
-_EVENT_ALLOWED = {
-    kind: (req, {**req, **opt, **COMMON_OPTIONAL, "seq": "meta", "type": "meta"})
-    for kind, (req, opt) in EVENT_FIELDS.items()
-}
-
-
 class LogFormatError(ValueError):
     """A document that is not a readable match log; the message names line and field."""
 
@@ -149,7 +145,6 @@ class MatchLog:
     restricted_list: str | None
     seats: tuple[Seat, Seat]
     events: tuple[dict[str, Any], ...]
-    lines: tuple[int, ...] = ()  # the source line of each event, when parsed from text
 
 
 def instance_ids(seat: str, counts: tuple[tuple[str, int], ...]) -> list[str]:
@@ -227,12 +222,12 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     events = doc.get("events")
     if not isinstance(events, list):
         raise _fail(finder.header_line("events"), "events", "must be a list")
-    lines = []
     for index, event in enumerate(events):
-        line = finder.line(index)
-        _check_event(event, index, line)
-        lines.append(line)
-    return MatchLog(card_data, restricted, (parsed[0], parsed[1]), tuple(events), tuple(lines))
+        try:
+            _check_event(event, index)
+        except _Problem as problem:
+            raise _fail(finder.line(index), problem.field, problem.message) from None
+    return MatchLog(card_data, restricted, (parsed[0], parsed[1]), tuple(events))
 
 
 def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:
@@ -258,7 +253,7 @@ def _check_counts(value: Any, line: int, field: str) -> tuple[tuple[str, int], .
     if not isinstance(value, dict):
         raise _fail(line, field, "an object of card code -> count")
     for code, count in value.items():
-        if not re.fullmatch(r"[0-9A-Za-z_-]{1,16}", code):
+        if not _CODE_RE.fullmatch(code):
             raise _fail(line, f"{field}.{code}", "not a card code")
         if type(count) is not int or not 1 <= count <= 99:
             raise _fail(line, f"{field}.{code}", "a count from 1 to 99")
@@ -267,88 +262,166 @@ def _check_counts(value: Any, line: int, field: str) -> tuple[tuple[str, int], .
 
 def check_event(event: Any, index: int) -> None:
     """Structural check of one event that would be number ``index + 1`` of a log."""
-    _check_event(event, index, 0)
+    try:
+        _check_event(event, index)
+    except _Problem as problem:
+        raise _fail(0, problem.field, problem.message) from None
 
 
-def _check_event(event: Any, index: int, line: int) -> None:
+class _Problem(Exception):
+    """A structural problem in an event, raised without its line: the line number is looked
+    up only when a problem is reported (``path`` locates it inside a nested primitive)."""
+
+    def __init__(self, field: str, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.field, self.message, self.path = field, message, path
+
+
+def _check_event(event: Any, index: int) -> None:
     if not isinstance(event, dict):
-        raise _fail(line, f"events[{index}]", "an event is a JSON object")
+        raise _Problem(f"events[{index}]", "an event is a JSON object")
     seq = event.get("seq")
     if type(seq) is not int or seq != index + 1:
         what = "duplicated or out of order" if type(seq) is int and 1 <= seq <= index else "wrong"
-        raise _fail(
-            line,
+        raise _Problem(
             f"events[{index}].seq",
             f"{what}: must be {index + 1} (events are numbered 1, 2, 3 ... in order), "
             f"found {seq!r}",
         )
     kind = event.get("type")
     if not isinstance(kind, str) or kind not in EVENT_FIELDS:
-        raise _fail(line, f"events[{index}].type", f"unknown event type {kind!r}")
-    required, allowed = _EVENT_ALLOWED[kind]
-    _check_fields(event, required, allowed, line, f"event {seq} ({kind})")
+        raise _Problem(f"events[{index}].type", f"unknown event type {kind!r}")
+    required, checks = _EVENT_CHECKS[kind]
+    try:
+        _check_fields(event, required, checks)
+    except _Problem as problem:
+        where = f"event {seq} ({kind}){problem.path}"
+        raise _Problem(problem.field, f"{where}: {problem.message}") from None
+
+
+# A field check returns None for a good value, else what is wrong with it.
+_Check = Callable[[Any], str | None]
 
 
 def _check_fields(
-    obj: dict[str, Any], required: dict[str, str], allowed: dict[str, str], line: int, where: str
+    obj: dict[str, Any], required: tuple[str, ...], checks: dict[str, _Check]
 ) -> None:
     for name in required:
         if name not in obj:
-            raise _fail(line, name, f"{where}: missing")
+            raise _Problem(name, "missing")
     for name, value in obj.items():
-        tag = allowed.get(name)
-        if tag is None:
-            raise _fail(line, name, f"{where}: unknown field")
-        if tag == "meta":  # seq and type: already checked
-            continue
-        problem = _check_value(tag, value, line, where + "." + name)
+        check = checks.get(name)
+        if check is None:
+            raise _Problem(name, "unknown field")
+        try:
+            problem = check(value)
+        except _Problem as inner:  # inside an effect primitive of this list field
+            raise _Problem(inner.field, inner.message, f".{name}{inner.path}") from None
         if problem:
-            raise _fail(line, name, f"{where}: {problem}")
+            raise _Problem(name, problem)
 
 
-def _check_value(tag: str, value: Any, line: int, where: str) -> str | None:
-    if tag == "ids":
-        if not isinstance(value, list) or len(value) > 200:
-            return "a list of card instance ids"
-        bad = [v for v in value if not isinstance(v, str) or not ID_RE.match(v)]
-        return f"not a card instance id: {bad[0]!r}" if bad else None
-    if tag == "idmap":
-        if not isinstance(value, dict) or len(value) > 200:
-            return "an object of card id -> card id"
-        bad = [v for v in [*value, *value.values()] if not isinstance(v, str) or not ID_RE.match(v)]
-        return f"not a card instance id: {bad[0]!r}" if bad else None
-    if tag == "prims":
-        if not isinstance(value, list) or len(value) > 100:
-            return "a list of effect primitives"
-        for i, prim in enumerate(value):
-            if (
-                not isinstance(prim, dict)
-                or not isinstance(prim.get("op"), str)
-                or prim["op"] not in PRIMITIVES
-            ):
-                op = prim.get("op") if isinstance(prim, dict) else prim
-                return f"item {i}: unknown primitive {op!r}"
-            req, opt = PRIMITIVES[prim["op"]]
-            _check_fields(prim, req, {**req, **opt, "op": "meta"}, line, f"{where}[{i}]")
-        return None
-    return _check_scalar(tag, value)
+def _is_id(value: Any) -> bool:
+    return isinstance(value, str) and ID_RE.match(value) is not None
 
 
-def _check_scalar(tag: str, value: Any) -> str | None:
-    if tag == "int":
-        ok = type(value) is int and -MAX_INT <= value <= MAX_INT
-        return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {value!r}"
-    if tag == "bool":
-        return None if type(value) is bool else "true or false"
-    if tag == "str":
-        return None if isinstance(value, str) else "a string"
-    if tag == "obj":
-        return None if isinstance(value, dict) else "an object"
-    if tag == "id":
-        ok = isinstance(value, str) and ID_RE.match(value) is not None
-        return None if ok else f"not a card instance id: {value!r}"
-    allowed = _SCALAR_TYPES[tag]["enum"]
-    return None if value in allowed else f"one of {allowed}, found {value!r}"
+def _check_ids(value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > 200:
+        return "a list of card instance ids"
+    for v in value:
+        if not _is_id(v):
+            return f"not a card instance id: {v!r}"
+    return None
+
+
+def _check_idmap(value: Any) -> str | None:
+    if not isinstance(value, dict) or len(value) > 200:
+        return "an object of card id -> card id"
+    for v in [*value, *value.values()]:
+        if not _is_id(v):
+            return f"not a card instance id: {v!r}"
+    return None
+
+
+def _check_prims(value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > 100:
+        return "a list of effect primitives"
+    for i, prim in enumerate(value):
+        if (
+            not isinstance(prim, dict)
+            or not isinstance(prim.get("op"), str)
+            or prim["op"] not in PRIMITIVES
+        ):
+            op = prim.get("op") if isinstance(prim, dict) else prim
+            return f"item {i}: unknown primitive {op!r}"
+        required, checks = _PRIMITIVE_CHECKS[prim["op"]]
+        try:
+            _check_fields(prim, required, checks)
+        except _Problem as inner:
+            raise _Problem(inner.field, inner.message, f"[{i}]{inner.path}") from None
+    return None
+
+
+def _check_int(value: Any) -> str | None:
+    ok = type(value) is int and -MAX_INT <= value <= MAX_INT
+    return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {value!r}"
+
+
+def _check_id(value: Any) -> str | None:
+    return None if _is_id(value) else f"not a card instance id: {value!r}"
+
+
+def _check_bool(value: Any) -> str | None:
+    return None if type(value) is bool else "true or false"
+
+
+def _check_str(value: Any) -> str | None:
+    return None if isinstance(value, str) else "a string"
+
+
+def _check_obj(value: Any) -> str | None:
+    return None if isinstance(value, dict) else "an object"
+
+
+def _check_meta(value: Any) -> str | None:
+    return None  # seq, type and op: checked before the fields
+
+
+def _enum_check(allowed: list[str]) -> _Check:
+    def check(value: Any) -> str | None:
+        return None if value in allowed else f"one of {allowed}, found {value!r}"
+
+    return check
+
+
+_CHECKS: dict[str, _Check] = {
+    "ids": _check_ids,
+    "idmap": _check_idmap,
+    "prims": _check_prims,
+    "int": _check_int,
+    "id": _check_id,
+    "bool": _check_bool,
+    "str": _check_str,
+    "obj": _check_obj,
+    "meta": _check_meta,
+    **{tag: _enum_check(spec["enum"]) for tag, spec in _SCALAR_TYPES.items() if "enum" in spec},
+}
+
+
+def _compile(
+    required: dict[str, str], allowed: dict[str, str]
+) -> tuple[tuple[str, ...], dict[str, _Check]]:
+    """A field table turned into (required names, name -> check), built once at import."""
+    return tuple(required), {name: _CHECKS[tag] for name, tag in allowed.items()}
+
+
+_EVENT_CHECKS = {
+    kind: _compile(req, {**req, **opt, **COMMON_OPTIONAL, "seq": "meta", "type": "meta"})
+    for kind, (req, opt) in EVENT_FIELDS.items()
+}
+_PRIMITIVE_CHECKS = {
+    op: _compile(req, {**req, **opt, "op": "meta"}) for op, (req, opt) in PRIMITIVES.items()
+}
 
 
 def _schema_of(tag: str) -> Any:

@@ -31,6 +31,10 @@ from engine.game.state import GameState, RuleError, digest, new_game, power_tota
 
 _ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
+# The only events whose own effects can raise a power total (renown, ability primitives such
+# as gain_power, move_power or take_control); the framework steps that move power run their
+# own end check (``flow.leave_step``).
+_MAY_RAISE_POWER = frozenset({"keyword", "ability"})
 _MAX_STEPS = 200
 
 
@@ -110,10 +114,24 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
     if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
         rule, _ = st.pending_choice
         raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
+    _place(st, ev, kind, handler)
+    handler.check(st, ev)
+    if kind in _MAY_RAISE_POWER:
+        st.power_unchecked = True  # before apply: a failing ability may have moved power
+    handler.apply(st, ev)
+    if st.saved and kind != "ability":
+        st.saved.clear()  # a save applies to the leave-play right after it
+    st.seq = ev["seq"]
+    ending.check_end(st, power_may_have_risen=st.power_unchecked)
+
+
+def _place(st: GameState, ev: dict[str, Any], kind: str, handler: Handler) -> None:
+    """Advance the framework to the first step, from the current one on, where the event
+    fits (its ``at`` step when it names one)."""
     start, phase, target = st.step, st.phase, ev.get("at")
     for _ in range(_MAX_STEPS):
         if handler.fits(st, ev) and (target is None or st.step == target):
-            break
+            return
         if target is not None and st.step == target:
             raise RuleError(handler.rule, f"{kind} is not allowed at step {target}")
         problem = flow.blocking(st)
@@ -125,17 +143,10 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
                 f"{kind} is not allowed at step {start} "
                 f"(the game moved on to {st.step}, where {problem.message})",
             )
-        flow.advance(st)
+        flow.leave_step(st)  # ``blocking`` was just asked: do not ask it twice
         if st.over and kind not in _AFTER_THE_END:
             raise RuleError("R-WIN-2", f"the game ended ({st.end_reason}) before this {kind}")
-    else:  # pragma: no cover - every round has steps that block
-        raise RuleError(handler.rule, f"{kind} fits nowhere")
-    handler.check(st, ev)
-    handler.apply(st, ev)
-    if st.saved and kind != "ability":
-        st.saved.clear()  # a save applies to the leave-play right after it
-    st.seq = ev["seq"]
-    ending.check_end(st)
+    raise RuleError(handler.rule, f"{kind} fits nowhere")  # pragma: no cover
 
 
 def finish(st: GameState) -> None:
@@ -146,7 +157,7 @@ def finish(st: GameState) -> None:
     for _ in range(_MAX_STEPS):
         if st.over or st.pending_choice is not None or flow.blocking(st) is not None:
             return
-        flow.advance(st)
+        flow.leave_step(st)
 
 
 def run(
@@ -199,7 +210,9 @@ def replay(
         time_step=st.time_step,
         power={p.key: power_total(st, p.index) for p in st.players},
         rounds=st.round,
-        events=sum(1 for ev in parsed.events if upto is None or ev["seq"] <= upto),
+        events=len(parsed.events)
+        if upto is None
+        else sum(1 for ev in parsed.events if ev["seq"] <= upto),
         errors=tuple(errors),
         unverified_abilities=st.unverified,
         digest=digest(st),
@@ -213,8 +226,6 @@ def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
     """The registered decks checked for legality (agot2.md section 2 and the restricted list
     the header names, [T-DECK-2]). Reported beside the verdict; they do not change the
     status, which is about the game played (see docs/match-log.md)."""
-    from engine.game.decks import Deck
-    from engine.game.legality import validate_deck
     from engine.game.restricted import UnknownRestrictedList, restricted_list
 
     found: list[ReplayError] = []
@@ -224,12 +235,36 @@ def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
             listed = restricted_list(log.restricted_list, cards.source or None)
         except (UnknownRestrictedList, OSError, ValueError) as exc:
             found.append(ReplayError(0, "T-DECK-2", str(exc)))
+    code = log.restricted_list if listed is not None else None
     for seat in log.seats:
-        agendas = [seat.agenda] if seat.agenda else []
-        deck = Deck.create(seat.faction, agendas, dict(seat.plots), dict(seat.cards))
-        for error in validate_deck(deck, cards, listed):
-            found.append(ReplayError(0, error.rule, error.message, seat.key))
+        for rule, message in _deck_problems(
+            seat.faction, seat.agenda, seat.plots, seat.cards, cards, code
+        ):
+            found.append(ReplayError(0, rule, message, seat.key))
     return tuple(found)
+
+
+@lru_cache(maxsize=256)
+def _deck_problems(
+    faction: str,
+    agenda: str | None,
+    plots: tuple[tuple[str, int], ...],
+    draw: tuple[tuple[str, int], ...],
+    cards: CardDB,
+    restricted_code: str | None,
+) -> tuple[tuple[str, str], ...]:
+    """(rule, message) of each legality problem of one registered deck. Cached: a worker
+    replays many logs of the same registered decks, and the checks are pure (same deck,
+    card data and list, same answer)."""
+    from engine.game.decks import Deck
+    from engine.game.legality import validate_deck
+    from engine.game.restricted import restricted_list
+
+    listed = (
+        None if restricted_code is None else restricted_list(restricted_code, cards.source or None)
+    )
+    deck = Deck.create(faction, [agenda] if agenda else [], dict(plots), dict(draw))
+    return tuple((error.rule, error.message) for error in validate_deck(deck, cards, listed))
 
 
 class Match:

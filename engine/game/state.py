@@ -10,14 +10,14 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import orjson
 
 from engine.game.cards import Card, CardDB
-from engine.game.log import MatchLog, instance_ids
+from engine.game.log import MatchLog
 
 _ATTACHED_STR_RE = re.compile(r"Attached character gets ([+-]\d+) STR\.")
 _PLOT_MOD_RE = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
@@ -60,6 +60,11 @@ class CardInst:
     attachments: list[str] = field(default_factory=list)
     dupes: list[str] = field(default_factory=list)
     mods: list[Mod] = field(default_factory=list)
+    # The card's printed constant values, read from its text once (``new_game``), not on
+    # every derived-value computation: "+N Income/Initiative/Reserve/Claim." by plot value
+    # (shared, never changed) and an attachment's "Attached character gets +N STR.".
+    plot_bonus: dict[str, int] = field(default_factory=dict)
+    attached_str: int = 0
 
 
 @dataclass(slots=True)
@@ -146,6 +151,9 @@ class GameState:
     unverified: int = 0
     mod_counter: int = 0
     seq: int = 0
+    # Set before an event that may raise a power total is applied, cleared by the next power
+    # scan of ``ending.check_end``: the other events skip the scan (nothing to find).
+    power_unchecked: bool = False
 
     def card(self, cid: str) -> CardInst:
         """The instance with this id, or a rule error naming it."""
@@ -172,18 +180,35 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
     players = []
     for index, seat in enumerate(log.seats):
         player = Player(index, seat.key, seat.name, seat.faction, None)
-        for section, zone in ((seat.plots, "plot_deck"), (seat.cards, "deck")):
-            for cid in instance_ids(seat.key, section):
-                code = cid[2:].split("#", 1)[0]
+        for section, zone, pile in (
+            (seat.plots, "plot_deck", player.plot_deck),
+            (seat.cards, "deck", player.deck),
+        ):
+            for code, count in sorted(section):  # the order of ``instance_ids``
                 if code not in db:
                     raise RuleError("LOG-CARD", f"seat {seat.key}: unknown card code {code!r}")
-                cards[cid] = CardInst(cid, db.get(code), index, index, zone)
-                getattr(player, zone).append(cid)
+                card = db.get(code)  # looked up (and its text read) once per code
+                plot_bonus = printed_plot_modifiers(card.text)
+                attached_str = printed_attached_strength(card.text)
+                for n in range(1, count + 1):
+                    cid = f"{seat.key}:{code}#{n}"
+                    cards[cid] = CardInst(
+                        cid,
+                        card,
+                        index,
+                        index,
+                        zone,
+                        plot_bonus=plot_bonus,
+                        attached_str=attached_str,
+                    )
+                    pile.append(cid)
         if seat.agenda is not None:
             if seat.agenda not in db:
                 raise RuleError("LOG-CARD", f"seat {seat.key}: unknown agenda {seat.agenda!r}")
             aid = f"{seat.key}:agenda"
-            cards[aid] = CardInst(aid, db.get(seat.agenda), index, index, "agenda")
+            agenda = db.get(seat.agenda)
+            plot_bonus = printed_plot_modifiers(agenda.text)
+            cards[aid] = CardInst(aid, agenda, index, index, "agenda", plot_bonus=plot_bonus)
             player.agenda = aid
         players.append(player)
     return GameState(cards, players)
@@ -198,8 +223,9 @@ def strength(st: GameState, cid: str) -> int:
     inst = st.cards[cid]
     value: float = inst.card.strength or 0
     for att in inst.attachments:  # printed "Attached character gets +N STR." (constant)
-        for bonus in _ATTACHED_STR_RE.findall(st.cards[att].card.text):
-            value += int(bonus)
+        value += st.cards[att].attached_str
+    if not inst.mods:
+        return max(0, int(value))
     mods = [m for m in inst.mods if m.kind == "strength"]
     if not mods:
         return max(0, int(value))
@@ -224,6 +250,8 @@ def icons(st: GameState, cid: str) -> set[str]:
     """Printed challenge icons plus gained ones, minus lost ones (applied in order)."""
     inst = st.cards[cid]
     result = set(inst.card.icons)
+    if not inst.mods:
+        return result
     for m in sorted((m for m in inst.mods if m.kind == "icon"), key=lambda m: m.order):
         (result.discard if m.mode == "lose" else result.add)(m.name)
     return result
@@ -232,27 +260,21 @@ def icons(st: GameState, cid: str) -> set[str]:
 def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     """Printed or gained keyword ([R-KW-3]: several sources count once)."""
     inst = st.cards[cid]
-    if any(m.kind == "keyword" and m.name == keyword for m in inst.mods):
+    if inst.mods and any(m.kind == "keyword" and m.name == keyword for m in inst.mods):
         return True
     return bool(getattr(inst.card.keywords, keyword))
 
 
 def power_total(st: GameState, index: int) -> int:
     """Power on the faction card and every card the player controls in play ([R-POWER-1])."""
-    total = st.players[index].power
-    cards = st.cards
-    for cid in all_in_play(st):
-        inst = cards[cid]
-        if inst.power and inst.controller == index:
-            total += inst.power
-    return total
+    return power_totals(st)[index]
 
 
 def power_totals(st: GameState) -> list[int]:
     """Both players' power totals in one pass (the 15-power check runs after every event)."""
     totals = [st.players[0].power, st.players[1].power]
     cards = st.cards
-    for player in st.players:
+    for player in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in player.in_play:
             inst = cards[cid]
             if inst.power:
@@ -263,14 +285,22 @@ def power_totals(st: GameState) -> list[int]:
     return totals
 
 
-def all_in_play(st: GameState) -> list[str]:
-    """Every card in play: each player's characters and locations and their attachments."""
-    result: list[str] = []
+def iter_in_play(st: GameState) -> Iterator[CardInst]:
+    """Every card in play (each player's characters and locations, each followed by its
+    attachments), without building a list: the hot loops only read them."""
+    cards = st.cards
     for player in st.players:
         for cid in player.in_play:
-            result.append(cid)
-            result.extend(st.cards[cid].attachments)
-    return result
+            inst = cards[cid]
+            yield inst
+            for att in inst.attachments:
+                yield cards[att]
+
+
+def all_in_play(st: GameState) -> list[str]:
+    """Ids of every card in play: each player's characters and locations and their
+    attachments."""
+    return [inst.id for inst in iter_in_play(st)]
 
 
 def plot_value(st: GameState, index: int, stat: str) -> int:
@@ -283,30 +313,62 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     base = getattr(plot.plot, stat) if plot.plot is not None else 0
     if base is None:
         base = _plot_x(st, index, plot)
-    total = base + sum(amount for s, amount, _ in player.plot_mods if s == stat)
-    for cid in controlled_in_play(st, index):
-        total += printed_plot_modifiers(st.cards[cid].card.text).get(stat, 0)
+    total = base
+    for s, amount, _ in player.plot_mods:
+        if s == stat:
+            total += amount
+    cards = st.cards
+    for p in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
+        for cid in p.in_play:
+            inst = cards[cid]
+            if inst.plot_bonus and inst.controller == index:
+                total += inst.plot_bonus.get(stat, 0)
+            for att in inst.attachments:
+                if cards[att].plot_bonus and cards[att].controller == index:
+                    total += cards[att].plot_bonus.get(stat, 0)
     return max(0, total)
 
 
-@lru_cache(maxsize=4096)
+# Printed constant values, parsed once per distinct card text: the replay asks for them
+# after nearly every event, and a card's text never changes during a game.
+_PRINTED_PLOT_MODIFIERS: dict[str, dict[str, int]] = {}
+_PRINTED_ATTACHED_STR: dict[str, int] = {}
+
+
 def printed_plot_modifiers(text: str) -> dict[str, int]:
-    """The "+1 Income." / "-1 Reserve." lines of a card text, by plot value."""
-    found: dict[str, int] = {}
-    for value, name in _PLOT_MOD_RE.findall(text):
-        found[name.lower()] = found.get(name.lower(), 0) + int(value)
+    """The "+1 Income." / "-1 Reserve." lines of a card text, by plot value (empty when
+    there are none). The returned dict is shared: do not change it."""
+    found = _PRINTED_PLOT_MODIFIERS.get(text)
+    if found is None:
+        found = {}
+        for value, name in _PLOT_MOD_RE.findall(text):
+            found[name.lower()] = found.get(name.lower(), 0) + int(value)
+        _PRINTED_PLOT_MODIFIERS[text] = found
     return found
+
+
+def printed_attached_strength(text: str) -> int:
+    """The sum of an attachment's printed "Attached character gets +N STR." bonuses."""
+    bonus = _PRINTED_ATTACHED_STR.get(text)
+    if bonus is None:
+        bonus = sum(int(n) for n in _ATTACHED_STR_RE.findall(text))
+        _PRINTED_ATTACHED_STR[text] = bonus
+    return bonus
 
 
 def _plot_x(st: GameState, index: int, plot: Card) -> int:
     if "X is the number of locations you control" in plot.text:
-        return sum(1 for c in controlled_in_play(st, index) if st.cards[c].card.type == "location")
+        return sum(
+            1
+            for inst in iter_in_play(st)
+            if inst.controller == index and inst.card.type == "location"
+        )
     return 0
 
 
 def controlled_in_play(st: GameState, index: int) -> list[str]:
     """Ids of characters, locations and attachments the player controls in play."""
-    return [cid for cid in all_in_play(st) if st.cards[cid].controller == index]
+    return [inst.id for inst in iter_in_play(st) if inst.controller == index]
 
 
 def characters(st: GameState, index: int) -> list[str]:

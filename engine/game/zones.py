@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import GameState, Mod, RuleError, all_in_play
+from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
 _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used"}
 
@@ -106,9 +106,8 @@ def add_mod(
 
 def expire(st: GameState, untils: tuple[str, ...]) -> None:
     """Lasting effects with these durations end ([R-LASTING-3], [F-4.2.6], [F-7.5])."""
-    for cid in all_in_play(st):
-        inst = st.cards[cid]
-        if inst.mods:
+    for inst in iter_in_play(st):
+        if inst.mods:  # most cards have none: skip building a new list for them
             inst.mods = [m for m in inst.mods if m.until not in untils]
     for player in st.players:
         if player.plot_mods:

@@ -94,22 +94,48 @@ def check_setup(st: GameState, ev: Event) -> None:
         raise RuleError("S-8-1", f"setup cards cost {cost} gold in total; the cap is 8")
     if limited > 1:
         raise RuleError("S-8-2", "at most one limited card may be placed at setup")
+    duplicates = _revealed_as_duplicates(st, cards)
     for cid in cards:
         if st.cards[cid].card.type == "attachment":
             host = attach.get(cid)
             if host not in cards or st.cards[host].card.type == "attachment":
                 raise RuleError("S-8-4", f"attachment {cid} needs a host among your setup cards")
+            if host in duplicates:  # a duplicate is a blank card, no legal host ([R-DUP-5])
+                raise RuleError(
+                    "S-8-4",
+                    f"attachment {cid} cannot attach to {host}: an extra copy of a unique card "
+                    "is revealed as a duplicate ([S-8-5]), not a card that takes attachments",
+                )
             rules.check_host(st, seat, cid, host, "S-8-4", in_play=False)
     for cid in attach:
         if cid not in cards or st.cards[cid].card.type != "attachment":
             raise RuleError("S-8-4", f"{cid} is not an attachment placed at setup")
 
 
+def _reveal_order(st: GameState, cards: list[str]) -> list[str]:
+    """Setup cards are revealed in the logged order, attachments after the others."""
+    return sorted(cards, key=lambda c: st.cards[c].card.type == "attachment")
+
+
+def _revealed_as_duplicates(st: GameState, cards: list[str]) -> set[str]:
+    """The setup cards that enter play as duplicates at [S-9]: each copy of a unique title
+    after the first one revealed ([S-8-5], [R-DUP-1]; nothing is in play before setup)."""
+    titles: set[str] = set()
+    duplicates: set[str] = set()
+    for cid in _reveal_order(st, cards):
+        card = st.cards[cid].card
+        if card.unique:
+            if card.name in titles:
+                duplicates.add(cid)
+            titles.add(card.name)
+    return duplicates
+
+
 def apply_setup(st: GameState, ev: Event) -> None:
     """Setup cards are revealed standing ([S-9], [S-9-3]); attachments after the others."""
     seat = seat_of(st, ev)
     attach = ev.get("attach", {})
-    for cid in sorted(ev["cards"], key=lambda c: st.cards[c].card.type == "attachment"):
+    for cid in _reveal_order(st, ev["cards"]):
         enter_play(st, cid, seat, attach.get(cid))
     st.players[seat].setup_done = True
 
