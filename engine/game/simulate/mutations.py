@@ -25,6 +25,7 @@ from engine.game.cards import CardDB
 from engine.game.events import HANDLERS
 from engine.game.log import parse_log
 from engine.game.replay import replay, run
+from engine.game.rules import unique_in_play
 from engine.game.state import GameState
 
 Event = dict[str, Any]
@@ -245,16 +246,17 @@ def missing_reserve(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
 
 def second_limited(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
     """A second limited card marshaled in a round ([R-KW-LIMITED-1]), inserted right after
-    the first one, when the player holds an affordable one."""
+    the first one, when the player holds an affordable one. A limited card marshaled as a
+    duplicate does not count: a duplicate has no text ([R-DUP-5])."""
     spots = []
     for seq in _where(log, "marshal"):
         ev = log["events"][seq - 1]
         st = state_at(log, db, seq)
         if not st.cards[ev["card"]].card.keywords.limited or seq >= len(log["events"]):
             continue
-        if "attach_to" in ev:
-            continue
         seat = 0 if ev["seat"] == "A" else 1
+        if "attach_to" in ev or _enters_as_duplicate(st, seat, ev["card"]):
+            continue
         gold = st.players[seat].gold - (st.cards[ev["card"]].card.cost or 0)
         spare = [
             c
@@ -274,6 +276,11 @@ def second_limited(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
     seat = events[seq - 1]["seat"]
     events.insert(seq, {"seq": 0, "type": "marshal", "seat": seat, "card": rng.choice(spare)})
     return Mutant("second_limited", renumber(events), seq + 1, "a second limited card")
+
+
+def _enters_as_duplicate(st: GameState, seat: int, cid: str) -> bool:
+    card = st.cards[cid].card
+    return card.unique and unique_in_play(st, seat, card.name) is not None
 
 
 # --- blind mutations -------------------------------------------------------------------------
