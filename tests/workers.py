@@ -56,7 +56,8 @@ def celery_worker(
         "--without-gossip",
         "--without-mingle",
     ]
-    process = subprocess.Popen(command, cwd=ROOT, env=env)
+    # stdout holds only the banner; errors go to stderr. Benchmarks print JSON on stdout.
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     try:
         _wait_for(
             lambda: app.control.inspect(destination=[hostname], timeout=0.5).ping(),
