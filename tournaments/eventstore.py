@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -118,19 +118,6 @@ def _encoded(value: Any, what: str) -> str:
         return canonical_json(value)
     except (TypeError, ValueError) as exc:
         raise DomainError(f"{what} is not plain JSON: {exc}", code="invalid_event") from exc
-
-
-def _recorded(row: StoredEvent) -> RecordedEvent:
-    return RecordedEvent(
-        row.stream_id,
-        row.version,
-        row.type,
-        row.payload,
-        row.metadata,
-        row.recorded_at,
-        row.prev_hash,
-        row.hash,
-    )
 
 
 def _request_digest(stream_id: str, events: Sequence[_Encoded], actor: str | None) -> str:
@@ -248,25 +235,35 @@ def _from_row(row: Sequence[Any]) -> RecordedEvent:
     return RecordedEvent(stream, version, type_, payload, metadata, recorded_at, prev_hash, digest)
 
 
-def earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] | None:
-    """The events a request with this key recorded before, None if the key is new.
+def key_record(
+    key: str, digest: str, stream_matches: Callable[[str], bool]
+) -> IdempotencyRecord | None:
+    """What an earlier request with this key recorded, None if the key is new.
 
-    Raises ``IdempotencyKeyReused`` when the key came with a different request.
+    Raises ``IdempotencyKeyReused`` when the key came with a different request: another
+    digest, or a stream the caller does not expect.
     """
     record = IdempotencyRecord.objects.filter(key=key).first()
     if record is None:
         return None
-    if record.stream_id != stream_id or record.request_digest != digest:
+    if record.request_digest != digest or not stream_matches(record.stream_id):
         raise IdempotencyKeyReused(
             "this Idempotency-Key was already used for a different request; "
             "use a new key for a new request",
             field="idempotency_key",
         )
-    last = record.first_version + record.count - 1
-    rows = StoredEvent.objects.filter(
-        stream_id=stream_id, version__gte=record.first_version, version__lte=last
-    ).order_by("version")
-    return [_recorded(row) for row in rows]
+    return record
+
+
+def earlier_reply(key: str, stream_id: str, digest: str) -> list[RecordedEvent] | None:
+    """The events a request with this key recorded before, None if the key is new.
+
+    Raises ``IdempotencyKeyReused`` when the key came with a different request.
+    """
+    record = key_record(key, digest, lambda stream: stream == stream_id)
+    if record is None:
+        return None
+    return read(stream_id, after_version=record.first_version - 1)[: record.count]
 
 
 def _check_request(stream_id: str, expected_version: int, events: Sequence[NewEvent]) -> None:

@@ -24,9 +24,9 @@ from engine.tournament.aggregate import Event, TournamentState, apply
 from engine.tournament.points import TournamentError
 from tournaments import eventstore, projections
 from tournaments.cards import card_db, restricted_lists
-from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
+from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import IdempotencyRecord, StaffRole, Tournament
+from tournaments.models import StaffRole, Tournament
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -163,15 +163,9 @@ def tournament_create(
 
 def _created_by_key(key: str, digest: str) -> Tournament | None:
     """The tournament an earlier create with this key made (None if the key is new)."""
-    record = IdempotencyRecord.objects.filter(key=key).first()
+    record = eventstore.key_record(key, digest, lambda stream: stream.startswith("tournament-"))
     if record is None:
         return None
-    if record.request_digest != digest or not record.stream_id.startswith("tournament-"):
-        raise IdempotencyKeyReused(
-            "this Idempotency-Key was already used for a different "
-            "request; use a new key for a new request",
-            field="idempotency_key",
-        )
     return Tournament.objects.get(pk=int(record.stream_id.removeprefix("tournament-")))
 
 
