@@ -264,18 +264,19 @@ def _contradiction(match: Match, verdict: dict[str, Any], players: dict[str, str
     claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
     seats = {v: k for k, v in players.items()}
     for result in claimed:
-        side = WINS.get(result)
-        said = (
-            match.player_a.player_id
-            if side == "A"
-            else (match.player_b.player_id if match.player_b else None)
-        )
-        if side and said != winner:
+        said = _result_winner(match, result)
+        if WINS.get(result) and said != winner:
             return (
                 f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
                 f"result says {said} (seat {seats.get(said or '', '?')})"
             )
     return ""
+
+
+def _result_winner(match: Match, result: str) -> str | None:
+    """The player id a result names as the winner (None for a bye or an unknown result)."""
+    player = {"A": match.player_a, "B": match.player_b}.get(WINS.get(result, ""))
+    return player.player_id if player is not None else None
 
 
 def verification_sweep(older_than_seconds: int = 120) -> int:
