@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
 FORMAT = "agot-match-log/1"
-RULESET = "agot2-joust"
+RULESET = "agot2-joust"  # the default ruleset (Second Edition joust)
+# Every ruleset a log header may name, with the seat counts it allows. Each ruleset's rules
+# live in the engine beside the joust ones (``GameState.ruleset`` tells the code which).
+RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2)}
 SEATS = ("A", "B")
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
@@ -145,6 +148,8 @@ class MatchLog:
     restricted_list: str | None
     seats: tuple[Seat, Seat]
     events: tuple[dict[str, Any], ...]
+    ruleset: str = RULESET
+    options: dict[str, Any] = field(default_factory=dict)  # ruleset options from the header
 
 
 def instance_ids(seat: str, counts: tuple[tuple[str, int], ...]) -> list[str]:
@@ -206,9 +211,15 @@ def _fail(line: int, field: str, message: str) -> LogFormatError:
 def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     if not isinstance(doc, dict):
         raise _fail(1, "(document)", "a match log is a JSON object")
-    for key, want in (("format", FORMAT), ("ruleset", RULESET)):
-        if doc.get(key) != want:
-            raise _fail(finder.header_line(key), key, f"must be {want!r}")
+    if doc.get("format") != FORMAT:
+        raise _fail(finder.header_line("format"), "format", f"must be {FORMAT!r}")
+    ruleset = doc.get("ruleset")
+    if ruleset not in RULESETS:
+        known = ", ".join(repr(name) for name in RULESETS)
+        raise _fail(finder.header_line("ruleset"), "ruleset", f"must be one of {known}")
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        raise _fail(finder.header_line("options"), "options", "must be an object")
     card_data = doc.get("card_data")
     if not isinstance(card_data, str):
         raise _fail(finder.header_line("card_data"), "card_data", "must be a string")
@@ -227,7 +238,9 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
             _check_event(event, index)
         except _Problem as problem:
             raise _fail(finder.line(index), problem.field, problem.message) from None
-    return MatchLog(card_data, restricted, (parsed[0], parsed[1]), tuple(events))
+    return MatchLog(
+        card_data, restricted, (parsed[0], parsed[1]), tuple(events), ruleset, options
+    )
 
 
 def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:
@@ -502,7 +515,8 @@ def json_schema() -> dict[str, Any]:
         "required": ["format", "ruleset", "card_data", "restricted_list", "seats", "events"],
         "properties": {
             "format": {"const": FORMAT},
-            "ruleset": {"const": RULESET},
+            "ruleset": {"enum": list(RULESETS)},
+            "options": {"type": "object"},
             "card_data": {"type": "string"},
             "restricted_list": {"type": ["string", "null"]},
             "seats": {"type": "array", "minItems": 2, "maxItems": 2, "items": seat},

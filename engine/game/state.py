@@ -129,6 +129,7 @@ class GameState:
 
     cards: dict[str, CardInst]
     players: list[Player]
+    ruleset: str = "agot2-joust"  # the log header's ruleset (engine.game.log.RULESETS)
     round: int = 0
     phase: str = "setup"
     step: str = "S-2"
@@ -211,7 +212,7 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
             cards[aid] = CardInst(aid, agenda, index, index, "agenda", plot_bonus=plot_bonus)
             player.agenda = aid
         players.append(player)
-    return GameState(cards, players)
+    return GameState(cards, players, log.ruleset)
 
 
 # --- derived values ([R-MOD-1..7]) -----------------------------------------------------------
