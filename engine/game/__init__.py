@@ -22,6 +22,10 @@ _LAZY = {
     "MatchLog": "engine.game.log",
     "LogFormatError": "engine.game.log",
     "parse_log": "engine.game.log",
+    "Match": "engine.game.replay",
+    "Decision": "engine.game.decisions",
+    "next_decision": "engine.game.decisions",
+    "decisions_json": "engine.game.decisions",
 }
 
 __all__ = sorted(_LAZY)

@@ -14,6 +14,9 @@ from typing import Any
 
 from engine.game import flow, rules
 from engine.game.events import Event, Handler, seat_of
+from engine.game.hbo.abilities import check_hbo_ability
+from engine.game.log import SEATS
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, cannot_stand
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -61,6 +64,8 @@ def check_ability(st: GameState, ev: Event) -> None:
         if source in st.when_revealed_used:
             raise RuleError("R-WHENREV-2", f"{source}'s When Revealed ability already resolved")
         return
+    if ruleset(st.ruleset).phase_headed_actions and check_hbo_ability(st, ev, inst):
+        return  # the rest of an event played earlier in this challenge ([H-CHAL-ORDER-EX])
     if inst.zone in ("play", "plot", "agenda"):
         return
     if inst.card.type == "event":
@@ -102,6 +107,8 @@ def apply_ability(st: GameState, ev: Event) -> None:
         elif inst.card.type == "event" and inst.zone == "hand":  # [R-EVENT-3]
             take_out(st, source)
             place(st, source, "discard")
+            if st.challenge is not None:
+                st.challenge.played_events.append(source)
             if inst.card.keywords.limited:
                 st.players[seat].limited_used = True
     st.unverified += 1
@@ -111,13 +118,13 @@ def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
     """Costs are paid with the player's own game elements ([R-COST-3])."""
     op = prim["op"]
     if op in ("spend_gold", "gain_gold") or "seat" in prim:
-        if prim.get("seat", "AB"[seat]) != "AB"[seat]:
+        if prim.get("seat", SEATS[seat]) != SEATS[seat]:
             raise RuleError("R-COST-3", "an opponent's gold or power cannot pay a cost")
         return
     cid = prim.get("card")
     if cid is None:
         return
-    mine = cid[0] == "AB"[seat] if cid.endswith(":faction") else st.card(cid).controller == seat
+    mine = cid[0] == SEATS[seat] if cid.endswith(":faction") else st.card(cid).controller == seat
     if not mine:
         raise RuleError("R-COST-3", f"{cid} is not yours and cannot pay a cost")
 
@@ -130,12 +137,12 @@ def _in_play(st: GameState, cid: str, rule: str) -> None:
         raise RuleError(rule, f"{cid} is not in play")
 
 
-def _faction(cid: str) -> int | None:
-    return ("AB".index(cid[0])) if cid.endswith(":faction") else None
+def _faction(st: GameState, cid: str) -> int | None:
+    return st.seat_index(cid[0]) if cid.endswith(":faction") else None
 
 
 def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    cid, fac = p["card"], _faction(p["card"])
+    cid, fac = p["card"], _faction(st, p["card"])
     if fac is not None:
         if st.players[fac].faction_kneeling:
             raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
@@ -148,7 +155,7 @@ def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 
 def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    cid, fac = p["card"], _faction(p["card"])
+    cid, fac = p["card"], _faction(st, p["card"])
     if fac is not None:
         st.players[fac].faction_kneeling = False
         return
@@ -178,6 +185,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             st.saved.discard(cid)
             return
         saved_by = p.get("saved_by")
+        if saved_by is not None and p["op"] not in ruleset(st.ruleset).duplicate_saves_from:
+            raise RuleError("H-DUP-5", f"a duplicate saves only from being killed, not {p['op']}")
         if saved_by is not None:  # saved: the duplicate goes instead ([R-DUP-2], [R-SAVE-1])
             if saved_by not in inst.dupes:
                 raise RuleError("R-DUP-2", f"{saved_by} is not a duplicate on {cid}")

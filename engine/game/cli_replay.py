@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from engine.game.cards import CardDataError, load_cards
-from engine.game.log import LogFormatError, parse_log
+from engine.game.log import HBO, LogFormatError, parse_log
 from engine.game.replay import cards_for, replay, state_after
 
 
@@ -30,6 +30,8 @@ def _parser(prog: str, upto_required: bool) -> argparse.ArgumentParser:
 def _load(args: argparse.Namespace) -> tuple[Any, Any]:
     data = sys.stdin.buffer.read() if args.log == "-" else Path(args.log).read_bytes()
     log = parse_log(data)
+    if log.ruleset == HBO:  # an HBO card file, not a data directory (docs/hbo.md)
+        return log, cards_for(log, args.cards)
     db = load_cards(args.cards) if args.cards else cards_for(log)
     return log, db
 

@@ -1,4 +1,4 @@
-"""``python -m engine simulate --seed N [--decks A B] [--cards DIR] [--rounds R]``.
+"""``python -m engine simulate --seed N [--decks A B] [--cards DIR] [--rounds R] [--ruleset R]``.
 
 Prints the complete match log of a random legal game (the same seed, the same log). Decks
 are standalone deck ids (``Core-1``) or indexes into the legal standalone decks of the card
@@ -15,6 +15,8 @@ import orjson
 
 from engine.game.cards import CardDataError, CardDB, load_cards
 from engine.game.decks import Deck
+from engine.game.hbo.cardfile import hbo_cards
+from engine.game.log import HBO, MELEE, RULESET, RULESETS
 from engine.game.simulate import DEFAULT_CONCEDE_RATE, DEFAULT_MAX_ROUNDS, simulate
 from engine.game.simulate.decks import legal_decks, pick_decks
 
@@ -25,7 +27,20 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--decks", nargs=2, metavar=("A", "B"), help="standalone deck ids or indexes"
     )
-    parser.add_argument("--cards", help="card data directory (default: the community data)")
+    parser.add_argument(
+        "--cards",
+        help="card data directory (default: the community data); for hbo-2p an HBO card file",
+    )
+    parser.add_argument(
+        "--ruleset",
+        choices=[RULESET, HBO, MELEE],
+        default=RULESET,
+        help="the game: Second Edition joust, the two-player HBO edition (its house decks), "
+        "or a Second Edition melee (--seats players, decks chosen by the seed)",
+    )
+    parser.add_argument(
+        "--seats", type=int, default=4, help="players in a melee (3 to 6; agot2-melee only)"
+    )
     parser.add_argument(
         "--rounds", type=int, default=DEFAULT_MAX_ROUNDS, help="time is called in this round"
     )
@@ -49,9 +64,11 @@ def _deck_id(deck: Deck) -> str:
     return deck.source.removeprefix("standalone:")
 
 
-def _decks(names: list[str] | None, cards: CardDB, seed: int) -> tuple[Deck, Deck]:
-    if names is None:
-        return pick_decks(cards, seed)
+def _decks(
+    names: list[str] | None, cards: CardDB, seed: int, ruleset: str = RULESET
+) -> tuple[Deck, Deck]:
+    if names is None or ruleset == HBO:  # HBO: the two fixed house decks ([H-COMP-4])
+        return pick_decks(cards, seed, ruleset)
     decks = legal_decks(cards)
     return _deck(names[0], decks), _deck(names[1], decks)
 
@@ -59,14 +76,16 @@ def _decks(names: list[str] | None, cards: CardDB, seed: int) -> tuple[Deck, Dec
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     try:
-        cards = load_cards(args.cards)
-        deck_a, deck_b = _decks(args.decks, cards, args.seed)
+        cards = hbo_cards(args.cards) if args.ruleset == HBO else load_cards(args.cards)
+        deck_a, deck_b = _decks(args.decks, cards, args.seed, args.ruleset)
     except (CardDataError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.rounds < 1:
         print("error: --rounds must be at least 1", file=sys.stderr)
         return 2
+    if args.ruleset == MELEE:
+        return _melee(args, cards)
     log = simulate(
         deck_a,
         deck_b,
@@ -74,7 +93,28 @@ def main(argv: list[str]) -> int:
         cards,
         max_rounds=args.rounds,
         concede_rate=args.concede_rate,
+        ruleset=args.ruleset,
     )
     sys.stdout.write(orjson.dumps(log, option=orjson.OPT_INDENT_2).decode())
+    sys.stdout.write("\n")
+    return 0
+
+
+def _melee(args: argparse.Namespace, cards: CardDB) -> int:
+    """A melee of ``--seats`` players ([R-MELEE-1]); its decks are chosen by the seed."""
+    from engine.game.simulate.melee import simulate_melee
+
+    low, high = RULESETS[MELEE]
+    if not low <= args.seats <= high:
+        print(f"error: --seats must be {low} to {high} in a melee", file=sys.stderr)
+        return 2
+    result = simulate_melee(
+        args.seed,
+        cards,
+        seats=args.seats,
+        max_rounds=args.rounds,
+        concede_rate=args.concede_rate,
+    )
+    sys.stdout.write(orjson.dumps(result.log, option=orjson.OPT_INDENT_2).decode())
     sys.stdout.write("\n")
     return 0

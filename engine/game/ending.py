@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, power_total, power_totals
 
 WIN_POWER = 15  # [R-WIN-1]
 
 
-def end_game(st: GameState, winner: int, reason: str, time_step: int | None = None) -> None:
+def end_game(st: GameState, winner: int | None, reason: str, time_step: int | None = None) -> None:
+    """The game is over; ``winner`` is None only for a melee that goes to time with
+    players tied for first place ([T-MELEE-1])."""
     st.over, st.winner, st.end_reason, st.time_step = True, winner, reason, time_step
     st.pending_choice = None
 
@@ -21,11 +24,19 @@ def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
     waiting for a choice), so nobody can be at 15 now."""
     if st.over or st.pending_choice is not None or st.step in ("S-2", "S-7"):
         return
+    if st.melee:
+        from engine.game.melee.ending import check_end_melee
+
+        check_end_melee(st, power_may_have_risen)
+        return
     if power_may_have_risen:
         st.power_unchecked = False
         a, b = power_totals(st)
         if a >= WIN_POWER and b >= WIN_POWER:
-            st.pending_choice = ("R-WIN-3", [0, 1])
+            if ruleset(st.ruleset).first_player_wins_ties:  # [H-WIN-3]
+                end_game(st, st.order()[0], "power")
+            else:
+                st.pending_choice = ("R-WIN-3", [0, 1])
             return
         if a >= WIN_POWER or b >= WIN_POWER:
             end_game(st, 0 if a >= WIN_POWER else 1, "power")
@@ -36,6 +47,8 @@ def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
     ):
         return
     if players[0].deck and players[1].deck:
+        return
+    if not ruleset(st.ruleset).deck_out_eliminates:  # an empty deck draws nothing ([H-DRAW-2])
         return
     decked = [p.index for p in players if not p.deck]
     for i in decked:
@@ -49,6 +62,11 @@ def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
 def time_verdict(st: GameState) -> None:
     """[T-END-2]: after time is called and the round ends, the first step that separates the
     players gives the modified win; step 5 waits for the first player's choice."""
+    if st.melee:
+        from engine.game.melee.ending import time_verdict_melee
+
+        time_verdict_melee(st)
+        return
     a, b = st.players
     steps = [
         (power_total(st, 0), power_total(st, 1)),  # 1: fewest power needed = most power

@@ -13,6 +13,9 @@ from collections.abc import Callable
 
 from engine.game import rules
 from engine.game.ending import check_end, time_verdict
+from engine.game.hbo.texts import plot_dominance_bonus
+from engine.game.melee import flow as melee_flow
+from engine.game.rulesets import ruleset
 from engine.game.state import (
     GameState,
     RuleError,
@@ -45,7 +48,7 @@ def blocking(st: GameState) -> RuleError | None:
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
     step = st.step
     p = st.players
-    if step == "S-2" and st.first is None:
+    if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
         return RuleError("S-2", "the first player must be determined first")
     for who in p:
         if who.pending_draw and who.deck:
@@ -56,7 +59,7 @@ def blocking(st: GameState) -> RuleError | None:
         return RuleError("R-MULLIGAN-3", "each player decides on a mulligan, in player order")
     if step == "S-8" and not all(x.setup_done for x in p):
         return RuleError("S-8", "each player places setup cards, in player order")
-    if step == "F-1.2" and any(x.chosen_plot is None for x in p):
+    if step == "F-1.2" and any(x.chosen_plot is None and not x.eliminated for x in p):
         return RuleError("F-1.2-2", "each player must choose a plot")
     if step == "F-1.3.I" and st.initiative is None:
         return RuleError("F-1.3.I-2", "tied initiative: the random winner must be recorded")
@@ -64,9 +67,11 @@ def blocking(st: GameState) -> RuleError | None:
         return RuleError("F-1.3.II", "the initiative winner must choose the first player")
     if step == "F-1.3.III":
         for x in p:
-            plot = x.revealed
+            plot = None if x.eliminated else x.revealed
             if plot and plot not in st.when_revealed_used and has_when_revealed(st, plot):
                 return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
+    if step == "F-1.4":
+        return melee_flow.titles_blocking(st)
     if step == "F-4.2.1" and st.challenge and not st.challenge.defenders_declared:
         return RuleError("F-4.2.1", "the defending player must declare defenders (maybe none)")
     if step == "F-4.2.4" and st.challenge and not st.challenge.claim_done:
@@ -142,11 +147,15 @@ def _begin_round(st: GameState) -> None:
     st.when_revealed_used = set()
     for p in st.players:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
+    if st.melee:
+        melee_flow.begin_round(st)
 
 
 def _leave_choose(st: GameState) -> None:
     """[F-1.3] reveal: each chosen plot goes on top of the previous one ([F-1.3-1])."""
     for p in st.players:
+        if p.eliminated:  # out of the game: no plot ([R-ELIM-1])
+            continue
         if p.revealed is not None:
             old = p.revealed
             take_out(st, old)
@@ -158,6 +167,7 @@ def _leave_choose(st: GameState) -> None:
     st.step = "F-1.3.I"
     winner, tied = rules.initiative_winner(st)
     st.initiative, st.initiative_random = winner, bool(tied)
+    st.initiative_tied = tied
 
 
 def _leave_initiative(st: GameState) -> None:
@@ -175,6 +185,11 @@ def _leave_when_revealed(st: GameState) -> None:
             for cid in list(p.used):
                 take_out(st, cid)
                 place(st, cid, "plot_deck")
+    st.step = "F-1.4" if st.melee else "F-AW-1"  # [F-1.4] melee only ([R-JOUST-1])
+
+
+def _leave_titles(st: GameState) -> None:
+    """[F-1.4-3..4] the chosen titles are revealed and enter play together."""
     st.step = "F-AW-1"
 
 
@@ -182,7 +197,9 @@ def _leave_aw1(st: GameState) -> None:
     expire(st, ("phase",))  # [F-1.5]
     st.phase, st.step = "draw", "F-2.2"
     for p in st.players:
-        p.pending_draw = 2  # [F-2.2]
+        p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
+    if st.melee:
+        melee_flow.extra_draws(st)
 
 
 def _leave_draw(st: GameState) -> None:
@@ -206,19 +223,21 @@ def _become_active_marshal(st: GameState, seat: int) -> None:
 
 def _leave_aw3(st: GameState) -> None:
     """[F-3.3] the next player becomes active, or [F-3.4] the phase ends."""
-    first, second = st.order()
-    if st.active == first:
-        _become_active_marshal(st, second)
+    assert st.active is not None
+    following = st.next_in_order(st.active)
+    if following is not None:
+        _become_active_marshal(st, following)
         return
     expire(st, ("phase",))
-    st.phase, st.step, st.active = "challenges", "F-AW-4.1", first
+    st.phase, st.step, st.active = "challenges", "F-AW-4.1", st.order()[0]
 
 
 def _leave_aw41(st: GameState) -> None:
     """The active player initiates no further challenge: [F-4.3] or [F-4.4]."""
-    first, second = st.order()
-    if st.active == first:
-        st.active = second
+    assert st.active is not None
+    following = st.next_in_order(st.active)
+    if following is not None:
+        st.active = following
         return
     expire(st, ("phase",))
     st.active = None
@@ -249,6 +268,8 @@ def _leave_winner(st: GameState) -> None:
     assert ch is not None
     if ch.unopposed:
         st.players[ch.attacker].power += 1
+    if st.melee:
+        melee_flow.rivals_bonus(st, ch)  # [F-4.2.3-2], gained with the unopposed bonus
     st.step = "F-4.2.3"
 
 
@@ -261,6 +282,8 @@ def _leave_bonus(st: GameState) -> None:
     if ch.winner != ch.attacker:
         return
     ch.claim = plot_value(st, ch.attacker, "claim")
+    if st.melee:
+        ch.claim += melee_flow.rival_claim_bonus(st, ch)
     loser = st.players[ch.defender]
     if ch.type == "power":
         moved = ch.claim_moved = min(ch.claim, loser.power)
@@ -314,10 +337,15 @@ def _dominance(st: GameState) -> None:
     """[F-5.2] the highest total gains 1 power for the faction; a tie gives nobody power."""
     totals = rules.dominance_totals(st)
     st.last_dominance = None
+    if st.melee:
+        melee_flow.dominance(st, totals)  # among every player still in the game
+        return
     if totals[0] != totals[1]:
         winner = 0 if totals[0] > totals[1] else 1
         st.players[winner].power += 1
         st.last_dominance = winner
+        if ruleset(st.ruleset).plot_dominance_bonus:  # Illyrio's Gift ([H-EX-ILLYRIO])
+            st.players[winner].power += plot_dominance_bonus(st, winner)
 
 
 def _leave_aw5(st: GameState) -> None:
@@ -335,12 +363,17 @@ def _leave_aw6(st: GameState) -> None:
     """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     expire(st, ("phase",))
     st.phase, st.step = "taxation", "F-7.3"
+    reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
         p.gold = 0
-        p.reserve_done = len(p.hand) <= plot_value(st, p.index, "reserve")
+        p.reserve_done = (
+            not reserve or p.eliminated or len(p.hand) <= plot_value(st, p.index, "reserve")
+        )
 
 
 def _leave_reserve(st: GameState) -> None:
+    if st.melee:
+        melee_flow.return_titles(st)  # [F-7.4]
     st.step = "F-AW-7"
 
 
@@ -363,6 +396,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-1.3.I": _leave_initiative,
     "F-1.3.II": _leave_first,
     "F-1.3.III": _leave_when_revealed,
+    "F-1.4": _leave_titles,
     "F-AW-1": _leave_aw1,
     "F-2.2": _leave_draw,
     "F-AW-2": _leave_aw2,
@@ -389,6 +423,7 @@ _FREE_STEPS = frozenset(STEPS) - {
     "F-1.3.I",
     "F-1.3.II",
     "F-1.3.III",
+    "F-1.4",
     "F-4.2.1",
     "F-4.2.4",
     "F-7.3",

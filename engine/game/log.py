@@ -23,19 +23,24 @@ from typing import Any
 
 import orjson
 
+from engine.game.hbo.options import options_problem as hbo_options_problem
+
 FORMAT = "agot-match-log/1"
 RULESET = "agot2-joust"  # the default ruleset (Second Edition joust)
 # Every ruleset a log header may name, with the seat counts it allows. Each ruleset's rules
 # live in the engine beside the joust ones (``GameState.ruleset`` tells the code which).
-RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2)}
-SEATS = ("A", "B")
+MELEE = "agot2-melee"  # Second Edition melee: 3 to 6 seats, titles ([R-MELEE-1])
+HBO = "hbo-2p"  # the two-player HBO edition (rules/hbo.md, [H-SETUP-2])
+RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2), MELEE: (3, 6), HBO: (2, 2)}
+SEATS = ("A", "B", "C", "D", "E", "F")  # seat letters in clockwise order ([R-MELEE-2])
+_FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
 DURATIONS = ("challenge", "phase", "round", "game")
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
 _CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
-ID_RE = re.compile(r"^[AB]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
+ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
 # Field tags: seat, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj, until.
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
@@ -50,7 +55,10 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
     "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
     "pass": ({"seat": "seat"}, {}),
-    "challenge": ({"seat": "seat", "challenge": "ctype", "attackers": "ids"}, {"stealth": "idmap"}),
+    "challenge": (
+        {"seat": "seat", "challenge": "ctype", "attackers": "ids"},
+        {"stealth": "idmap", "opponent": "seat"},
+    ),
     "defenders": ({"seat": "seat", "defenders": "ids"}, {}),
     "challenge_result": (
         {},
@@ -62,6 +70,10 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
         {"target": "id", "cards": "ids", "use": "bool"},
     ),
     "dominance": ({}, {"winner": "seat"}),
+    # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]) and the redirect
+    "title_pool": ({"removed": "codes"}, {}),
+    "title": ({"seat": "seat", "title": "code"}, {}),
+    "redirect": ({"seat": "seat", "opponent": "seat"}, {"stealth": "idmap"}),
     "reserve": ({"seat": "seat", "cards": "ids"}, {}),
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
@@ -73,11 +85,14 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "choose_winner": ({"seat": "seat", "winner": "seat"}, {}),
     "game_over": ({}, {"winner": "seat", "reason": "str"}),
     "note": ({}, {"text": "str"}),
+    # [LOG-UNDO-1..4] takes back event ``undoes``; the log keeps both, the replay skips them.
+    "undo": ({"seat": "seat", "undoes": "int"}, {}),
 }
-COMMON_OPTIONAL = {"at": "step", "note": "str"}
+# ``by``: the seat that entered the event (default: its own ``seat``), for [LOG-UNDO-2..3].
+COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}
 # The steps where a replay rests (engine.game.flow.STEPS; a test keeps the two equal).
 STEPS = (
-    "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III",
+    "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III", "F-1.4",
     "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
     "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-AW-6", "F-7.3", "F-AW-7",
 )  # fmt: skip
@@ -121,6 +136,7 @@ _SCALAR_TYPES: dict[str, Any] = {
     "until": {"enum": list(DURATIONS)},
     "step": {"enum": list(STEPS)},
     "obj": {"type": "object"},
+    "code": {"type": "string", "pattern": "^" + _CODE_RE.pattern + "$"},
 }
 
 
@@ -146,7 +162,7 @@ class MatchLog:
 
     card_data: str
     restricted_list: str | None
-    seats: tuple[Seat, Seat]
+    seats: tuple[Seat, ...]
     events: tuple[dict[str, Any], ...]
     ruleset: str = RULESET
     options: dict[str, Any] = field(default_factory=dict)  # ruleset options from the header
@@ -220,6 +236,8 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     options = doc.get("options", {})
     if not isinstance(options, dict):
         raise _fail(finder.header_line("options"), "options", "must be an object")
+    if ruleset == HBO and (problem := hbo_options_problem(options)):
+        raise _fail(finder.header_line("options"), "options", problem)
     card_data = doc.get("card_data")
     if not isinstance(card_data, str):
         raise _fail(finder.header_line("card_data"), "card_data", "must be a string")
@@ -227,8 +245,14 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     if restricted is not None and not isinstance(restricted, str):
         raise _fail(finder.header_line("restricted_list"), "restricted_list", "string or null")
     seats = doc.get("seats")
-    if not isinstance(seats, list) or len(seats) != 2:
-        raise _fail(finder.header_line("seats"), "seats", "a joust log names exactly 2 seats")
+    low, high = RULESETS[ruleset]
+    if not isinstance(seats, list) or not low <= len(seats) <= high:
+        wanted = "exactly 2" if ruleset == RULESET else f"{low} to {high}"
+        raise _fail(
+            finder.header_line("seats"),
+            "seats",
+            f"a {_FORMAT_NAMES.get(ruleset, ruleset)} log names {wanted} seats",
+        )
     parsed = tuple(_check_seat(s, i, finder) for i, s in enumerate(seats))
     events = doc.get("events")
     if not isinstance(events, list):
@@ -238,9 +262,7 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
             _check_event(event, index)
         except _Problem as problem:
             raise _fail(finder.line(index), problem.field, problem.message) from None
-    return MatchLog(
-        card_data, restricted, (parsed[0], parsed[1]), tuple(events), ruleset, options
-    )
+    return MatchLog(card_data, restricted, parsed, tuple(events), ruleset, options)
 
 
 def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:
@@ -392,6 +414,17 @@ def _check_str(value: Any) -> str | None:
     return None if isinstance(value, str) else "a string"
 
 
+def _check_code(value: Any) -> str | None:
+    ok = isinstance(value, str) and _CODE_RE.fullmatch(value) is not None
+    return None if ok else f"not a card code: {value!r}"
+
+
+def _check_codes(value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > 20:
+        return "a list of card codes"
+    return next((problem for v in value if (problem := _check_code(v))), None)
+
+
 def _check_obj(value: Any) -> str | None:
     return None if isinstance(value, dict) else "an object"
 
@@ -416,6 +449,8 @@ _CHECKS: dict[str, _Check] = {
     "bool": _check_bool,
     "str": _check_str,
     "obj": _check_obj,
+    "code": _check_code,
+    "codes": _check_codes,
     "meta": _check_meta,
     **{tag: _enum_check(spec["enum"]) for tag, spec in _SCALAR_TYPES.items() if "enum" in spec},
 }
@@ -440,6 +475,8 @@ _PRIMITIVE_CHECKS = {
 def _schema_of(tag: str) -> Any:
     if tag == "ids":
         return {"type": "array", "items": _SCALAR_TYPES["id"], "maxItems": 200}
+    if tag == "codes":
+        return {"type": "array", "items": _SCALAR_TYPES["code"], "maxItems": 20}
     if tag == "idmap":
         return {
             "type": "object",
@@ -519,7 +556,12 @@ def json_schema() -> dict[str, Any]:
             "options": {"type": "object"},
             "card_data": {"type": "string"},
             "restricted_list": {"type": ["string", "null"]},
-            "seats": {"type": "array", "minItems": 2, "maxItems": 2, "items": seat},
+            "seats": {
+                "type": "array",
+                "minItems": min(low for low, _ in RULESETS.values()),
+                "maxItems": max(high for _, high in RULESETS.values()),
+                "items": seat,
+            },
             "events": {"type": "array", "items": {"oneOf": events}},
             "meta": {"type": "object"},
         },

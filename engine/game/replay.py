@@ -17,17 +17,25 @@ field names the step an event belongs to (e.g. a reaction ``"at": "F-4.2.2"``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from engine.game import ending, flow
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
 from engine.game.events import HANDLERS, Handler
-from engine.game.log import LogFormatError, MatchLog, check_event, parse_log
+from engine.game.hbo.cardfile import hbo_cards
+from engine.game.hbo.decks import deck_problems as hbo_deck_problems
+from engine.game.log import HBO, MELEE, SEATS, LogFormatError, MatchLog, check_event, parse_log
+from engine.game.melee.ending import places
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
+
+if TYPE_CHECKING:
+    from engine.game.decisions import Decision
 
 _ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
@@ -69,6 +77,9 @@ class Verdict:
     card_data_version: str
     deck_errors: tuple[ReplayError, ...] = ()
     engine_version: str = engine.ENGINE_VERSION
+    # every seat's finishing place once the game is over (seat -> 1..N, ties share a place;
+    # a joust: winner 1, loser 2); see engine.game.melee.ending.places
+    places: dict[str, int] = field(default_factory=dict)
     state: GameState | None = field(default=None, compare=False, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
@@ -85,6 +96,7 @@ class Verdict:
             "digest": self.digest,
             "engine_version": self.engine_version,
             "card_data_version": self.card_data_version,
+            "places": dict(self.places),
             "deck_errors": [
                 {"seat": e.seat, "rule": e.rule, "message": e.message} for e in self.deck_errors
             ],
@@ -93,7 +105,10 @@ class Verdict:
 
 def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
     """The card data a log names: the bundled sample set for ``card_data`` "sample...",
-    otherwise the community data (``path``, ``$AGOT_CARD_DATA`` or the shared copy)."""
+    otherwise the community data (``path``, ``$AGOT_CARD_DATA`` or the shared copy). An
+    ``hbo-2p`` log reads an HBO card file: ``path``, else the bundled one (docs/hbo.md)."""
+    if log.ruleset == HBO:
+        return hbo_cards(path)
     if path is None and log.card_data.startswith("sample"):
         return sample_cards()
     return _load_cached(str(path if path is not None else default_card_data_path()))
@@ -106,23 +121,33 @@ def _load_cached(path: str) -> CardDB:
 
 
 def apply_event(st: GameState, ev: dict[str, Any]) -> None:
-    """Place one event (advancing the framework to where it fits), check it, apply it."""
-    kind = ev["type"]
-    handler = _ALL[kind]
-    if st.over and kind not in _AFTER_THE_END:
-        raise RuleError("R-WIN-2", f"the game is over ({st.end_reason}); no more {kind} events")
-    if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
-        rule, _ = st.pending_choice
-        raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
-    _place(st, ev, kind, handler)
-    handler.check(st, ev)
-    if kind in _MAY_RAISE_POWER:
-        st.power_unchecked = True  # before apply: a failing ability may have moved power
-    handler.apply(st, ev)
-    if st.saved and kind != "ability":
-        st.saved.clear()  # a save applies to the leave-play right after it
-    st.seq = ev["seq"]
-    ending.check_end(st, power_may_have_risen=st.power_unchecked)
+    """Place one event (advancing the framework to where it fits), check it, apply it. A
+    broken rule is reported by the id of the log's ruleset ([H-...] for hbo-2p)."""
+    try:
+        kind = ev["type"]
+        handler = _ALL[kind]
+        if st.over and kind not in _AFTER_THE_END:
+            raise RuleError("R-WIN-2", f"the game is over ({st.end_reason}); no more {kind} events")
+        if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
+            rule, _ = st.pending_choice
+            raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
+        _place(st, ev, kind, handler)
+        handler.check(st, ev)
+        if kind in _MAY_RAISE_POWER:
+            st.power_unchecked = True  # before apply: a failing ability may have moved power
+        handler.apply(st, ev)
+        if st.saved and kind != "ability":
+            st.saved.clear()  # a save applies to the leave-play right after it
+        st.seq = ev["seq"]
+        ending.check_end(st, power_may_have_risen=st.power_unchecked)
+    except RuleError as exc:
+        raise _in_ruleset_terms(st, exc) from None
+
+
+def _in_ruleset_terms(st: GameState, exc: RuleError) -> RuleError:
+    """The error under the rule id of the log's ruleset (``Ruleset.rule_ids``)."""
+    rule = ruleset(st.ruleset).rule(exc.rule)
+    return exc if rule == exc.rule else RuleError(rule, exc.message)
 
 
 def _place(st: GameState, ev: dict[str, Any], kind: str, handler: Handler) -> None:
@@ -169,9 +194,22 @@ def run(
         st = new_game(log, cards)
     except RuleError as exc:
         raise LogFormatError(f"field 'seats': {exc.message}") from None
+    # The seqs replay skips (undo events and the events they undo; an invalid undo maps to
+    # its error): worked out from the log alone (up to ``upto``: a later undo does not change
+    # the past), and only for a log that has an undo.
+    events = log.events if upto is None else log.events[: max(upto, 0)]
+    skipped = undo_plan(events) if any(ev["type"] == "undo" for ev in events) else {}
     for ev in log.events:
         if upto is not None and ev["seq"] > upto:
             return st, errors
+        if skipped and ev["seq"] in skipped:
+            problem = skipped[ev["seq"]]
+            if problem is None:
+                continue
+            errors.append(ReplayError(ev["seq"], problem.rule, problem.message))
+            if not lenient:
+                return st, errors
+            continue
         try:
             apply_event(st, ev)
         except RuleError as exc:
@@ -181,6 +219,62 @@ def run(
     if not errors or lenient:
         finish(st)
     return st, errors
+
+
+def entered_by(ev: dict[str, Any]) -> str | None:
+    """The seat that entered an event: its ``by`` field, else its own ``seat`` ([LOG-UNDO-2])."""
+    by = ev.get("by", ev.get("seat"))
+    return by if isinstance(by, str) else None
+
+
+def undo_plan(events: Sequence[dict[str, Any]]) -> dict[int, RuleError | None]:
+    """The seqs a replay skips because of undo events (docs/match-log.md, *Undo*): each
+    valid undo and the event it undoes map to None, an invalid undo to its ``RuleError``
+    (the undo is then ignored). Depends on the log alone, not on the game state."""
+    plan: dict[int, RuleError | None] = {}
+    effective: list[dict[str, Any]] = []  # events not undone, undo events left out
+    accepted: list[dict[str, Any]] = []  # every event but the invalid undos (ignored)
+    for ev in events:
+        if ev["type"] != "undo":
+            effective.append(ev)
+            accepted.append(ev)
+            continue
+        problem = undo_problem(ev, effective, accepted)
+        plan[ev["seq"]] = problem
+        if problem is None:
+            plan[effective.pop()["seq"]] = None
+            accepted.append(ev)
+    return plan
+
+
+def undo_problem(
+    undo: dict[str, Any],
+    effective: Sequence[dict[str, Any]],
+    before: Sequence[dict[str, Any]],
+) -> RuleError | None:
+    """Why ``undo`` may not take back its event, or None. ``effective`` are the events not
+    undone so far (undo events left out), ``before`` every event before the undo."""
+    target, seat = undo["undoes"], undo["seat"]
+    if any(ev["seq"] == target and ev["type"] == "undo" for ev in before):
+        return RuleError("LOG-UNDO-4", f"event {target} is an undo: an undo is not undone")
+    if not effective or effective[-1]["seq"] != target:
+        last = f"event {effective[-1]['seq']}" if effective else "nothing"
+        return RuleError(
+            "LOG-UNDO-1",
+            f"only the last event not yet undone can be undone ({last}), not event {target}",
+        )
+    by = entered_by(effective[-1])
+    if by != seat:
+        who = "nobody's (no seat or by)" if by is None else f"entered by {by}"
+        return RuleError("LOG-UNDO-2", f"event {target} was {who}: {seat} cannot undo it")
+    for ev in before:
+        if ev["seq"] > target and entered_by(ev) not in (seat, None):
+            return RuleError(
+                "LOG-UNDO-3",
+                f"{entered_by(ev)} entered event {ev['seq']} after event {target}: "
+                "an event is undone only before the opponent acts",
+            )
+    return None
 
 
 def replay(
@@ -205,7 +299,7 @@ def replay(
     status = "invalid" if errors else "valid" if st.over else "incomplete"
     return Verdict(
         status=status,
-        winner=None if st.winner is None else "AB"[st.winner],
+        winner=None if st.winner is None else SEATS[st.winner],
         end_reason=st.end_reason,
         time_step=st.time_step,
         power={p.key: power_total(st, p.index) for p in st.players},
@@ -218,6 +312,7 @@ def replay(
         digest=digest(st),
         card_data_version=db.version,
         deck_errors=deck_errors(parsed, db) if check_decks else (),
+        places=places(st),
         state=st,
     )
 
@@ -228,6 +323,9 @@ def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
     status, which is about the game played (see docs/match-log.md)."""
     from engine.game.restricted import UnknownRestrictedList, restricted_list
 
+    if log.ruleset == HBO:  # fixed house decks, not deckbuilding ([H-COMP-4], [H-SETUP-3])
+        return tuple(ReplayError(0, r, m, seat) for seat, r, m in hbo_deck_problems(log, cards))
+    fmt = "melee" if log.ruleset == MELEE else "joust"  # the list's section ([T-DECK-2])
     found: list[ReplayError] = []
     listed = None
     if log.restricted_list is not None:
@@ -238,7 +336,7 @@ def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
     code = log.restricted_list if listed is not None else None
     for seat in log.seats:
         for rule, message in _deck_problems(
-            seat.faction, seat.agenda, seat.plots, seat.cards, cards, code
+            seat.faction, seat.agenda, seat.plots, seat.cards, cards, code, fmt
         ):
             found.append(ReplayError(0, rule, message, seat.key))
     return tuple(found)
@@ -252,6 +350,7 @@ def _deck_problems(
     draw: tuple[tuple[str, int], ...],
     cards: CardDB,
     restricted_code: str | None,
+    fmt: str = "joust",
 ) -> tuple[tuple[str, str], ...]:
     """(rule, message) of each legality problem of one registered deck. Cached: a worker
     replays many logs of the same registered decks, and the checks are pure (same deck,
@@ -264,7 +363,8 @@ def _deck_problems(
         None if restricted_code is None else restricted_list(restricted_code, cards.source or None)
     )
     deck = Deck.create(faction, [agenda] if agenda else [], dict(plots), dict(draw))
-    return tuple((error.rule, error.message) for error in validate_deck(deck, cards, listed))
+    errors = validate_deck(deck, cards, listed, fmt)
+    return tuple((error.rule, error.message) for error in errors)
 
 
 class Match:
@@ -280,19 +380,62 @@ class Match:
     Traceback (most recent call last):
     ...
     engine.game.state.RuleError: [S-7] A must draw 7 card(s)
+    >>> match.push({"seq": 2, "type": "undo", "seat": "A", "undoes": 1})
+    >>> match.state.first is None, [ev["seq"] for ev in match.effective()]
+    (True, [])
+
+    ``events`` is the whole log (undo events and undone events included); ``state`` is the
+    game after the effective events. An ``undo`` rebuilds the state from the effective
+    events (a replay of the game so far: rare, and cheap at live-logging speed).
     """
 
     def __init__(self, header: MatchLog, cards: CardDB) -> None:
         self.header, self.cards = header, cards
         self.state = new_game(header, cards)
         self.events: list[dict[str, Any]] = []
+        self._effective: list[dict[str, Any]] = []
 
     def push(self, event: dict[str, Any]) -> None:
         """Check and apply the next event; raises ``LogFormatError`` or ``RuleError`` (and
-        then the event is not recorded)."""
+        then the event is not recorded). An ``undo`` takes back the last effective event
+        ([LOG-UNDO-1..4])."""
         check_event(event, len(self.events))
-        apply_event(self.state, event)
+        if event["type"] == "undo":
+            problem = undo_problem(event, self._effective, self.events)
+            if problem is not None:
+                raise problem
+            kept = self._effective[:-1]
+            self.state = self._rebuilt(kept)
+            self._effective = kept
+        else:
+            apply_event(self.state, event)
+            self._effective.append(event)
         self.events.append(event)
+
+    def _rebuilt(self, events: list[dict[str, Any]]) -> GameState:
+        st = new_game(self.header, self.cards)
+        for ev in events:
+            apply_event(st, ev)  # accepted before, in this order: cannot fail
+        return st
+
+    def effective(self) -> list[dict[str, Any]]:
+        """The events that count: the log without undo events and the events they undo."""
+        return list(self._effective)
+
+    def undoable(self, seat: str) -> dict[str, Any] | None:
+        """The event ``seat`` may undo now ([LOG-UNDO-1..3]), or None."""
+        if not self._effective:
+            return None
+        probe = {"seq": len(self.events) + 1, "type": "undo", "seat": seat}
+        probe["undoes"] = self._effective[-1]["seq"]
+        ok = undo_problem(probe, self._effective, self.events) is None
+        return self._effective[-1] if ok else None
+
+    def decision(self) -> Decision:
+        """What may happen next (``engine.game.decisions.next_decision``)."""
+        from engine.game.decisions import next_decision
+
+        return next_decision(self.state, self._effective[-1] if self._effective else None)
 
     def waiting_for(self) -> RuleError | None:
         """The mandatory input the game waits for at its current step, if any."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from engine.game.melee import flow as melee_flow
+from engine.game.rulesets import ruleset
 from engine.game.state import (
     Challenge,
     GameState,
@@ -70,9 +72,15 @@ def stealth_targets(st: GameState, defender: int) -> list[str]:
 
 
 def check_challenge(
-    st: GameState, seat: int, ctype: str, attackers: list[str], stealth: dict[str, str]
+    st: GameState,
+    seat: int,
+    ctype: str,
+    attackers: list[str],
+    stealth: dict[str, str],
+    defender: int | None = None,
 ) -> None:
-    """A challenge declaration, checked as [F-4.2-1..6] and [R-KW-STEALTH-1..3] say."""
+    """A challenge declaration against ``defender`` (the joust opponent by default), checked
+    as [F-4.2-1..6] and [R-KW-STEALTH-1..3] say."""
     if ctype not in challenge_types_left(st, seat):
         raise RuleError("F-4.2-1", f"{ctype} challenge already initiated this phase")
     if not attackers:
@@ -88,7 +96,15 @@ def check_challenge(
                 f"{cid} cannot attack: an attacker must be a standing "
                 f"character you control with the {ctype} icon",
             )
-    targets = set(stealth_targets(st, 1 - seat))
+    check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
+
+
+def check_stealth(
+    st: GameState, defender: int, attackers: list[str], stealth: dict[str, str]
+) -> None:
+    """Stealth targets: one character without stealth of the defending player per attacker
+    with stealth ([R-KW-STEALTH-1..3]; after a redirect, of the new one, [R-REDIRECT-3])."""
+    targets = set(stealth_targets(st, defender))
     for attacker, target in stealth.items():
         st.card(target)
         if attacker not in attackers or not has_keyword(st, attacker, "stealth"):
@@ -123,11 +139,15 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
     atk = sum(strength(st, cid) for cid in ch.attackers)
     dfn = sum(strength(st, cid) for cid in ch.defenders)
+    if st.melee:  # the titles' challenge bonuses ([R-TITLE-4])
+        atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
+        dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)
     if atk >= dfn:  # ties go to the attacker ([F-4.2.2-1])
         winner, total, side = ch.attacker, atk, ch.attackers
     else:
         winner, total, side = ch.defender, dfn, ch.defenders
-    if total < 1 or not side:  # [F-4.2.2-2], [R-STR-4]
+    minimum = ruleset(st.ruleset).challenge_min_strength  # HBO: no minimum ([H-CHAL-RES-4])
+    if minimum and (total < minimum or not side):  # [F-4.2.2-2], [R-STR-4]
         return None, atk, dfn, False
     return winner, atk, dfn, winner == ch.attacker and dfn == 0
 
@@ -135,13 +155,21 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
 def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
     """([F-1.3.I]) the initiative winner, or None with the tied players when a random draw
     decides ([F-1.3.I-1..2])."""
-    values = [plot_value(st, i, "initiative") for i in (0, 1)]
-    if values[0] != values[1]:
-        return (0 if values[0] > values[1] else 1), []
-    powers = [power_total(st, i) for i in (0, 1)]
-    if powers[0] != powers[1]:
-        return (0 if powers[0] < powers[1] else 1), []
-    return None, [0, 1]
+    if len(st.players) == 2:
+        values = [plot_value(st, i, "initiative") for i in (0, 1)]
+        if values[0] != values[1]:
+            return (0 if values[0] > values[1] else 1), []
+        powers = [power_total(st, i) for i in (0, 1)]
+        if powers[0] != powers[1]:
+            return (0 if powers[0] < powers[1] else 1), []
+        return None, [0, 1]
+    # a melee: the highest initiative among the players still in, then the fewest power
+    initiative = {i: plot_value(st, i, "initiative") for i in st.order()}
+    tied = [i for i, v in initiative.items() if v == max(initiative.values())]
+    if len(tied) > 1:
+        power = {i: power_total(st, i) for i in tied}
+        tied = [i for i in tied if power[i] == min(power.values())]
+    return (tied[0], []) if len(tied) == 1 else (None, sorted(tied))
 
 
 def dominance_totals(st: GameState) -> list[int]:
@@ -155,7 +183,8 @@ def dominance_totals(st: GameState) -> list[int]:
             for c in controlled_in_play(st, i)
             for n in _DOMINANCE_RE.findall(st.cards[c].card.text)
         )
-        for i in (0, 1)
+        + (melee_flow.dominance_strength(st, i) if st.melee else 0)
+        for i in range(len(st.players))
     ]
 
 

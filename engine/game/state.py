@@ -1,4 +1,4 @@
-"""The game state of a joust: a compact, mutable working copy owned by one replay.
+"""The game state of a joust (or a melee of 3 to 6 seats): a mutable working copy.
 
 Values that follow from other values (STR with modifiers, icons, plot values, power totals)
 are computed on demand, never stored ([R-MOD-1..2]). ``snapshot`` renders the whole state as
@@ -17,11 +17,12 @@ from typing import Any
 import orjson
 
 from engine.game.cards import Card, CardDB
-from engine.game.log import MatchLog
+from engine.game.log import MELEE, SEATS, MatchLog
 
 _ATTACHED_STR_RE = re.compile(r"Attached character gets ([+-]\d+) STR\.")
 _PLOT_MOD_RE = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
 _STATS = ("income", "initiative", "claim", "reserve")
+SEAT_INDEX = {key: index for index, key in enumerate(SEATS)}  # "A" -> 0, "B" -> 1 ...
 
 
 class RuleError(Exception):
@@ -98,6 +99,10 @@ class Player:
     eliminated: bool = False
     reserve_done: bool = False
     plot_mods: list[tuple[str, int, str]] = field(default_factory=list)
+    # melee only ([R-TITLE-*]): the title borne this round (card code), and the opponents
+    # whose rival title has already paid this player a rivals bonus this round ([R-RIVALS-2])
+    title: str | None = None
+    rivals_paid: set[int] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -121,6 +126,11 @@ class Challenge:
     claim_done: bool = True
     keyword_order: list[str] = field(default_factory=list)
     keywords_used: set[tuple[str, str]] = field(default_factory=set)
+    # Events played during this challenge: the rest of their effect may resolve later in it
+    # (HBO [H-CHAL-ORDER-EX]: "if you win this challenge, draw 2 cards").
+    played_events: list[str] = field(default_factory=list)
+    seq: int = 0  # the event that initiated it (a redirect must follow at once, [R-REDIRECT-1])
+    initiated_against: int | None = None  # set when redirected ([R-REDIRECT-4])
 
 
 @dataclass(slots=True)
@@ -155,6 +165,15 @@ class GameState:
     # Set before an event that may raise a power total is applied, cleared by the next power
     # scan of ``ending.check_end``: the other events skip the scan (nothing to find).
     power_unchecked: bool = False
+    # melee only ([R-MELEE-1]): the title pool by code (engine.game.melee.titles), the codes
+    # removed at random this round ([F-1.4-1]), whether the Crown Regent redirect was used this
+    # round ([R-REDIRECT-1]) and the players in the order they were eliminated ([R-ELIM-*])
+    melee: bool = False
+    titles: dict[str, Any] = field(default_factory=dict)
+    titles_removed: list[str] | None = None
+    redirect_used: bool = False
+    eliminated: list[list[int]] = field(default_factory=list)  # groups, simultaneous ones
+    initiative_tied: list[int] = field(default_factory=list)  # who draws at random ([F-1.3.I-2])
 
     def card(self, cid: str) -> CardInst:
         """The instance with this id, or a rule error naming it."""
@@ -164,15 +183,41 @@ class GameState:
             raise RuleError("LOG-ID", f"unknown card instance {cid!r}") from None
 
     def player(self, key: str) -> Player:
-        return self.players[0] if key == "A" else self.players[1]
+        return self.players[self.seat_index(key)]
+
+    def seat_index(self, key: str) -> int:
+        """The index of a seat letter, or a rule error for a seat this game does not have."""
+        index = SEAT_INDEX[key]
+        if index >= len(self.players):
+            raise RuleError("LOG-SEAT", f"this game has no seat {key}")
+        return index
 
     def other(self, index: int) -> int:
+        """The opponent in a joust (a melee has several: see ``Challenge.defender``)."""
         return 1 - index
 
     def order(self) -> list[int]:
-        """Player order: the first player, then the other ([R-ORDER-1])."""
+        """Player order: the first player, then the others clockwise ([R-ORDER-1],
+        [R-MELEE-2]); eliminated players take no further part."""
         first = self.first or 0
-        return [first, 1 - first]
+        if len(self.players) == 2:
+            return [first, 1 - first]
+        count = len(self.players)
+        ring = [(first + step) % count for step in range(count)]
+        return [i for i in ring if not self.players[i].eliminated]
+
+    def next_in_order(self, seat: int) -> int | None:
+        """The next player after ``seat`` in player order who is still in the game, or None
+        when ``seat`` is the last ([R-ORDER-2])."""
+        first = self.first or 0
+        if len(self.players) == 2:
+            return 1 - seat if seat == first else None
+        count = len(self.players)
+        for step in range((seat - first) % count + 1, count):
+            index = (first + step) % count
+            if not self.players[index].eliminated:
+                return index
+        return None
 
 
 def new_game(log: MatchLog, db: CardDB) -> GameState:
@@ -212,7 +257,12 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
             cards[aid] = CardInst(aid, agenda, index, index, "agenda", plot_bonus=plot_bonus)
             player.agenda = aid
         players.append(player)
-    return GameState(cards, players, log.ruleset)
+    st = GameState(cards, players, log.ruleset)
+    if log.ruleset == MELEE:
+        from engine.game.melee.titles import title_pool
+
+        st.melee, st.titles = True, title_pool(db)
+    return st
 
 
 # --- derived values ([R-MOD-1..7]) -----------------------------------------------------------
@@ -273,7 +323,7 @@ def power_total(st: GameState, index: int) -> int:
 
 def power_totals(st: GameState) -> list[int]:
     """Both players' power totals in one pass (the 15-power check runs after every event)."""
-    totals = [st.players[0].power, st.players[1].power]
+    totals = [p.power for p in st.players]
     cards = st.cards
     for player in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in player.in_play:
@@ -318,6 +368,8 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     for s, amount, _ in player.plot_mods:
         if s == stat:
             total += amount
+    if player.title is not None:  # a title's printed "+2 Income." ([R-TITLE-3])
+        total += st.titles[player.title].plot_bonus.get(stat, 0)
     cards = st.cards
     for p in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in p.in_play:
@@ -410,11 +462,21 @@ def snapshot(st: GameState) -> dict[str, Any]:
             "unopposed": ch.unopposed,
         },
         "seats": {p.key: _player_view(st, p) for p in st.players},
+    } | (_melee_view(st) if st.melee else {})
+
+
+def _melee_view(st: GameState) -> dict[str, Any]:
+    """What only a melee has (absent from a joust view, whose digests stay as they were)."""
+    return {
+        "titles": {p.key: p.title for p in st.players},
+        "titles_removed": st.titles_removed,
+        "redirect_used": st.redirect_used,
+        "eliminated": [[SEATS[i] for i in group] for group in st.eliminated],
     }
 
 
 def _key(index: int | None) -> str | None:
-    return None if index is None else "AB"[index]
+    return None if index is None else SEATS[index]
 
 
 def _player_view(st: GameState, p: Player) -> dict[str, Any]:
@@ -449,7 +511,7 @@ def _card_view(st: GameState, cid: str) -> dict[str, Any]:
         "code": c.card.code,
         "name": c.card.name,
         "type": c.card.type,
-        "controller": "AB"[c.controller],
+        "controller": SEATS[c.controller],
         "kneeling": c.kneeling,
         "power": c.power,
         "attachments": [_card_view(st, a) for a in c.attachments],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
 _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used"}
@@ -82,9 +83,11 @@ def leave_play(st: GameState, cid: str, dest: str) -> None:
     for dupe in list(inst.dupes):
         take_out(st, dupe)
         place(st, dupe, "discard")
-    for att in list(inst.attachments):
-        terminal = st.cards[att].card.keywords.terminal
-        leave_play(st, att, "discard" if terminal else "hand")
+    if inst.attachments:  # HBO: attachments are discarded with their host ([H-TYPE-ATT-2])
+        to = ruleset(st.ruleset).attachments_leave_to
+        for att in list(inst.attachments):
+            terminal = st.cards[att].card.keywords.terminal
+            leave_play(st, att, "discard" if terminal else to)
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []
     ch = st.challenge

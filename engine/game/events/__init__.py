@@ -49,6 +49,7 @@ from engine.game.events.round_end import (
     apply_time,
     check_checkpoint,
     check_choose_winner,
+    check_concede,
     check_dominance,
     check_game_over,
     check_reserve,
@@ -69,6 +70,15 @@ from engine.game.events.setup import (
     check_plot,
     check_setup,
     check_shuffle,
+)
+from engine.game.melee.events import (
+    apply_redirect,
+    apply_title,
+    apply_title_pool,
+    check_redirect,
+    check_title,
+    check_title_pool,
+    fits_redirect,
 )
 
 __all__ = ["DRAW_TYPES", "HANDLERS", "Event", "Handler", "check_card_to_play", "seat_of"]
@@ -106,9 +116,12 @@ HANDLERS: dict[str, Handler] = {
     "claim": Handler("F-4.2.4", at_steps("F-4.2.4"), check_claim, apply_claim),
     "keyword": Handler("F-4.2.5", at_steps("F-4.2.5"), check_keyword, apply_keyword),
     "dominance": Handler("F-5.2", at_steps("F-AW-5"), check_dominance, nothing),
+    "title_pool": Handler("F-1.4-1", at_steps("F-1.4"), check_title_pool, apply_title_pool),
+    "title": Handler("F-1.4", at_steps("F-1.4"), check_title, apply_title),
+    "redirect": Handler("F-4.2-9", fits_redirect, check_redirect, apply_redirect),
     "reserve": Handler("F-7.3", at_steps("F-7.3"), check_reserve, apply_reserve),
     "checkpoint": Handler("F-7.5", at_steps("F-AW-7"), check_checkpoint, nothing),
-    "concede": Handler("T-END-1", always, no_check, apply_concede),
+    "concede": Handler("T-END-1", always, check_concede, apply_concede),
     "time_called": Handler("T-END-2", always, check_time, apply_time),
     "choose_winner": Handler(
         "R-WIN-3",

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.game.state import GameState, RuleError
+from engine.game.log import SEATS
+from engine.game.state import SEAT_INDEX, GameState, RuleError
 
 Event = dict[str, Any]
 DRAW_TYPES = ("character", "location", "attachment")
@@ -23,7 +24,11 @@ class Handler:
 
 
 def seat_of(st: GameState, ev: Event) -> int:
-    return 0 if ev["seat"] == "A" else 1
+    """The index of the event's seat (a rule error for a seat the game does not have)."""
+    index = SEAT_INDEX[ev["seat"]]
+    if index >= len(st.players):
+        raise RuleError("LOG-SEAT", f"this game has no seat {ev['seat']}")
+    return index
 
 
 def no_check(st: GameState, ev: Event) -> None:
@@ -42,10 +47,13 @@ def at_steps(*steps: str) -> Callable[[GameState, Event], bool]:
 def in_order(st: GameState, seat: int, done: Callable[[int], bool], rule: str) -> None:
     """Things done "in player order": the first player goes first ([R-ORDER-1])."""
     if done(seat):
-        raise RuleError(rule, f"{'AB'[seat]} has already done this")
+        raise RuleError(rule, f"{SEATS[seat]} has already done this")
     first = st.order()[0]
     if seat != first and not done(first):
-        raise RuleError(rule, f"in player order: {'AB'[first]} (first player) goes first")
+        raise RuleError(rule, f"in player order: {SEATS[first]} (first player) goes first")
+    following = next((i for i in st.order() if not done(i)), seat)
+    if following != seat:  # a melee: the others clockwise ([R-MELEE-2])
+        raise RuleError(rule, f"in player order: {SEATS[following]} goes next")
 
 
 def own_cards(st: GameState, seat: int, ids: list[str], zone: str, rule: str) -> None:
@@ -54,7 +62,7 @@ def own_cards(st: GameState, seat: int, ids: list[str], zone: str, rule: str) ->
     for cid in ids:
         inst = st.card(cid)
         if inst.zone != zone or inst.owner != seat:
-            raise RuleError(rule, f"{cid} is not in {'AB'[seat]}'s {zone.replace('_', ' ')}")
+            raise RuleError(rule, f"{cid} is not in {SEATS[seat]}'s {zone.replace('_', ' ')}")
 
 
 def nothing(st: GameState, ev: Event) -> None:

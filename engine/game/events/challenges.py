@@ -8,6 +8,9 @@ from engine.game.events.base import (
     own_cards,
     seat_of,
 )
+from engine.game.log import SEATS
+from engine.game.melee import flow as melee_flow
+from engine.game.rulesets import ruleset
 from engine.game.state import Challenge, GameState, RuleError, characters, strength
 from engine.game.zones import draw, leave_play, place, take_out
 
@@ -15,8 +18,10 @@ from engine.game.zones import draw, leave_play, place, take_out
 
 
 def check_challenge(st: GameState, ev: Event) -> None:
+    seat = seat_of(st, ev)
+    defender = melee_flow.check_opponent(st, seat, ev.get("opponent"))  # [R-MELEE-3]
     rules.check_challenge(
-        st, seat_of(st, ev), ev["challenge"], ev["attackers"], ev.get("stealth", {})
+        st, seat, ev["challenge"], ev["attackers"], ev.get("stealth", {}), defender
     )
 
 
@@ -24,9 +29,11 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
         st.cards[cid].kneeling = True
+    defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
-        seat, 1 - seat, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
+        seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
     )
+    st.challenge.seq = ev["seq"]
     st.players[seat].challenges.append(ev["challenge"])
     st.step = "F-AW-4.2"
 
@@ -63,7 +70,7 @@ def check_result(st: GameState, ev: Event) -> None:
         "unopposed": ev.get("unopposed", ch.unopposed),
     }
     derived = {
-        "winner": None if ch.winner is None else "AB"[ch.winner],
+        "winner": None if ch.winner is None else SEATS[ch.winner],
         "attacker_str": ch.attacker_str,
         "defender_str": ch.defender_str,
         "unopposed": ch.unopposed,
@@ -144,6 +151,11 @@ def check_keyword(st: GameState, ev: Event) -> None:
     assert ch is not None
     kw, cid, seat = ev["keyword"], ev["card"], seat_of(st, ev)
     rule = f"R-KW-{kw.upper()}-1"
+    rs = ruleset(st.ruleset)
+    if kw not in rs.keywords:  # HBO: limited, renown and stealth only ([H-KW-1])
+        raise RuleError("H-KW-1", f"this game has no {kw} keyword")
+    if not ev.get("use", True) and kw == "renown" and not rs.renown_optional:
+        raise RuleError("H-KW-RENOWN-1", "renown is not optional: the character gains 1 power")
     if ch.winner is None:
         raise RuleError("F-4-SUM-3", "nobody won the challenge: no keywords resolve")
     if seat != ch.winner or (kw == "intimidate" and seat != ch.attacker):
@@ -171,7 +183,7 @@ def check_keyword(st: GameState, ev: Event) -> None:
 def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
     kw, cards = ev["keyword"], ev.get("cards", [])
     assert ch.winner is not None
-    winner, loser = ch.winner, st.players[1 - ch.winner]
+    winner, loser = ch.winner, st.players[melee_flow.loser_of(ch)]
     if kw == "intimidate":
         target = ev.get("target")
         margin = ch.attacker_str - ch.defender_str

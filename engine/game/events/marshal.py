@@ -9,6 +9,8 @@ from engine.game.events.base import (
     own_cards,
     seat_of,
 )
+from engine.game.log import SEATS
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError
 from engine.game.zones import enter_play
 
@@ -20,6 +22,8 @@ def check_card_to_play(
 ) -> str | None:
     """Common checks for a card entering play from hand; returns the unique original if it
     enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
+    if st.melee and st.players[seat].eliminated:
+        raise RuleError("R-ELIM-1", f"{SEATS[seat]} has been eliminated")
     own_cards(st, seat, [cid], "hand", rule)
     card = st.cards[cid].card
     if card.type not in DRAW_TYPES:
@@ -28,8 +32,13 @@ def check_card_to_play(
             f"{card.name} is a {card.type} and cannot be put into play this way",
         )
     if card.unique and rules.copies_in(st, st.players[seat].dead, card.name):
-        raise RuleError("R-DEAD-3", f"a copy of {card.name} is in {'AB'[seat]}'s dead pile")
+        raise RuleError("R-DEAD-3", f"a copy of {card.name} is in {SEATS[seat]}'s dead pile")
     original = rules.unique_in_play(st, seat, card.name) if card.unique else None
+    if original is not None and card.type not in ruleset(st.ruleset).duplicate_types:
+        # HBO: only unique characters take duplicates ([H-DUP-9])
+        raise RuleError(
+            "H-DUP-9", f"{card.name} is in play and only unique characters take duplicates"
+        )
     if (
         card.unique
         and original is None
@@ -37,7 +46,7 @@ def check_card_to_play(
     ):
         raise RuleError(
             "R-UNIQUE-1",
-            f"{'AB'[seat]} already has a copy of {card.name} in play "
+            f"{SEATS[seat]} already has a copy of {card.name} in play "
             "(one the player does not own: no duplicate)",
         )
     if original is None and card.type == "attachment":
@@ -59,7 +68,8 @@ def check_marshal(st: GameState, ev: Event) -> None:
         raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
     if cost > st.players[seat].gold:
         raise RuleError(
-            "F-AW-3-3", f"{card.name} costs {cost}; the gold pool holds {st.players[seat].gold}"
+            "F-AW-3-3",
+            f"{card.name} costs {cost}; the gold pool holds {st.players[seat].gold}",
         )
     if not original and card.keywords.limited and st.players[seat].limited_used:
         raise RuleError("R-KW-LIMITED-1", "only one limited card may be marshaled each round")
@@ -77,6 +87,8 @@ def apply_marshal(st: GameState, ev: Event) -> None:
 
 def check_ambush(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
+    if "ambush" not in ruleset(st.ruleset).keywords:  # HBO: no ambush keyword ([H-2E-19])
+        raise RuleError("H-KW-1", "this game has no ambush keyword (only limited, renown, stealth)")
     check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-KW-AMBUSH-1")
     x = st.cards[ev["card"]].card.keywords.ambush
     if x is None:

@@ -9,19 +9,22 @@ from engine.game.events.base import (
     own_cards,
     seat_of,
 )
-from engine.game.state import GameState, RuleError, plot_value
+from engine.game.log import SEATS
+from engine.game.melee import ending as melee_ending
+from engine.game.rulesets import ruleset
+from engine.game.state import SEAT_INDEX, GameState, RuleError, plot_value
 from engine.game.zones import place, take_out
 
 # --- dominance, taxation, checkpoints, the end ------------------------------------------------
 
 
 def check_dominance(st: GameState, ev: Event) -> None:
-    derived = None if st.last_dominance is None else "AB"[st.last_dominance]
+    derived = None if st.last_dominance is None else SEATS[st.last_dominance]
     if ev.get("winner") != derived:
         totals = rules.dominance_totals(st)
         raise RuleError(
             "F-5.2",
-            f"dominance totals are A {totals[0]}, B {totals[1]}: "
+            f"dominance totals are {', '.join(f'{SEATS[i]} {t}' for i, t in enumerate(totals))}: "
             f"the winner is {derived}, the log says {ev.get('winner')}",
         )
 
@@ -29,6 +32,8 @@ def check_dominance(st: GameState, ev: Event) -> None:
 def check_reserve(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     player = st.players[seat]
+    if not ruleset(st.ruleset).reserve:
+        raise RuleError("H-TAX-3", "this game has no reserve: nobody discards at taxation")
     excess = len(player.hand) - plot_value(st, seat, "reserve")
     if excess <= 0:
         raise RuleError("F-7.3-2", f"{player.key} is not over reserve and may not discard")
@@ -52,7 +57,7 @@ def check_checkpoint(st: GameState, ev: Event) -> None:
     if ev.get("round", st.round) != st.round:
         raise RuleError("LOG-CHECKPOINT", f"this is round {st.round}, not {ev['round']}")
     for key, stated in ev["seats"].items():
-        if key not in ("A", "B") or not isinstance(stated, dict):
+        if SEAT_INDEX.get(key, len(st.players)) >= len(st.players) or not isinstance(stated, dict):
             raise RuleError("LOG-CHECKPOINT", f"unknown seat {key!r}")
         p = st.player(key)
         actual = {
@@ -87,7 +92,7 @@ def check_choose_winner(st: GameState, ev: Event) -> None:
     rule, candidates = st.pending_choice
     if seat_of(st, ev) != st.order()[0]:
         raise RuleError(rule, "the first player makes this choice")
-    if (0 if ev["winner"] == "A" else 1) not in candidates:
+    if st.seat_index(ev["winner"]) not in candidates:
         raise RuleError(rule, f"{ev['winner']} is not among the players to choose from")
 
 
@@ -95,11 +100,15 @@ def apply_choose_winner(st: GameState, ev: Event) -> None:
     assert st.pending_choice is not None
     rule = st.pending_choice[0]
     reason = {"R-WIN-3": "power", "R-ELIM-2": "decked", "T-END-2": "time"}[rule]
-    ending.end_game(st, 0 if ev["winner"] == "A" else 1, reason, 5 if rule == "T-END-2" else None)
+    winner = st.seat_index(ev["winner"])
+    if st.melee and rule != "T-END-2":
+        melee_ending.choose_winner(st, rule, winner, st.pending_choice[1])
+        return
+    ending.end_game(st, winner, reason, 5 if rule == "T-END-2" else None)
 
 
 def check_game_over(st: GameState, ev: Event) -> None:
-    winner = None if st.winner is None else "AB"[st.winner]
+    winner = None if st.winner is None else SEATS[st.winner]
     if ev.get("winner", winner) != winner or ev.get("reason", st.end_reason) != st.end_reason:
         raise RuleError(
             "R-WIN-1",
@@ -108,5 +117,14 @@ def check_game_over(st: GameState, ev: Event) -> None:
         )
 
 
+def check_concede(st: GameState, ev: Event) -> None:
+    if st.melee and st.players[seat_of(st, ev)].eliminated:
+        raise RuleError("R-ELIM-1", f"{ev['seat']} has been eliminated already")
+
+
 def apply_concede(st: GameState, ev: Event) -> None:
+    """A joust ends; in a melee the conceding player leaves the game ([T-END-1])."""
+    if st.melee:
+        melee_ending.eliminate(st, [seat_of(st, ev)], "concession")
+        return
     ending.end_game(st, 1 - seat_of(st, ev), "concession")

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.game import flow, rules
 from engine.game.events.base import (
-    DRAW_TYPES,
     Event,
     in_order,
     own_cards,
     seat_of,
 )
+from engine.game.log import SEATS
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError
 from engine.game.zones import draw, enter_play, place, take_out
 
@@ -17,6 +20,11 @@ from engine.game.zones import draw, enter_play, place, take_out
 
 
 def check_first_player(st: GameState, ev: Event) -> None:
+    if st.step == "S-2" and not ruleset(st.ruleset).setup_first_player:
+        raise RuleError(
+            "H-SETUP-NOFP",
+            "no first player is chosen at setup; the initiative winner chooses one each round",
+        )
     if st.step == "F-1.3.II" and st.first_chosen:
         raise RuleError("F-1.3.II", "the first player has already been chosen this round")
 
@@ -58,7 +66,7 @@ def check_mulligan(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     if st.players[seat].mulligan is not None:
         raise RuleError("R-MULLIGAN-2", "a player may mulligan only once")
-    in_order(st, seat, lambda i: st.players[i].mulligan is not None, "R-MULLIGAN-3")
+    _setup_order(st, seat, lambda i: st.players[i].mulligan is not None, "R-MULLIGAN-3")
 
 
 def apply_mulligan(st: GameState, ev: Event) -> None:
@@ -73,25 +81,30 @@ def apply_mulligan(st: GameState, ev: Event) -> None:
 
 def check_setup(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
-    in_order(st, seat, lambda i: st.players[i].setup_done, "S-8")
+    rs = ruleset(st.ruleset)  # HBO: 5 gold, characters and locations, no duplicates
+    _setup_order(st, seat, lambda i: st.players[i].setup_done, "S-8")
     cards, attach = ev["cards"], ev.get("attach", {})
     own_cards(st, seat, cards, "hand", "S-8")
     cost, limited, seen = 0, 0, set()
     for cid in cards:
         card = st.cards[cid].card
-        if card.type not in DRAW_TYPES:
+        if card.type not in rs.setup_types:
+            kinds = "characters, locations and attachments"
+            if "attachment" not in rs.setup_types:
+                kinds = "characters and locations"
             raise RuleError(
-                "S-8-3",
-                f"{card.name} is a {card.type}; only characters, "
-                "locations and attachments are placed at setup",
+                "S-8-3", f"{card.name} is a {card.type}; only {kinds} are placed at setup"
             )
         if card.unique and card.name in seen:
-            continue  # an extra copy of a unique card is a free duplicate ([S-8-5])
+            if rs.setup_duplicates:
+                continue  # an extra copy of a unique card is a free duplicate ([S-8-5])
+            raise RuleError("S-8-5", f"a second copy of unique {card.name} cannot be placed")
         seen.add(card.name)
         cost += card.cost or 0
         limited += card.keywords.limited
-    if cost > 8:
-        raise RuleError("S-8-1", f"setup cards cost {cost} gold in total; the cap is 8")
+    cap = rs.setup_gold
+    if cost > cap:
+        raise RuleError("S-8-1", f"setup cards cost {cost} gold in total; the cap is {cap}")
     if limited > 1:
         raise RuleError("S-8-2", "at most one limited card may be placed at setup")
     duplicates = _revealed_as_duplicates(st, cards)
@@ -110,6 +123,15 @@ def check_setup(st: GameState, ev: Event) -> None:
     for cid in attach:
         if cid not in cards or st.cards[cid].card.type != "attachment":
             raise RuleError("S-8-4", f"{cid} is not an attachment placed at setup")
+
+
+def _setup_order(st: GameState, seat: int, done: Callable[[int], bool], rule: str) -> None:
+    """Setup choices in player order ([R-ORDER-1]); simultaneous in the HBO edition, where
+    no first player exists yet ([H-SETUP-NOFP], [H-GAP-4]): each player once."""
+    if ruleset(st.ruleset).setup_in_player_order:
+        in_order(st, seat, done, rule)
+    elif done(seat):
+        raise RuleError(rule, f"{SEATS[seat]} has already done this")
 
 
 def _reveal_order(st: GameState, cards: list[str]) -> list[str]:
@@ -163,11 +185,13 @@ def check_initiative(st: GameState, ev: Event) -> None:
     if st.initiative_random:
         if ev.get("tiebreak") not in (None, "random"):
             raise RuleError("F-1.3.I-2", "tied on initiative and power: the tie-break is random")
+        if seat not in st.initiative_tied:
+            raise RuleError("F-1.3.I-2", f"{ev['seat']} is not among the tied players")
         return
     if st.initiative != seat:
         raise RuleError(
             "F-1.3.I",
-            f"{'AB'[st.initiative or 0]} wins initiative, not {ev['seat']}"
+            f"{SEATS[st.initiative or 0]} wins initiative, not {ev['seat']}"
             " (highest initiative, then fewest power)",
         )
 

@@ -58,13 +58,15 @@ def simulate_game(
     concede_rate: float = DEFAULT_CONCEDE_RATE,
     style: Style | None = None,
     trace: bool = False,
+    ruleset: str | None = None,
 ) -> SimResult:
     """Play one random legal game; the result holds the log, the final state and (with
-    ``trace``) the digest after every event."""
+    ``trace``) the digest after every event. ``ruleset`` (default: the one the card data
+    is played with, ``hbo-2p`` for an HBO card file) names the game."""
     meta: dict[str, Any] = {
         "simulator": {"seed": seed, "max_rounds": max_rounds, "concede_rate": concede_rate}
     }
-    head = header(deck_a, deck_b, cards, meta)
+    head = header(deck_a, deck_b, cards, meta, ruleset)
     result = run_simulation(
         head,
         cards,
@@ -90,6 +92,7 @@ def simulate(
     max_rounds: int = DEFAULT_MAX_ROUNDS,
     concede_rate: float = DEFAULT_CONCEDE_RATE,
     style: Style | None = None,
+    ruleset: str | None = None,
 ) -> dict[str, Any]:
     """A complete match log (JSON-ready dict) of a random legal game; the same seed always
     gives the same log. ``meta.simulator`` records the seed and the outcome."""
@@ -101,5 +104,6 @@ def simulate(
         max_rounds=max_rounds,
         concede_rate=concede_rate,
         style=style,
+        ruleset=ruleset,
     )
     return result.log

@@ -9,8 +9,10 @@ from typing import Any
 from engine.game.cards import CardDB
 from engine.game.cards.loader import SAMPLE_CARD_DATA
 from engine.game.decks import Deck, load_standalone_decks
+from engine.game.hbo.cardfile import BUNDLED
+from engine.game.hbo.decks import house_decks
 from engine.game.legality import is_legal
-from engine.game.log import FORMAT, RULESET
+from engine.game.log import FORMAT, HBO, RULESET
 
 STANDALONE = "standalone-decks.json"
 
@@ -33,8 +35,18 @@ def legal_decks(cards: CardDB) -> list[Deck]:
     return list(_LEGAL[key])
 
 
-def pick_decks(cards: CardDB, seed: int) -> tuple[Deck, Deck]:
-    """Two different legal decks chosen by the seed (both sample decks for the sample set)."""
+def ruleset_of(cards: CardDB) -> str:
+    """The ruleset a card data set is played with: an HBO card file plays ``hbo-2p``."""
+    return HBO if cards.version.startswith("hbo-") else RULESET
+
+
+def pick_decks(cards: CardDB, seed: int, ruleset: str | None = None) -> tuple[Deck, Deck]:
+    """Two different legal decks chosen by the seed (both sample decks for the sample set;
+    for ``hbo-2p`` the two fixed house decks, the seed deciding who sits in seat A)."""
+    if (ruleset or ruleset_of(cards)) == HBO:
+        lannister, stark = house_decks(cards)
+        swap = random.Random(f"decks-{seed}").random() < 0.5
+        return (stark, lannister) if swap else (lannister, stark)
     decks = legal_decks(cards)
     if len(decks) < 2:
         raise ValueError(f"{cards.source} holds fewer than two legal standalone decks")
@@ -52,13 +64,23 @@ def seat_deck(deck: Deck) -> dict[str, Any]:
     }
 
 
-def header(deck_a: Deck, deck_b: Deck, cards: CardDB, meta: dict[str, Any]) -> dict[str, Any]:
+def header(
+    deck_a: Deck,
+    deck_b: Deck,
+    cards: CardDB,
+    meta: dict[str, Any],
+    ruleset: str | None = None,
+) -> dict[str, Any]:
     """The log header of a simulated game between ``deck_a`` (seat A) and ``deck_b``."""
     names = [deck_a.name or "Deck A", deck_b.name or "Deck B"]
+    ruleset = ruleset or ruleset_of(cards)
+    card_data = "sample" if is_sample(cards) else cards.version
+    if ruleset == HBO and Path(cards.source) == BUNDLED:
+        card_data = HBO  # the bundled HBO card file ([H-SETUP-3-VALUES], docs/hbo.md)
     return {
         "format": FORMAT,
-        "ruleset": RULESET,
-        "card_data": "sample" if is_sample(cards) else cards.version,
+        "ruleset": ruleset,
+        "card_data": card_data,
         "restricted_list": None,
         "seats": [
             {"seat": key, "name": f"Random {key} ({name})", "deck": seat_deck(deck)}

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.game import flow
 from engine.game.cards import CardDB
-from engine.game.log import parse_log
+from engine.game.log import SEATS, parse_log
 from engine.game.replay import apply_event
 from engine.game.simulate.options import Choice, Event, legal_options
 from engine.game.simulate.players import RandomPlayer, Style
@@ -45,7 +45,7 @@ class SimResult:
 
     @property
     def winner(self) -> str | None:
-        return None if self.state.winner is None else "AB"[self.state.winner]
+        return None if self.state.winner is None else SEATS[self.state.winner]
 
     @property
     def power(self) -> dict[str, int]:
@@ -78,8 +78,8 @@ class Simulation:
 
     def run(self) -> SimResult:
         st = self.state
-        self.emit({"type": "shuffle", "seat": "A"})
-        self.emit({"type": "shuffle", "seat": "B"})
+        for player in st.players:
+            self.emit({"type": "shuffle", "seat": player.key})
         while not self.events or self.events[-1]["type"] != "game_over":
             if len(self.events) > _MAX_EVENTS:
                 raise SimulationError("the game does not end")
@@ -149,10 +149,13 @@ class Simulation:
         return False
 
     def _behind(self) -> str:
-        a, b = (power_total(self.state, i) for i in (0, 1))
-        if a == b:
-            return self.rng.choice("AB")
-        return "A" if a < b else "B"
+        """The player with the fewest power, at random among those tied."""
+        st = self.state
+        live = [p for p in st.players if not p.eliminated]
+        totals = {p.key: power_total(st, p.index) for p in live}
+        least = min(totals.values())
+        behind = [key for key, total in totals.items() if total == least]
+        return behind[0] if len(behind) == 1 else self.rng.choice(behind)
 
 
 def run_simulation(

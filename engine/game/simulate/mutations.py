@@ -26,7 +26,7 @@ from engine.game.events import HANDLERS
 from engine.game.log import parse_log
 from engine.game.replay import replay, run
 from engine.game.rules import unique_in_play
-from engine.game.state import GameState
+from engine.game.state import SEAT_INDEX, GameState
 
 Event = dict[str, Any]
 BLIND = frozenset({"delete", "swap"})
@@ -128,7 +128,7 @@ def bad_attacker(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant 
     for seq in seqs[:4]:
         st = state_at(log, db, seq)
         ev = log["events"][seq - 1]
-        seat = 0 if ev["seat"] == "A" else 1
+        seat = SEAT_INDEX[ev["seat"]]
         bad = [
             c
             for c in characters(st, seat)
@@ -151,7 +151,7 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
     ev = log["events"][seq - 1]
     ch = st.challenge
     assert ch is not None
-    seat = 0 if ev["seat"] == "A" else 1
+    seat = SEAT_INDEX[ev["seat"]]
     from engine.game.state import characters
 
     pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
@@ -177,7 +177,7 @@ def marshal_over_gold(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
     for seq in seqs[:6]:
         st = state_at(log, db, seq)
         ev = log["events"][seq - 1]
-        seat = 0 if ev["seat"] == "A" else 1
+        seat = SEAT_INDEX[ev["seat"]]
         gold = st.players[seat].gold
         dear = [
             c
@@ -254,7 +254,7 @@ def second_limited(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
         st = state_at(log, db, seq)
         if not st.cards[ev["card"]].card.keywords.limited or seq >= len(log["events"]):
             continue
-        seat = 0 if ev["seat"] == "A" else 1
+        seat = SEAT_INDEX[ev["seat"]]
         if "attach_to" in ev or _enters_as_duplicate(st, seat, ev["card"]):
             continue
         gold = st.players[seat].gold - (st.cards[ev["card"]].card.cost or 0)

@@ -23,7 +23,11 @@ from typing import Any
 
 from engine.game import flow, rules
 from engine.game.events import HANDLERS
+from engine.game.log import SEATS
+from engine.game.melee import flow as melee_flow
+from engine.game.melee.titles import removed_count
 from engine.game.rules import legal_attackers, legal_defenders, stealth_targets
+from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, characters, has_keyword, plot_value, strength
 
 Event = dict[str, Any]
@@ -77,8 +81,8 @@ def legal_options(st: GameState) -> list[Choice]:
     if st.over:
         return [Choice("game_over", None, _game_over_fields(st))]
     if st.pending_choice is not None:  # [R-WIN-3], [R-ELIM-2], [T-END-2] step 5
-        first = "AB"[st.order()[0]]
-        return [Choice("choose_winner", first, {"winner": "AB"[i]}) for i in st.pending_choice[1]]
+        first = SEATS[st.order()[0]]
+        return [Choice("choose_winner", first, {"winner": SEATS[i]}) for i in st.pending_choice[1]]
     draws = _draw_choices(st)
     if draws:
         return draws
@@ -87,7 +91,7 @@ def legal_options(st: GameState) -> list[Choice]:
 
 
 def _game_over_fields(st: GameState) -> dict[str, Any]:
-    winner = None if st.winner is None else "AB"[st.winner]
+    winner = None if st.winner is None else SEATS[st.winner]
     return {"winner": winner, "reason": st.end_reason} if winner else {"reason": st.end_reason}
 
 
@@ -106,21 +110,22 @@ def _draw_choices(st: GameState) -> list[Choice]:
 
 def _first_player(st: GameState) -> list[Choice]:
     """[S-2] a random first player (chance); [F-1.3.II] the initiative winner's choice."""
-    if st.step == "S-2" and st.first is not None:
-        return []
+    if st.step == "S-2" and (st.first is not None or not ruleset(st.ruleset).setup_first_player):
+        return []  # HBO: no first player at setup ([H-SETUP-NOFP])
     if st.step == "F-1.3.II" and st.first_chosen:
         return []
-    chooser = None if st.step == "S-2" else "AB"[st.initiative or 0]
+    chooser = None if st.step == "S-2" else SEATS[st.initiative or 0]
     return [
-        Choice("first_player", seat, {"note": f"chosen by {chooser}"} if chooser else {})
-        for seat in "AB"
+        Choice("first_player", p.key, {"note": f"chosen by {chooser}"} if chooser else {})
+        for p in st.players
+        if not p.eliminated
     ]
 
 
 def _mulligan(st: GameState) -> list[Choice]:
     for i in st.order():
         if st.players[i].mulligan is None:
-            key = "AB"[i]
+            key = SEATS[i]
             return [Choice("mulligan", key, {"mulligan": m}) for m in (False, True)]
     return []
 
@@ -132,7 +137,12 @@ def _setup(st: GameState) -> list[Choice]:
         p = st.players[i]
         if not p.setup_done:
             pool = tuple(c for c in p.hand if st.cards[c].card.type in ("character", "location"))
-            atts = tuple(c for c in p.hand if st.cards[c].card.type == "attachment")
+            atts = tuple(
+                c
+                for c in p.hand
+                if st.cards[c].card.type == "attachment"
+                and "attachment" in ruleset(st.ruleset).setup_types  # not in HBO ([H-2E-3])
+            )
             return [Choice("setup", p.key, {}, False, pool, "cards", 0, len(pool), {"att": atts})]
     return []
 
@@ -149,8 +159,8 @@ def _plot(st: GameState) -> list[Choice]:
 def _initiative(st: GameState) -> list[Choice]:
     """[F-1.3.I] a consequence, or a random draw when tied on initiative and power."""
     if st.initiative_random:
-        return [Choice("initiative", k, {"tiebreak": "random"}) for k in "AB"]
-    return [Choice("initiative", "AB"[st.initiative or 0], {}, optional=True)]
+        return [Choice("initiative", SEATS[i], {"tiebreak": "random"}) for i in st.initiative_tied]
+    return [Choice("initiative", SEATS[st.initiative or 0], {}, optional=True)]
 
 
 def _when_revealed(st: GameState) -> list[Choice]:
@@ -159,7 +169,7 @@ def _when_revealed(st: GameState) -> list[Choice]:
     for i in st.order():
         plot = st.players[i].revealed
         if plot and plot not in st.when_revealed_used and flow.has_when_revealed(st, plot):
-            return [Choice("ability", "AB"[i], {"source": plot, "kind": "when_revealed"})]
+            return [Choice("ability", SEATS[i], {"source": plot, "kind": "when_revealed"})]
     return []
 
 
@@ -168,7 +178,7 @@ def _marshal(st: GameState) -> list[Choice]:
     or passes ([F-3.3]). The stated ``cost`` (checked, [R-COST-1]) is 0 for a duplicate
     ([R-DUP-3])."""
     assert st.active is not None
-    key = "AB"[st.active]
+    key = SEATS[st.active]
     choices = [Choice("pass", key, {})]
     hosts = [c for p in st.players for c in p.in_play]
     for cid in st.players[st.active].hand:
@@ -190,26 +200,72 @@ def _challenges(st: GameState) -> list[Choice]:
     """[F-AW-4.1] the active player declares a challenge (a type left, legal attackers,
     stealth targets for stealth attackers), ambushes, or passes ([F-4.4])."""
     assert st.active is not None
-    seat, key = st.active, "AB"[st.active]
+    seat, key = st.active, SEATS[st.active]
     choices = [Choice("pass", key, {})]
-    targets = tuple(stealth_targets(st, 1 - seat))
-    for ctype in rules.challenge_types_left(st, seat):
-        pool = tuple(legal_attackers(st, seat, ctype))
-        if pool:
-            stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
-            choices.append(
-                Choice(
-                    "challenge",
-                    key,
-                    {"challenge": ctype},
-                    pick_from=pool,
-                    pick_field="attackers",
-                    pick_min=1,
-                    pick_max=len(pool),
-                    extra=stealthy,
+    for opponent, named in _opponents(st, seat):
+        targets = tuple(stealth_targets(st, opponent))
+        for ctype in rules.challenge_types_left(st, seat):
+            pool = tuple(legal_attackers(st, seat, ctype))
+            if pool:
+                stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
+                choices.append(
+                    Choice(
+                        "challenge",
+                        key,
+                        {"challenge": ctype, **named},
+                        pick_from=pool,
+                        pick_field="attackers",
+                        pick_min=1,
+                        pick_max=len(pool),
+                        extra=stealthy,
+                    )
                 )
-            )
     return choices + ambush_choices(st)
+
+
+def _opponents(st: GameState, seat: int) -> list[tuple[int, dict[str, str]]]:
+    """Whom the active player may challenge, with the field that names the opponent: the
+    joust opponent (unnamed), or in a melee every player still in the game whose title the
+    attacker's title does not support ([R-MELEE-3], [R-SUPPORTS-1])."""
+    if not st.melee:
+        return [(1 - seat, {})]
+    return [
+        (i, {"opponent": SEATS[i]})
+        for i in st.order()
+        if i != seat and not melee_flow.supports(st, seat, i)
+    ]
+
+
+def _titles(st: GameState) -> list[Choice]:
+    """[F-1.4] the titles removed at random (chance, once a round, before choosing), then
+    each player in player order chooses a title left ([F-1.4-2], [R-MELEE-4])."""
+    due = removed_count(len(st.order()))
+    if st.titles_removed is None and due and not any(p.title for p in st.players):
+        pool = tuple(st.titles)
+        if len(pool) >= due:
+            return [Choice("title_pool", None, {}, False, pool, "removed", due, due)]
+    seat = melee_flow.next_to_choose(st)
+    if seat is None:
+        return []
+    return [Choice("title", SEATS[seat], {"title": code}) for code in melee_flow.titles_left(st)]
+
+
+def _redirect(st: GameState) -> list[Choice]:
+    """[R-REDIRECT-1] right after a challenge is initiated, the Crown Regent's bearer may
+    redirect it to another opponent of the attacker ([R-REDIRECT-2], -5)."""
+    ch = st.challenge
+    if not st.melee or st.redirect_used or ch is None or ch.seq != st.seq:
+        return []
+    bearer = next(
+        (i for i in st.order() if (t := melee_flow.title_of(st, i)) and t.redirects), None
+    )
+    if bearer is None:
+        return []
+    return [
+        Choice("redirect", SEATS[bearer], {"opponent": SEATS[i]}, optional=True)
+        for i in st.order()
+        if i not in (ch.attacker, ch.defender)
+    ]
 
 
 def ambush_choices(st: GameState) -> list[Choice]:
@@ -238,7 +294,7 @@ def _defenders(st: GameState) -> list[Choice]:
     if ch is None or ch.defenders_declared:
         return []
     pool = tuple(legal_defenders(st, ch))
-    return [Choice("defenders", "AB"[ch.defender], {}, False, pool, "defenders", 0, len(pool))]
+    return [Choice("defenders", SEATS[ch.defender], {}, False, pool, "defenders", 0, len(pool))]
 
 
 def _result(st: GameState) -> list[Choice]:
@@ -251,7 +307,7 @@ def _result(st: GameState) -> list[Choice]:
         "unopposed": ch.unopposed,
     }
     if ch.winner is not None:
-        fields["winner"] = "AB"[ch.winner]
+        fields["winner"] = SEATS[ch.winner]
     return [Choice("challenge_result", None, fields, optional=True)]
 
 
@@ -262,7 +318,7 @@ def _claim(st: GameState) -> list[Choice]:
     assert ch is not None
     if ch.winner != ch.attacker:
         return []
-    key = "AB"[ch.defender]
+    key = SEATS[ch.defender]
     if ch.type == "power":
         return [Choice("claim", key, {"amount": ch.claim_moved}, optional=True)]
     if ch.claim_done:
@@ -281,12 +337,13 @@ def _keywords(st: GameState) -> list[Choice]:
     ch = st.challenge
     if ch is None or ch.winner is None:
         return []
-    key = "AB"[ch.winner]
+    key = SEATS[ch.winner]
     side = ch.attackers if ch.winner == ch.attacker else ch.defenders
     result = []
+    known = ruleset(st.ruleset).keywords  # HBO: renown only, of these ([H-KW-1])
     for cid in side:
         for kw in KEYWORD_TYPES:
-            if not has_keyword(st, cid, kw):
+            if kw not in known or not has_keyword(st, cid, kw):
                 continue
             variants = _keyword_variants(st, kw, ch.winner)
             if kw in ("insight", "pillage"):  # any deck card is as legal as the first one
@@ -308,11 +365,13 @@ def _keyword_variants(st: GameState, kw: str, winner: int) -> list[dict[str, Any
         margin = ch.attacker_str - ch.defender_str
         targets = [
             c
-            for c in characters(st, 1 - winner)
+            for c in characters(st, melee_flow.loser_of(ch))
             if not st.cards[c].kneeling and strength(st, c) <= margin
         ]
         return [{"target": t} for t in targets] + [{"use": False}]
-    deck = st.players[winner if kw == "insight" else 1 - winner]
+    ch = st.challenge
+    assert ch is not None
+    deck = st.players[winner if kw == "insight" else melee_flow.loser_of(ch)]
     if not deck.deck:
         return [{"cards": []}]
     pool = deck.deck[-1:] if deck.deck_known else deck.deck
@@ -321,7 +380,7 @@ def _keyword_variants(st: GameState, kw: str, winner: int) -> list[dict[str, Any
 
 def _dominance(st: GameState) -> list[Choice]:
     """[F-5.2] the stated dominance winner (absent on a tie)."""
-    fields = {} if st.last_dominance is None else {"winner": "AB"[st.last_dominance]}
+    fields = {} if st.last_dominance is None else {"winner": SEATS[st.last_dominance]}
     return [Choice("dominance", None, fields, optional=True)]
 
 
@@ -366,6 +425,8 @@ _BY_STEP = {
     "F-1.3.I": _initiative,
     "F-1.3.II": _first_player,
     "F-1.3.III": _when_revealed,
+    "F-1.4": _titles,
+    "F-AW-4.2": _redirect,
     "F-AW-3": _marshal,
     "F-AW-4.1": _challenges,
     "F-4.2.1": _defenders,

@@ -8,10 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.game import rules
+from engine.game.rulesets import ruleset
 from engine.game.simulate.options import Choice, Event, is_legal
-from engine.game.state import GameState, RuleError
+from engine.game.state import SEAT_INDEX, GameState, RuleError
 
-SETUP_CAP = 8  # [S-8-1]
+SETUP_CAP = 8  # [S-8-1] (Second Edition; each ruleset's cap: ``rulesets.Ruleset.setup_gold``)
 
 
 @dataclass(slots=True)
@@ -127,7 +128,9 @@ class RandomPlayer:
 
     def _setup_cards(self, st: GameState, choice: Choice) -> list[str]:
         """A random subset within [S-8-1] (cost 8), [S-8-2] (one limited) and [S-8-5]
-        (further copies of a chosen unique card are free)."""
+        (further copies of a chosen unique card are free); HBO: 5 gold and no duplicates
+        ([H-SETUP-6-GOLD], [H-SETUP-6-TYPES])."""
+        rs = ruleset(st.ruleset)
         pool = list(choice.pick_from)
         self.rng.shuffle(pool)
         chosen: list[str] = []
@@ -135,10 +138,11 @@ class RandomPlayer:
         for cid in pool:
             card = st.cards[cid].card
             if card.unique and card.name in names:
-                chosen.append(cid)
+                if rs.setup_duplicates:
+                    chosen.append(cid)
                 continue
             price = card.cost or 0
-            if cost + price > SETUP_CAP or (card.keywords.limited and limited):
+            if cost + price > rs.setup_gold or (card.keywords.limited and limited):
                 continue
             if self.rng.random() < 0.75:
                 chosen.append(cid)
@@ -147,7 +151,7 @@ class RandomPlayer:
         return chosen
 
     def _setup_attachments(self, st: GameState, choice: Choice, ev: Event) -> dict[str, str]:
-        seat = 0 if choice.seat == "A" else 1
+        seat = SEAT_INDEX[choice.seat or "A"]
         cards = ev["cards"]
         spent = sum(st.cards[c].card.cost or 0 for c in _paying(st, cards))  # duplicates are free
         hosts, seen = [], set()
@@ -160,7 +164,9 @@ class RandomPlayer:
         attach: dict[str, str] = {}
         for att in choice.extra.get("att", ()):
             card = st.cards[att].card
-            if spent + (card.cost or 0) > SETUP_CAP or (card.keywords.limited and limited):
+            if spent + (card.cost or 0) > ruleset(st.ruleset).setup_gold or (
+                card.keywords.limited and limited
+            ):
                 continue
             legal = [h for h in hosts if _host_ok(st, seat, att, h)]
             if legal and self.rng.random() < 0.6:

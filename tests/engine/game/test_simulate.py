@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards, sample_cards
 from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.hbo.cardfile import hbo_cards
 from engine.game.replay import apply_event, replay
 from engine.game.simulate import (
     SimResult,
@@ -24,6 +25,7 @@ from engine.game.simulate import (
     simulate_game,
 )
 from engine.game.simulate.game import Simulation
+from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
 from engine.game.state import RuleError, digest
 
@@ -32,12 +34,19 @@ HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
 community = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def cards(kind: str) -> CardDB:
+    if kind == "hbo":  # the HBO edition's card file: its games are ruleset hbo-2p
+        return hbo_cards()
     return sample_cards() if kind == "sample" or not HAS_COMMUNITY else load_cards()
 
 
+MELEE = "melee"  # an agot2-melee game of 3 to 6 seats (issue 11), on the community data
+
+
 DATA = st.sampled_from(["sample", "community"])
+# The property tests run on both rulesets: Second Edition joust and hbo-2p (issue 10).
+RULESET_DATA = st.sampled_from(["sample", "community", "hbo", MELEE])
 STYLES: dict[str, dict[str, Any]] = {
     "default": {},
     "aggressive": {
@@ -51,18 +60,24 @@ STYLE = st.sampled_from(sorted(STYLES))
 
 def play(kind: str, seed: int, *, trace: bool = False, **options: Any) -> SimResult:
     db = cards(kind)
+    if kind == MELEE:
+        # 3 or 4 seats keep the cost small; 5 and 6 are in tests/engine/golden/melee
+        return simulate_melee(seed, db, seats=3 + seed % 2, trace=trace, **options)
     deck_a, deck_b = pick_decks(db, seed)
     return simulate_game(deck_a, deck_b, seed, db, trace=trace, **options)
 
 
-@given(DATA, SEEDS, STYLE)
+@given(RULESET_DATA, SEEDS, STYLE)
 def test_simulated_game_replays_valid_with_the_simulators_outcome(
     kind: str, seed: int, style: str
 ) -> None:
     result = play(kind, seed, **STYLES[style])
     verdict = replay(result.log, cards(kind))
     assert verdict.status == "valid", verdict.errors
-    assert verdict.winner == result.winner is not None
+    assert verdict.winner == result.winner
+    # only a melee that goes to time with players tied for first has no winner ([T-MELEE-1])
+    assert result.winner is not None or (kind == MELEE and verdict.end_reason == "time")
+    assert sorted(verdict.places) == [p.key for p in result.state.players]
     assert verdict.end_reason == result.state.end_reason
     assert verdict.power == result.power
     assert verdict.digest == digest(result.state)
@@ -70,13 +85,13 @@ def test_simulated_game_replays_valid_with_the_simulators_outcome(
     assert result.log["events"][-1]["type"] == "game_over"
 
 
-@given(DATA, SEEDS)
+@given(RULESET_DATA, SEEDS)
 def test_replaying_twice_gives_the_same_digest(kind: str, seed: int) -> None:
     log = play(kind, seed).log
     assert replay(log, cards(kind)).digest == replay(copy.deepcopy(log), cards(kind)).digest
 
 
-@given(DATA, SEEDS, STYLE, st.floats(min_value=0, max_value=1))
+@given(RULESET_DATA, SEEDS, STYLE, st.floats(min_value=0, max_value=1))
 def test_a_prefix_replays_to_the_simulators_state_at_that_point(
     kind: str, seed: int, style: str, where: float
 ) -> None:
@@ -138,12 +153,14 @@ def test_the_log_states_consequences_and_checkpoints() -> None:
     assert {"marshal", "challenge", "defenders", "claim", "reserve", "mulligan"} <= types
 
 
-def test_every_complete_option_is_accepted_by_the_replay() -> None:
+@pytest.mark.parametrize("kind", ["sample", "hbo", MELEE])
+def test_every_complete_option_is_accepted_by_the_replay(kind: str) -> None:
     """At every decision point of a game, each fully-formed (non-template) choice applies
     cleanly on a copy of the state: the options are legal by construction."""
-    db = cards("sample")
-    deck_a, deck_b = pick_decks(db, 11)
-    sim = Simulation(simulate_game(deck_a, deck_b, 11, db).log, db, 11)
+    db = cards(kind)
+    # a melee round has many more options: three seats (seed 12), three rounds
+    seed, short = (12, {"max_rounds": 3}) if kind == MELEE else (11, {})
+    sim = Simulation(play(kind, seed, **short).log, db, seed, **short)
     checked = 0
     while not sim.events or sim.events[-1]["type"] != "game_over":
         for choice in legal_options(sim.state) if len(sim.events) % 3 == 0 else []:
@@ -160,11 +177,12 @@ def test_every_complete_option_is_accepted_by_the_replay() -> None:
     assert checked > 100
 
 
-def test_template_choices_complete_to_legal_events() -> None:
+@pytest.mark.parametrize("kind", ["sample", "hbo", MELEE])
+def test_template_choices_complete_to_legal_events(kind: str) -> None:
     """Random completions of attackers, defenders, claim and reserve templates apply."""
-    db = cards("sample")
-    deck_a, deck_b = pick_decks(db, 5)
-    sim = Simulation(simulate_game(deck_a, deck_b, 5, db).log, db, 5)
+    db = cards(kind)
+    short = {"max_rounds": 4} if kind == MELEE else {}
+    sim = Simulation(play(kind, 5, **short).log, db, 5, **short)
     player = RandomPlayer(sim.rng)
     checked = 0
     while not sim.events or sim.events[-1]["type"] != "game_over":
@@ -230,3 +248,16 @@ def test_the_package_docstring_example_runs() -> None:
 
     result = doctest.testmod(engine.game.simulate)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_cli_simulates_the_hbo_edition(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m engine simulate --ruleset hbo-2p``: the two fixed house decks, a log of
+    ruleset hbo-2p on the bundled card file that replays valid without naming the data."""
+    from engine.game.cli_simulate import main
+
+    assert main(["--seed", "2", "--ruleset", "hbo-2p", "--rounds", "4"]) == 0
+    log = orjson.loads(capsys.readouterr().out)
+    assert (log["ruleset"], log["card_data"]) == ("hbo-2p", "hbo-2p")
+    assert sorted(s["deck"]["faction"] for s in log["seats"]) == ["lannister", "stark"]
+    verdict = replay(log)
+    assert verdict.status == "valid" and verdict.deck_errors == ()

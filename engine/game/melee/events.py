@@ -1,0 +1,109 @@
+"""The melee events: the titles removed at random and chosen ([F-1.4]), and the Crown
+Regent's redirect ([R-REDIRECT-1..8]). Each has a check (raising ``RuleError``) and an
+apply, like the handlers of ``engine.game.events``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import rules
+from engine.game.log import SEATS
+from engine.game.melee.flow import choices_left, next_to_choose, title_of, titles_left
+from engine.game.melee.titles import removed_count
+from engine.game.state import GameState, RuleError
+
+Event = dict[str, Any]
+
+
+def _melee_only(st: GameState, what: str) -> None:
+    if not st.melee:
+        raise RuleError("R-JOUST-1", f"{what} exist only in a melee")
+
+
+def check_title_pool(st: GameState, ev: Event) -> None:
+    """[F-1.4-1] the random removal, once a round, before anyone chooses ([R-MELEE-4])."""
+    _melee_only(st, "titles")
+    if st.titles_removed is not None or any(p.title for p in st.players):
+        raise RuleError("F-1.4-1", "the titles are removed at random once, before choosing")
+    removed, due = ev["removed"], removed_count(len(st.order()))
+    if len(removed) != due or len(set(removed)) != len(removed):
+        raise RuleError(
+            "R-MELEE-4", f"{len(st.order())} players: {due} title(s) are removed at random"
+        )
+    for code in removed:
+        if code not in st.titles:
+            raise RuleError("R-TITLE-2", f"{code} is not a title of the pool")
+
+
+def apply_title_pool(st: GameState, ev: Event) -> None:
+    st.titles_removed = list(ev["removed"])
+
+
+def check_title(st: GameState, ev: Event) -> None:
+    """[F-1.4-2] each player in turn, in player order, chooses one title left in the pool."""
+    _melee_only(st, "titles")
+    seat = st.seat_index(ev["seat"])
+    code = ev["title"]
+    if st.players[seat].title is not None:
+        raise RuleError("F-1.4-2", f"{ev['seat']} has already chosen a title this round")
+    following = next_to_choose(st)
+    if following is None:
+        raise RuleError("R-MELEE-4", "no title is left to choose this round")
+    if following != seat:
+        raise RuleError("F-1.4-2", f"in player order: {SEATS[following]} chooses next")
+    if code not in st.titles:
+        raise RuleError("R-TITLE-2", f"{code} is not a title of the pool")
+    if code in (st.titles_removed or ()):
+        raise RuleError("R-MELEE-4", f"{st.titles[code].name} was removed at random this round")
+    if code not in titles_left(st):
+        raise RuleError("F-1.4-2", f"{st.titles[code].name} has already been chosen")
+    if choices_left(st) < 1:  # pragma: no cover - next_to_choose said a title is left
+        raise RuleError("R-MELEE-4", "no title is left to choose this round")
+
+
+def apply_title(st: GameState, ev: Event) -> None:
+    st.player(ev["seat"]).title = ev["title"]
+
+
+def fits_redirect(st: GameState, ev: Event) -> bool:
+    ch = st.challenge
+    return st.step == "F-AW-4.2" and ch is not None and not ch.defenders_declared
+
+
+def check_redirect(st: GameState, ev: Event) -> None:
+    """The Crown Regent's bearer redirects the challenge just initiated ([R-REDIRECT-1],
+    [R-REDIRECT-8]: the card says "you", its bearer); the attacker's new opponent is
+    another player still in the game ([R-REDIRECT-2], -5), and the stealth targets are
+    chosen again among the new defender's characters ([R-REDIRECT-3])."""
+    _melee_only(st, "redirects")
+    ch = st.challenge
+    assert ch is not None
+    seat = st.seat_index(ev["seat"])
+    title = title_of(st, seat)
+    if title is None or not title.redirects:
+        raise RuleError("R-REDIRECT-1", f"{ev['seat']} does not bear the title that redirects")
+    if st.redirect_used:
+        raise RuleError("R-REDIRECT-1", "one challenge per round can be redirected")
+    if ev["seq"] != ch.seq + 1:
+        raise RuleError(
+            "R-REDIRECT-1",
+            "a redirect comes right after the challenge is initiated, before any reaction",
+        )
+    new = st.seat_index(ev["opponent"])
+    if new == ch.defender:
+        raise RuleError("R-REDIRECT-5", "a redirected challenge resolves against a new opponent")
+    if new == ch.attacker or st.players[new].eliminated:
+        raise RuleError("R-REDIRECT-2", f"{ev['opponent']} is not an opponent still in the game")
+    # no supports check: a redirect may resolve against a supported player ([R-REDIRECT-6])
+    rules.check_stealth(st, new, ch.attackers, ev.get("stealth", {}))
+
+
+def apply_redirect(st: GameState, ev: Event) -> None:
+    """Still initiated against the original opponent, resolved against the new one
+    ([R-REDIRECT-4]); attackers and type stay ([R-REDIRECT-7])."""
+    ch = st.challenge
+    assert ch is not None
+    ch.initiated_against = ch.defender
+    ch.defender = st.seat_index(ev["opponent"])
+    ch.stealth = dict(ev.get("stealth", {}))
+    st.redirect_used = True

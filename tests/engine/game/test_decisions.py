@@ -1,0 +1,275 @@
+"""The public "what may happen next" API (issue 12): at every event of simulated games the
+event taken is among the options offered, and other offered options replay as legal."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import orjson
+import pytest
+from hypothesis import given, settings
+
+from engine.game.cards import sample_cards
+from engine.game.decisions import (
+    KINDS,
+    Choice,
+    Decision,
+    choice_matches,
+    decisions_json,
+    fork,
+    next_decision,
+)
+from engine.game.log import check_event, parse_log
+from engine.game.replay import _EXAMPLE_HEADER, Match, apply_event
+from engine.game.simulate.players import RandomPlayer
+from engine.game.state import RuleError, digest
+from tests.engine.game.test_simulate import DATA, SEEDS, STYLE, STYLES, cards, play
+
+SAMPLE_RATE = 0.08  # share of events where another offered option is tried on a copy
+# A walked game costs about 0.5 s: a small share of the profile's examples (ci: 8).
+GAMES = max(4, settings.default.max_examples // 25)
+
+
+def completed(match: Match, choice: Choice, rng: random.Random) -> dict[str, Any]:
+    """An event for ``choice``: a random pick within the pool and size (setup places no
+    card: any subset of the pool is not a legal setup, [S-8-1] caps its cost)."""
+    if choice.type == "setup":
+        return choice.event([])
+    return RandomPlayer(rng).complete(match.state, choice)
+
+
+def assert_replays(match: Match, ev: dict[str, Any]) -> None:
+    numbered = {"seq": len(match.events) + 1, **ev}
+    check_event(numbered, len(match.events))
+    apply_event(fork(match.state), numbered)
+
+
+def walk(kind: str, seed: int, style: str) -> Counter[str]:
+    """Replays a simulated game event by event through a Match, checking the offered options
+    before each event; returns the decision kinds met."""
+    log = play(kind, seed, **STYLES[style]).log
+    match = Match(parse_log({**log, "events": []}), cards(kind))
+    rng = random.Random(seed)
+    kinds: Counter[str] = Counter()
+    for ev in log["events"]:
+        decision = match.decision()
+        kinds[decision.kind] += 1
+        assert decision.kind in KINDS
+        taken = decision.find(ev)
+        assert taken is not None, (ev, decision.kind, decision.step, decision.options)
+        if not taken.optional and taken.type not in ("first_player", "ambush"):
+            assert decision.seat == (None if decision.chance else ev.get("seat")) or (
+                decision.kind in ("draw", "discard_at_random")
+            ), (decision, ev)
+        if taken.type == "first_player" and decision.step == "F-1.3.II":
+            assert ev["note"] == f"chosen by {decision.seat}"  # the simulator's note
+        if rng.random() < SAMPLE_RATE:
+            other = rng.choice(decision.options)
+            try:
+                assert_replays(match, completed(match, other, rng))
+            except RuleError as exc:  # pragma: no cover - the failure message
+                pytest.fail(f"offered {other} at {decision.step} is refused: {exc}")
+        match.push(ev)
+    assert match.decision().kind == "game_over", (kind, seed, style, match.state.over)
+    return kinds
+
+
+@settings(max_examples=GAMES)
+@given(DATA, SEEDS, STYLE)
+def test_every_event_taken_is_among_the_options_offered_and_others_replay(
+    kind: str, seed: int, style: str
+) -> None:
+    kinds = walk(kind, seed, style)
+    assert {"first_player", "draw", "setup", "choose_plot", "marshal_or_pass"} <= set(kinds)
+
+
+def test_the_decision_kinds_of_a_few_games_cover_the_main_kinds() -> None:
+    kinds: Counter[str] = Counter()
+    for seed in range(2):
+        kinds += walk("sample", seed, "aggressive")
+    main = {
+        "first_player",
+        "draw",
+        "mulligan",
+        "setup",
+        "choose_plot",
+        "marshal_or_pass",
+        "declare_challenge",
+        "choose_defenders",
+        "discard_to_reserve",
+        "game_over",
+    }
+    assert main <= set(kinds), kinds
+
+
+def new_match() -> Match:
+    return Match(parse_log(dict(_EXAMPLE_HEADER, events=[])), sample_cards())
+
+
+def test_S2_the_first_decision_is_the_random_first_player() -> None:
+    decision = next_decision(new_match().state)
+    assert (decision.kind, decision.seat, decision.step, decision.chance) == (
+        "first_player",
+        None,
+        "S-2",
+        True,
+    )
+    firsts = [c for c in decision.options if c.type == "first_player"]
+    assert [c.event() for c in firsts] == [
+        {"type": "first_player", "seat": "A"},
+        {"type": "first_player", "seat": "B"},
+    ]
+    assert {c.type for c in decision.options if c.optional} == {"shuffle", "concede", "time_called"}
+
+
+def test_S7_a_draw_is_a_chance_pick_from_the_deck() -> None:
+    match = new_match()
+    match.push({"seq": 1, "type": "first_player", "seat": "A"})
+    decision = match.decision()
+    draw = decision.options[0]
+    assert (decision.kind, decision.seat, decision.chance, decision.rule) == (
+        "draw",
+        "A",
+        True,
+        "S-7",
+    )
+    assert draw.pick_field == "cards" and set(draw.pick_from) == set(match.state.players[0].deck)
+    assert draw.pick_min == draw.pick_max == 3  # the example deck has 3 cards
+    assert decision.find({"type": "draw", "seat": "A", "cards": list(draw.pick_from)})
+    assert decision.find({"type": "draw", "seat": "A", "cards": list(draw.pick_from)[:2]}) is None
+    assert decision.find({"type": "draw", "seat": "B", "cards": list(draw.pick_from)}) is None
+
+
+def test_next_decision_does_not_change_the_state() -> None:
+    result = play("sample", 7)
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    for ev in result.log["events"][:120]:
+        before = digest(match.state)
+        step = match.state.step
+        match.decision()
+        assert (digest(match.state), match.state.step) == (before, step)
+        match.push(ev)
+
+
+def test_decisions_json_is_json_with_a_label_per_option() -> None:
+    result = play("sample", 11)
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    labels: set[str] = set()
+    for ev in result.log["events"]:
+        doc = decisions_json(match.state)
+        assert set(doc) == {"seat", "kind", "step", "rule", "chance", "options"}
+        for option in doc["options"]:
+            assert set(option) == {
+                "type",
+                "seat",
+                "fields",
+                "optional",
+                "pick_from",
+                "pick_field",
+                "pick_min",
+                "pick_max",
+                "extra",
+                "label",
+            }
+            assert option["label"]
+            labels.add(option["label"])
+        assert orjson.loads(orjson.dumps(doc)) == doc
+        match.push(ev)
+    assert any(t.startswith("Marshal ") and t.endswith(" gold)") for t in labels), labels
+    assert "Pass (done marshaling)" in labels
+    assert any(t.endswith(" challenge") for t in labels)
+
+
+def test_marshal_labels_name_the_card_and_its_cost() -> None:
+    result = play("sample", 3)
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    for ev in result.log["events"]:
+        decision = match.decision()
+        if decision.kind == "marshal_or_pass":
+            for option, text in zip(decision.options, decision.labels, strict=True):
+                if option.type == "marshal":
+                    card = match.state.cards[option.fields["card"]].card
+                    assert text.startswith(f"Marshal {card.name}")
+                    assert f"({option.fields['cost']} gold)" in text or "duplicate" in text
+            return
+        match.push(ev)
+    pytest.fail("no marshaling decision")
+
+
+def test_an_event_the_rules_refuse_is_not_among_the_options() -> None:
+    result = play("sample", 5)
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    for ev in result.log["events"]:
+        decision = match.decision()
+        if decision.kind == "marshal_or_pass":
+            not_in_hand = match.state.players[match.state.active or 0].deck[0]
+            seat = decision.seat
+            assert decision.find({"type": "marshal", "seat": seat, "card": not_in_hand}) is None
+            assert decision.find({"type": "pass", "seat": "AB"["AB".index(str(seat)) ^ 1]}) is None
+            return
+        match.push(ev)
+    pytest.fail("no marshaling decision")
+
+
+def test_an_optional_statement_just_made_is_not_offered_again() -> None:
+    result = play("sample", 2, style=STYLES["aggressive"]["style"])
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    seen = False
+    for ev in result.log["events"]:
+        match.push(ev)
+        if ev["type"] == "challenge_result":
+            seen = True
+            assert all(c.type != "challenge_result" for c in match.decision().options)
+            assert any(c.type == "challenge_result" for c in next_decision(match.state).options)
+    assert seen
+
+
+def test_choice_matches_checks_the_side_choices() -> None:
+    choice = Choice(
+        "challenge",
+        "A",
+        {"challenge": "military"},
+        pick_from=("A:1#1", "A:2#1"),
+        pick_field="attackers",
+        pick_min=1,
+        pick_max=2,
+        extra={"A:1#1": ("B:3#1",)},
+    )
+    base = {"type": "challenge", "seat": "A", "challenge": "military", "attackers": ["A:1#1"]}
+    assert choice_matches(choice, base)
+    assert choice_matches(choice, {**base, "stealth": {"A:1#1": "B:3#1"}})
+    assert not choice_matches(choice, {**base, "stealth": {"A:1#1": "B:9#1"}})
+    assert not choice_matches(choice, {**base, "stealth": {"A:2#1": "B:3#1"}})
+    assert not choice_matches(choice, {**base, "attackers": []})
+    assert not choice_matches(choice, {**base, "attackers": ["A:1#1", "A:1#1"]})
+    assert not choice_matches(choice, {**base, "challenge": "power"})
+    assert not choice_matches(choice, {**base, "surprise": 1})
+    assert choice_matches(choice, {**base, "note": "free text", "at": "F-AW-4.1", "seq": 9})
+
+
+def test_decision_json_round_trips_its_options() -> None:
+    decision = next_decision(new_match().state)
+    assert isinstance(decision, Decision)
+    doc = decision.as_json()
+    assert [o["type"] for o in doc["options"]] == [c.type for c in decision.options]
+    assert [o["label"] for o in doc["options"]] == list(decision.labels)
+
+
+def test_the_module_examples_run() -> None:
+    import doctest
+
+    import engine.game.decisions
+
+    result = doctest.testmod(engine.game.decisions)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_api_is_exported_from_engine_game() -> None:
+    import engine.game
+
+    assert engine.game.next_decision is next_decision
+    assert engine.game.Decision is Decision
+    assert engine.game.decisions_json is decisions_json
+    assert engine.game.Match is Match

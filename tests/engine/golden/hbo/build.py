@@ -1,0 +1,351 @@
+"""The hand-written golden logs of the HBO edition (rules/hbo.md section 12), deliberately.
+
+    python tests/engine/golden/hbo/build.py [--check]
+
+Each worked example of the rulebook is a log here, with a variant per rule it shows that
+breaks that rule. The expected verdicts in ``EXPECTED`` are written by hand from the book
+(e.g. Illyrio's Gift: 1 + 3 = 4 power), never computed by the engine;
+``tests/engine/game/test_hbo_golden.py`` replays every file against them. This script only
+writes the logs (one event per line) and ``expected.json``; ``--check`` reports what would
+change. Seat A plays Lannister, seat B Stark.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import sys
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+ROOT = Path(__file__).resolve().parents[4]
+sys.path.insert(0, str(ROOT))
+
+from engine.game.hbo.cardfile import hbo_cards, house_box  # noqa: E402
+
+OUT = Path(__file__).resolve().parent
+Log = dict[str, Any]
+
+
+class HboLog:
+    """A log being written: seats with the fixed house decks, numbered events, and the
+    cards each seat has drawn (fillers are the first undrawn ids in code order)."""
+
+    def __init__(
+        self, plots_a: list[str] | None = None, options: dict[str, Any] | None = None
+    ) -> None:
+        box = house_box(hbo_cards())
+        self.decks = {"A": box.decks["lannister"], "B": box.decks["stark"]}
+        plots = {"A": plots_a or list(self.decks["A"].plots), "B": list(self.decks["B"].plots)}
+        self.seats = [
+            {
+                "seat": key,
+                "name": name,
+                "deck": {
+                    "faction": self.decks[key].house,
+                    "agenda": None,
+                    "plots": {code: 1 for code in sorted(plots[key])},
+                    "cards": dict(self.decks[key].cards),
+                },
+            }
+            for key, name in (("A", "Lannister player"), ("B", "Stark player"))
+        ]
+        self.options = options or {}
+        self.events: list[dict[str, Any]] = []
+        self.drawn: dict[str, set[str]] = {"A": set(), "B": set()}
+
+    def ev(self, type_: str, **fields: Any) -> HboLog:
+        self.events.append({"seq": len(self.events) + 1, "type": type_, **fields})
+        return self
+
+    def draw(
+        self, seat: str, n: int, named: tuple[str, ...] = (), avoid: tuple[str, ...] = ()
+    ) -> HboLog:
+        cards = [f"{seat}:{c}" for c in named]
+        for code, count in self.decks[seat].cards:
+            for k in range(1, count + 1):
+                cid = f"{seat}:{code}#{k}"
+                fresh = cid not in self.drawn[seat] and cid not in cards
+                if len(cards) < n and fresh and code not in avoid:
+                    cards.append(cid)
+        self.drawn[seat].update(cards)
+        return self.ev("draw", seat=seat, cards=cards)
+
+    def doc(self) -> Log:
+        head: Log = {
+            "format": "agot-match-log/1",
+            "ruleset": "hbo-2p",
+            "card_data": "hbo-2p",
+            "restricted_list": None,
+        }
+        if self.options:
+            head["options"] = self.options
+        return {**head, "seats": copy.deepcopy(self.seats), "events": copy.deepcopy(self.events)}
+
+
+# Cards named by the examples (seat A Lannister, seat B Stark).
+HOUND, DEVIOUS = "HL01#1", "HL03#1"
+GUARD1, GUARD2, KNIGHT = "HL11#1", "HL11#2", "HL12#1"
+ARYA, JON, EDDARD, HOTK, NOT_TODAY = "HS02#1", "HS03#1", "HS01#1", "HS09#1", "HS10#1"
+CASTLE1, CASTLE2, ESCORT = "HS07#1", "HS07#2", "HS05#1"
+STARK_SETUP_HAND = [ARYA, JON, EDDARD, HOTK, NOT_TODAY, CASTLE1, CASTLE2]  # [H-EX-SETUP]
+LANNISTER_HAND = [HOUND, DEVIOUS, GUARD1, GUARD2, KNIGHT, "HL11#3", "HL11#4"]
+AVOID = ("HS05", "HS03", "HS01", "HL03")  # fillers never take a named example card
+
+
+def a(card: str) -> str:
+    return f"A:{card}"
+
+
+def b(card: str) -> str:
+    return f"B:{card}"
+
+
+def setup(log: HboLog, stark_places: list[str]) -> HboLog:
+    """[H-SETUP-5..7]: no first player at setup, 7 cards, no mulligan, simultaneous
+    placement (Lannister: The Hound and two guards, 3 + 1 + 1 = 5 gold), draw up to 7."""
+    log.draw("A", 7, tuple(LANNISTER_HAND)).draw("B", 7, tuple(STARK_SETUP_HAND))
+    log.ev("mulligan", seat="A", mulligan=False).ev("mulligan", seat="B", mulligan=False)
+    log.ev("setup", seat="A", cards=[a(HOUND), a(GUARD1), a(GUARD2)])
+    log.ev("setup", seat="B", cards=[b(c) for c in stark_places])
+    log.draw("A", 3, avoid=AVOID)
+    return log.draw("B", len(stark_places), (ESCORT,) if len(stark_places) == 3 else (), AVOID)
+
+
+def setup_placement() -> HboLog:
+    """[H-EX-SETUP]: Arya Stark + Jon Snow + one Winterfell Castle cost exactly 5."""
+    return setup(HboLog(), [ARYA, JON, CASTLE1])
+
+
+def round_one(log: HboLog, a_plot: str = "HP01", b_plot: str = "HP14") -> HboLog:
+    """Plots (A Game of Thrones: initiative 3, claim 1; Crossing the Trident: 2), the
+    Lannister player wins initiative and goes first; draw 2 each ([H-DRAW-1])."""
+    log.ev("plot", seat="A", card=f"A:{a_plot}#1").ev("plot", seat="B", card=f"B:{b_plot}#1")
+    log.ev("initiative", seat="A").ev("first_player", seat="A")
+    return log.draw("A", 2, avoid=AVOID).draw("B", 2, avoid=AVOID)
+
+
+def challenge_example() -> HboLog:
+    """[H-EX-CHAL] step by step, in round 1 after the setup example."""
+    log = round_one(setup_placement())
+    log.ev("marshal", seat="A", card=a(KNIGHT), cost=2).ev("pass", seat="A")
+    log.ev("marshal", seat="B", card=b(ESCORT), cost=2).ev("pass", seat="B")
+    log.ev("challenge", seat="A", challenge="military", attackers=[a(HOUND)])  # step 1
+    log.ev("defenders", seat="B", defenders=[b(JON), b(ESCORT)])  # step 2
+    escort_draw = log.draw("B", 1, avoid=AVOID).events.pop()["cards"]
+    log.ev(  # step 3: Stark Escort's response
+        "ability", seat="B", source=b(ESCORT), kind="reaction",
+        effects=[{"op": "draw", "seat": "B", "cards": escort_draw}],
+    )  # fmt: skip
+    log.ev(  # step 4: Devious Methods, +2 STR for this challenge
+        "ability", seat="A", source=a(DEVIOUS), kind="action", targets=[a(HOUND)],
+        effects=[{"op": "strength", "card": a(HOUND), "amount": 2, "until": "challenge"}],
+    )  # fmt: skip
+    log.ev("challenge_result", winner="A", attacker_str=5, defender_str=4, unopposed=False)
+    devious_draw = log.draw("A", 2, avoid=AVOID).events.pop()["cards"]
+    log.ev(  # step 5: the rest of Devious Methods, then claim 1
+        "ability", seat="A", source=a(DEVIOUS), kind="forced",
+        effects=[{"op": "draw", "seat": "A", "cards": devious_draw}],
+    )  # fmt: skip
+    log.ev("claim", seat="B", cards=[b(ESCORT)])
+    log.ev(  # step 6: Jon Snow's response stands him
+        "ability", seat="B", source=b(JON), kind="reaction",
+        effects=[{"op": "stand", "card": b(JON)}],
+    )  # fmt: skip
+    log.ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 1 + 1 + 2 (guards, knight) + 3 gold = 7; B 2 + 2 (Arya, Jon) + 4 gold = 8.
+    log.ev("dominance", winner="B")
+    return log.ev(
+        "checkpoint",
+        round=1,
+        seats={
+            "A": {"power": 0, "hand": 9, "dead": 0, "discard": 1, "deck": 36},
+            "B": {"power": 1, "hand": 9, "dead": 1, "discard": 0, "deck": 37},
+        },
+    )
+
+
+def claims() -> HboLog:
+    """Round 2 after the challenge example: Valar Morghulis (claim 2). A power challenge
+    against a banner of 1 power moves that 1 ([H-EX-CLAIM-POW]) and is unopposed (+1,
+    [H-EX-UNOPP]); a military claim of 2 kills 2 different characters ([H-EX-MILHIGH])."""
+    log = challenge_example()
+    log.ev("plot", seat="A", card="A:HP05#1").ev("plot", seat="B", card="B:HP11#1")
+    log.ev("initiative", seat="A").ev("first_player", seat="A")
+    log.draw("A", 2, avoid=AVOID).draw("B", 2, avoid=AVOID)
+    log.ev("pass", seat="A").ev("pass", seat="B")
+    log.ev("challenge", seat="A", challenge="power", attackers=[a(KNIGHT)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="B", amount=1)
+    log.ev("challenge", seat="A", challenge="military", attackers=[a(HOUND), a(GUARD1)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=4, defender_str=0, unopposed=True)
+    log.ev("claim", seat="B", cards=[b(ARYA), b(JON)])
+    log.ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 1 (the standing guard) + 3 gold = 4; B no character + 6 gold = 6.
+    log.ev("dominance", winner="B")
+    return log.ev(
+        "checkpoint",
+        round=2,
+        seats={"A": {"power": 3, "faction_power": 3}, "B": {"power": 1, "dead": 3}},
+    )
+
+
+def illyrio(stark_places: list[str]) -> HboLog:
+    """[H-EX-ILLYRIO]: the Lannister plot deck holds Illyrio's Gift from the plot draft
+    ([H-DRAFT-5]); revealed in round 1, dominance is won or tied with no challenge made."""
+    plots = [*house_box(hbo_cards()).decks["lannister"].plots[:6], "HP21"]
+    log = setup(HboLog(plots, {"plot_draft": True}), stark_places)
+    log = round_one(log, "HP21", "HP15")  # Illyrio's Gift: initiative 2; Spies: 1
+    log.ev("pass", seat="A").ev("pass", seat="B")
+    return log.ev("pass", seat="A").ev("pass", seat="B")
+
+
+def illyrio_won() -> HboLog:
+    """A: 3 + 1 + 1 STR + 4 gold = 9; B (Arya, Jon): 2 + 2 + 4 gold = 8. A gains 1 + 3."""
+    log = illyrio([ARYA, JON])
+    log.ev("dominance", winner="A")
+    return log.ev("checkpoint", round=1, seats={"A": {"power": 4, "faction_power": 4}})
+
+
+def illyrio_tied() -> HboLog:
+    """B also places Winterfell Castle (+1 income): 4 + 5 gold = 9, a tie: nobody gains."""
+    log = illyrio([ARYA, JON, CASTLE1])
+    log.ev("dominance")
+    return log.ev("checkpoint", round=1, seats={"A": {"power": 0}, "B": {"power": 0}})
+
+
+def changed(log: HboLog, seq: int, **fields: Any) -> HboLog:
+    """A copy of the log with event ``seq``'s fields replaced (a broken variant)."""
+    other = copy.deepcopy(log)
+    other.events[seq - 1].update(fields)
+    return other
+
+
+def inserted(log: HboLog, seq: int, event: dict[str, Any]) -> HboLog:
+    """A copy with ``event`` inserted as number ``seq`` (the following ones renumbered)."""
+    other = copy.deepcopy(log)
+    other.events.insert(seq - 1, event)
+    for i, ev in enumerate(other.events, start=1):
+        ev["seq"] = i
+    return other
+
+
+def seq_of(log: HboLog, type_: str, nth: int = 1, **match: Any) -> int:
+    found = [
+        ev["seq"]
+        for ev in log.events
+        if ev["type"] == type_ and all(ev.get(k) == v for k, v in match.items())
+    ]
+    return int(found[nth - 1])
+
+
+def valid(power: dict[str, int], rounds: int) -> dict[str, Any]:
+    return {"status": "incomplete", "errors": [], "power": power, "rounds": rounds}
+
+
+def broken(seq: int, rule: str) -> dict[str, Any]:
+    return {"status": "invalid", "error": [seq, rule]}
+
+
+def corpus() -> dict[str, tuple[HboLog, dict[str, Any]]]:
+    """Every golden log with its hand-written expected verdict."""
+    place = setup_placement()
+    stark_setup = seq_of(place, "setup", seat="B")
+    chal, cl, won = challenge_example(), claims(), illyrio_won()
+    first_claim_pow = seq_of(cl, "claim", amount=1)
+    mil_claim = seq_of(cl, "claim", cards=[b(ARYA), b(JON)])
+    result = seq_of(chal, "challenge_result")
+    return {
+        "setup-placement": (place, valid({"A": 0, "B": 0}, 0)),
+        "setup-placement--second-limited-card": (
+            changed(place, stark_setup, cards=[b(ARYA), b(CASTLE1), b(CASTLE2)]),
+            broken(stark_setup, "H-SETUP-6-LIMITED"),
+        ),
+        "setup-placement--attachment": (
+            changed(place, stark_setup, cards=[b(ARYA), b(HOTK)]),
+            broken(stark_setup, "H-SETUP-6-TYPES"),
+        ),
+        "setup-placement--event": (
+            changed(place, stark_setup, cards=[b(ARYA), b(NOT_TODAY)]),
+            broken(stark_setup, "H-SETUP-6-TYPES"),
+        ),
+        "setup-placement--over-five-gold": (
+            changed(place, stark_setup, cards=[b(ARYA), b(JON), b(EDDARD)]),
+            broken(stark_setup, "H-SETUP-6-GOLD"),
+        ),
+        "setup-placement--first-player-at-setup": (
+            inserted(place, 1, {"seq": 1, "type": "first_player", "seat": "A"}),
+            broken(1, "H-SETUP-NOFP"),
+        ),
+        "challenge-example": (chal, valid({"A": 0, "B": 1}, 1)),
+        "challenge-example--defender-wins": (
+            changed(chal, result, winner="B"),
+            broken(result, "H-CHAL-RES-2"),
+        ),
+        "challenge-example--claim-two-characters": (
+            changed(chal, seq_of(chal, "claim"), cards=[b(ESCORT), b(JON)]),
+            broken(seq_of(chal, "claim"), "H-CHAL-CLAIM-MAX"),
+        ),
+        "claims": (cl, valid({"A": 3, "B": 1}, 2)),
+        "claims--power-claim-of-two": (
+            changed(cl, first_claim_pow, amount=2),
+            broken(first_claim_pow, "H-CHAL-CLAIM-POW"),
+        ),
+        "claims--same-character-twice": (
+            changed(cl, mil_claim, cards=[b(JON), b(JON)]),
+            broken(mil_claim, "H-MILHIGH-1"),
+        ),
+        "claims--not-unopposed": (
+            changed(cl, first_claim_pow - 1, unopposed=False),
+            broken(first_claim_pow - 1, "H-CHAL-UNOPP-1"),
+        ),
+        "illyrio-dominance": (won, valid({"A": 4, "B": 0}, 1)),
+        "illyrio-dominance--one-power": (
+            changed(won, len(won.events), seats={"A": {"power": 1}}),
+            broken(len(won.events), "LOG-CHECKPOINT"),
+        ),
+        "illyrio-dominance-tie": (illyrio_tied(), valid({"A": 0, "B": 0}, 1)),
+    }
+
+
+def dump_log(log: Log) -> bytes:
+    """The log as JSON with the header indented and one event per line (diff-friendly)."""
+    head = {k: v for k, v in log.items() if k != "events"}
+    text = orjson.dumps(head, option=orjson.OPT_INDENT_2).decode().rstrip()
+    body = ",\n    ".join(orjson.dumps(ev).decode() for ev in log["events"])
+    return (text[:-1].rstrip() + f',\n  "events": [\n    {body}\n  ]\n}}\n').encode()
+
+
+def files() -> dict[Path, bytes]:
+    expected: dict[str, Any] = {}
+    result: dict[Path, bytes] = {}
+    for name, (log, verdict) in corpus().items():
+        result[OUT / f"{name}.json"] = dump_log(log.doc())
+        expected[name] = verdict
+    result[OUT / "expected.json"] = (
+        orjson.dumps(expected, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n"
+    )
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="report changes, write nothing")
+    args = parser.parse_args(argv)
+    stale = [p for p, data in files().items() if not p.exists() or p.read_bytes() != data]
+    if args.check:
+        for path in stale:
+            print(f"would change: {path.name}")
+        return 1 if stale else 0
+    for path, data in files().items():
+        path.write_bytes(data)
+    print(f"written: {len(files())} files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
