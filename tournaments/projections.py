@@ -24,6 +24,8 @@ from tournaments import eventstore
 from tournaments.models import (
     Dispute,
     Match,
+    MeleeSeat,
+    MeleeTable,
     Registration,
     Round,
     StaffRole,
@@ -90,6 +92,59 @@ def _round_paired(tournament: Tournament, state: TournamentState, p: Payload, at
             for m in p["pairings"]
         ]
     )
+
+
+def _tables_assigned(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    """A melee round ([T-MELEE-1]): the round row, its tables and seats, its bye as a match."""
+    byes = [
+        {"match": b["match"], "player_a": b["player"], "player_b": None, "explanation": "bye"}
+        for b in p["byes"]
+    ]
+    _round_paired(
+        tournament, state, {**p, "pairings": byes, "forced_rematches": p["repeat_pairs"]}, at
+    )
+    round_ = Round.objects.get(tournament=tournament, stage=p["stage"], number=p["round"])
+    MeleeTable.objects.filter(round=round_).delete()
+    tables = MeleeTable.objects.bulk_create(
+        [
+            MeleeTable(
+                tournament=tournament,
+                round=round_,
+                key=t["table"],
+                number=t["number"],
+                repeats=t.get("repeats", []),
+            )
+            for t in p["tables"]
+        ]
+    )
+    ids = _registrations(tournament)
+    MeleeSeat.objects.bulk_create(
+        [
+            MeleeSeat(table=table, registration_id=ids[pid], seat=n)
+            for table, t in zip(tables, p["tables"], strict=True)
+            for n, pid in enumerate(t["seats"], 1)
+        ]
+    )
+
+
+def _melee_table(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
+    """Copy a melee table's reports and places from the folded state ([T-MELEE-1])."""
+    folded = state.table(p["table"])
+    table = MeleeTable.objects.get(tournament=tournament, key=p["table"])
+    table.places, table.end_reason = folded.places, folded.end_reason
+    table.proposed, table.proposed_end_reason = folded.proposed, folded.proposed_end_reason
+    table.confirmed = sorted(folded.confirmed)
+    table.save()
+    ids = _registrations(tournament)
+    for pid in folded.seats:
+        place = folded.places.get(pid) if folded.places else None
+        MeleeSeat.objects.filter(table=table, registration_id=ids[pid]).update(place=place)
+    if p.get("stale_rounds"):
+        Round.objects.filter(
+            tournament=tournament, stage="swiss", number__in=p["stale_rounds"]
+        ).update(stale=True)
 
 
 def _result(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
@@ -193,6 +248,12 @@ PROJECTORS: dict[str, Projector] = {
     "PlayerDropped": _status,
     "PlayerRejoined": _status,
     "PlayerDisqualified": _status,
+    "TablesAssigned": _tables_assigned,
+    "TablesReassigned": _tables_assigned,
+    "MeleeResultReported": _melee_table,
+    "MeleeResultConfirmed": _melee_table,
+    "MeleeResultRecorded": _melee_table,
+    "MeleeResultCorrected": _melee_table,
     "CutMade": _nothing,
     "TournamentCompleted": _nothing,
     "StaffAssigned": _staff,

@@ -29,6 +29,7 @@ from engine.tournament.state import (
     Report,
     RoundState,
     Settings,
+    TableState,
     TournamentState,
     cut_rule_from_payload,
     settings_from_payload,
@@ -172,6 +173,42 @@ def _status_changed(kind: StatusChangeKind) -> Callable[[TournamentState, Mappin
     return apply
 
 
+def _tables_assigned(state: TournamentState, p: Mapping[str, Any]) -> None:
+    """A melee round: its tables, and its bye as a one-player match ([T-MELEE-1])."""
+    stage = Stage(p["stage"])
+    round_ = RoundState(stage, p["round"], p["seed"], p["algorithm_version"])
+    round_.published = p.get("published", True)
+    for t in p["tables"]:
+        repeats = tuple((a, b) for a, b in t.get("repeats", []))
+        round_.tables[t["table"]] = TableState(
+            t["table"], p["round"], stage, t["number"], tuple(t["seats"]), repeats
+        )
+    for bye in p["byes"]:
+        round_.matches[bye["match"]] = MatchState(
+            bye["match"], p["round"], stage, bye["player"], None, None, Result.BYE
+        )
+    state.rounds[(stage, p["round"])] = round_
+    if "structure" in p:
+        state.structure = structure_from_payload(p["structure"])
+
+
+def _places_reported(state: TournamentState, p: Mapping[str, Any]) -> None:
+    table = state.table(p["table"])
+    table.proposed, table.proposed_end_reason = dict(p["places"]), p.get("end_reason")
+    table.confirmed = {p["player"]}
+
+
+def _places_confirmed(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.table(p["table"]).confirmed.add(p["player"])
+
+
+def _places_recorded(state: TournamentState, p: Mapping[str, Any]) -> None:
+    table = state.table(p["table"])
+    table.places, table.end_reason = dict(p["places"]), p.get("end_reason")
+    for number in p.get("stale_rounds", []):
+        state.rounds[(Stage.SWISS, number)].stale = True
+
+
 def _cut_made(state: TournamentState, p: Mapping[str, Any]) -> None:
     seeds = tuple(CutSeed(s["seed"], s["player_id"], s["swiss_rank"]) for s in p["seeds"])
     rule = cut_rule_from_payload(p["rule"]) or TopCut(len(seeds))
@@ -202,6 +239,12 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "PlayerDropped": _status_changed(StatusChangeKind.DROP),
     "PlayerRejoined": _status_changed(StatusChangeKind.REJOIN),
     "PlayerDisqualified": _status_changed(StatusChangeKind.DISQUALIFY),
+    "TablesAssigned": _tables_assigned,
+    "TablesReassigned": _tables_assigned,
+    "MeleeResultReported": _places_reported,
+    "MeleeResultConfirmed": _places_confirmed,
+    "MeleeResultRecorded": _places_recorded,
+    "MeleeResultCorrected": _places_recorded,
     "CutMade": _cut_made,
     "TournamentCompleted": _completed,
 }

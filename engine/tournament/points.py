@@ -13,6 +13,7 @@ unpaired loss. Each record gives every player in it one :class:`Outcome`, and th
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -86,6 +87,62 @@ class PointsTable:
 
 
 DEFAULT_POINTS = PointsTable()
+
+_DEFAULT_MELEE_PLACES = ((3, (5, 2, 0)), (4, (5, 3, 1, 0)))
+
+
+@dataclass(frozen=True)
+class MeleePointsTable:
+    """Tournament points of a melee event by finishing place and table size ([T-MELEE-1]).
+
+    The regulations never published melee scoring, so it is an event setting. The default
+    (docs/decisions/melee-events.md): the winner of any table scores 5 like a joust win and
+    last place 0; the middle places spread between. A bye is a win (5), as in joust.
+
+    >>> table = MeleePointsTable()
+    >>> [table.points(place, 4) for place in (1, 2, 3, 4)], table.points(2, 3)
+    ([5, 3, 1, 0], 2)
+    >>> MeleePointsTable.from_dict(table.to_dict()) == table
+    True
+    """
+
+    by_size: tuple[tuple[int, tuple[int, ...]], ...] = _DEFAULT_MELEE_PLACES
+    bye: int = 5
+    unpaired_loss: int = 0
+
+    def __post_init__(self) -> None:
+        for size, places in self.by_size:
+            if len(places) != size:
+                raise TournamentError(
+                    "T-MELEE-1", f"a table of {size} needs {size} place points, got {len(places)}"
+                )
+            if any(worse > better for better, worse in itertools.pairwise(places)):
+                raise TournamentError(
+                    "T-MELEE-1", f"a better place never scores less (table of {size})"
+                )
+
+    def points(self, place: int, table_size: int) -> int:
+        places = dict(self.by_size).get(table_size)
+        if places is None or not 1 <= place <= table_size:
+            raise TournamentError(
+                "T-MELEE-1", f"no points for place {place} at a table of {table_size}"
+            )
+        return places[place - 1]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tables": {str(size): list(places) for size, places in self.by_size},
+            "bye": self.bye,
+            "unpaired_loss": self.unpaired_loss,
+        }
+
+    @classmethod
+    def from_dict(cls, p: dict[str, Any]) -> MeleePointsTable:
+        by_size = tuple(sorted((int(size), tuple(places)) for size, places in p["tables"].items()))
+        return cls(by_size, p.get("bye", 5), p.get("unpaired_loss", 0))
+
+
+DEFAULT_MELEE_POINTS = MeleePointsTable()
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from engine.tournament.drops import PlayerEntry, PlayerStatus
 from engine.tournament.points import (
     DEFAULT_POINTS,
     MatchRecord,
+    MeleePointsTable,
     Outcome,
     PlayerOutcome,
     PointsTable,
@@ -72,6 +73,7 @@ class StandingRow:
     opponents: tuple[str, ...]
     rounds_played: int
     status: PlayerStatus
+    places: tuple[int, ...] = ()  # melee finishing places, by round ([T-MELEE-1])
 
     @property
     def active(self) -> bool:
@@ -99,6 +101,7 @@ class StandingRow:
             "rounds_played": self.rounds_played,
             "status": self.status.value,
             "active": self.active,
+            **({"places": list(self.places)} if self.places else {}),
         }
 
 
@@ -107,7 +110,7 @@ class Standings:
     rows: tuple[StandingRow, ...]
     seed: str
     through_round: int
-    points_table: PointsTable = DEFAULT_POINTS
+    points_table: PointsTable | MeleePointsTable = DEFAULT_POINTS
     _by_id: dict[str, StandingRow] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -125,6 +128,19 @@ class Standings:
         }
 
 
+@dataclass(frozen=True)
+class Score:
+    """What one player got from one record of one round: a joust game, a bye, an unpaired
+    loss or a melee table (whose ``opponents`` are everyone else seated there)."""
+
+    round: int
+    player_id: str
+    outcome: Outcome
+    points: int
+    opponents: tuple[str, ...] = ()
+    place: int | None = None
+
+
 @dataclass
 class _Tally:
     """Mutable accumulator of one player's record, private to the fold."""
@@ -133,6 +149,7 @@ class _Tally:
     counts: dict[Outcome, int] = field(default_factory=lambda: defaultdict(int))
     opponents: list[tuple[int, str]] = field(default_factory=list)
     rounds: set[int] = field(default_factory=set)
+    places: list[tuple[int, int]] = field(default_factory=list)
 
 
 def compute_standings(
@@ -148,10 +165,30 @@ def compute_standings(
     for a record naming an unregistered player or a player twice in one round.
     """
     swiss = [m for m in matches if m.stage is Stage.SWISS]  # [T-OPEN-4]
-    if through_round is not None:
-        swiss = [m for m in swiss if m.round <= through_round]
-    last_round = max((m.round for m in swiss), default=0)
-    tallies = _fold(players, swiss, points)
+    scores = [
+        Score(m.round, o.player_id, o.outcome, points.points(o.outcome), _opponent(o))
+        for m in swiss
+        for o in outcomes_of(m)
+    ]
+    return standings_from_scores(players, scores, seed, points, through_round)
+
+
+def _opponent(outcome: PlayerOutcome) -> tuple[str, ...]:
+    return () if outcome.opponent_id is None else (outcome.opponent_id,)
+
+
+def standings_from_scores(
+    players: Sequence[PlayerEntry],
+    scores: Iterable[Score],
+    seed: str,
+    points: PointsTable | MeleePointsTable = DEFAULT_POINTS,
+    through_round: int | None = None,
+) -> Standings:
+    """Standings from Swiss scores of any format: the one ranking rule of joust and melee
+    ([T-TB-1..3]); ``points`` is only reported with them."""
+    kept = [s for s in scores if through_round is None or s.round <= through_round]
+    last_round = max((s.round for s in kept), default=0)
+    tallies = _fold(players, kept)
     ratios = {pid: _points_per_round(tally) for pid, tally in tallies.items()}
     sos = {pid: _average(ratios, tally) for pid, tally in tallies.items()}
     esos = {pid: _average(sos, tally) for pid, tally in tallies.items()}
@@ -163,29 +200,28 @@ def compute_standings(
     return Standings(rows, seed, through_round or last_round, points)
 
 
-def _fold(
-    players: Sequence[PlayerEntry], matches: Iterable[MatchRecord], points: PointsTable
-) -> dict[str, _Tally]:
+def _fold(players: Sequence[PlayerEntry], scores: Iterable[Score]) -> dict[str, _Tally]:
     tallies = {player.id: _Tally() for player in players}
     if len(tallies) != len(players):
         raise TournamentError("T-SWISS-6", "a player id is registered twice")
-    for match in matches:
-        for outcome in outcomes_of(match):
-            _add(tallies, match.round, outcome, points)
+    for score in scores:
+        _add(tallies, score)
     return tallies
 
 
-def _add(tallies: dict[str, _Tally], round: int, got: PlayerOutcome, points: PointsTable) -> None:
+def _add(tallies: dict[str, _Tally], got: Score) -> None:
     tally = tallies.get(got.player_id)
     if tally is None:
         raise TournamentError("T-SWISS-6", f"result for unregistered player {got.player_id}")
-    if round in tally.rounds:
-        raise TournamentError("T-SWISS-6", f"{got.player_id} has two results in round {round}")
-    tally.rounds.add(round)
-    tally.points += points.points(got.outcome)
+    if got.round in tally.rounds:
+        raise TournamentError("T-SWISS-6", f"{got.player_id} has two results in round {got.round}")
+    tally.rounds.add(got.round)
+    tally.points += got.points
     tally.counts[got.outcome] += 1
-    if got.opponent_id is not None:  # a bye is not an opponent [T-OPEN-1]
-        tally.opponents.append((round, got.opponent_id))
+    # a bye is not an opponent [T-OPEN-1]; a melee table gives one term per opponent seated
+    tally.opponents += [(got.round, opponent) for opponent in got.opponents]
+    if got.place is not None:
+        tally.places.append((got.round, got.place))
 
 
 def _points_per_round(tally: _Tally) -> Fraction:
@@ -218,6 +254,7 @@ def _row(
         opponents=tuple(opponent for _, opponent in sorted(tally.opponents)),
         rounds_played=len(tally.rounds),
         status=player.status_for_round(next_round),
+        places=tuple(place for _, place in sorted(tally.places)),
     )
 
 

@@ -11,7 +11,15 @@ from typing import Any
 
 from engine.tournament.cut import Cut
 from engine.tournament.drops import PlayerEntry
-from engine.tournament.points import MatchRecord, PointsTable, Result, Stage, TournamentError
+from engine.tournament.melee import TableResult, melee_standings
+from engine.tournament.points import (
+    MatchRecord,
+    MeleePointsTable,
+    PointsTable,
+    Result,
+    Stage,
+    TournamentError,
+)
 from engine.tournament.standings import Standings, compute_standings
 from engine.tournament.structures import (
     CutRule,
@@ -66,6 +74,27 @@ class MatchState:
 
 
 @dataclass
+class TableState:
+    """One melee table of a round ([T-MELEE-1]). ``places`` is the settled result; a player's
+    report proposes places that every other seated player must confirm."""
+
+    key: str
+    round: int
+    stage: Stage
+    number: int
+    seats: tuple[str, ...]
+    repeats: tuple[tuple[str, str], ...] = ()
+    places: dict[str, int] | None = None
+    end_reason: str | None = None
+    proposed: dict[str, int] | None = None
+    proposed_end_reason: str | None = None
+    confirmed: set[str] = field(default_factory=set)  # seated players who agree with it
+
+    def unconfirmed(self) -> list[str]:
+        return [pid for pid in self.seats if pid not in self.confirmed]
+
+
+@dataclass
 class RoundState:
     stage: Stage
     number: int
@@ -77,6 +106,7 @@ class RoundState:
     published: bool = True  # a draft pairing is seen by officials only until published
     started_at: str | None = None  # when the organizer started the clock [T-TIME-1]
     minutes: int | None = None
+    tables: dict[str, TableState] = field(default_factory=dict)  # melee events only
 
     def pending(self) -> list[MatchState]:
         return [m for m in self.matches.values() if m.result is None]
@@ -124,6 +154,11 @@ class Settings:
     restricted_list: str | None
     tier: str
     format: str
+    melee_points: MeleePointsTable | None = None  # set for melee events ([T-MELEE-1])
+
+    @property
+    def is_melee(self) -> bool:
+        return self.format == "melee"
 
 
 @dataclass
@@ -200,11 +235,40 @@ class TournamentState:
         ]
         return records
 
+    def table(self, key: str) -> TableState:
+        for round_ in self.rounds.values():
+            if key in round_.tables:
+                return round_.tables[key]
+        raise TournamentError("T-MELEE-1", f"there is no table {key!r} in this tournament")
+
+    def melee_history(self, before_round: int) -> list[tuple[str, ...]]:
+        """Seats of every Swiss table before ``before_round``: who met whom ([T-SWISS-4])."""
+        return [
+            table.seats
+            for round_ in self.rounds_of(Stage.SWISS)
+            if round_.number < before_round
+            for table in round_.tables.values()
+        ]
+
     def standings(self) -> Standings:
         """Swiss standings from the reported results ([T-TB-1..3], [T-OPEN-4])."""
         settings = self.require_settings()
+        if settings.is_melee:
+            return self._melee_standings(settings)
         reported = [r for r in self.swiss_records() if r.result is not None]
         return compute_standings(self.entries(), reported, settings.seed, settings.points)
+
+    def _melee_standings(self, settings: Settings) -> Standings:
+        tables = [
+            TableResult(t.round, t.places)
+            for r in self.rounds_of(Stage.SWISS)
+            for t in r.tables.values()
+            if t.places is not None
+        ]
+        solo = [r for r in self.swiss_records() if r.player_b is None]
+        return melee_standings(
+            self.entries(), tables, solo, settings.seed, settings.melee_points or MeleePointsTable()
+        )
 
 
 # --- Settings payloads. ---------------------------------------------------------------------
@@ -236,4 +300,5 @@ def settings_from_payload(p: Mapping[str, Any]) -> Settings:
         restricted_list=p.get("restricted_list"),
         tier=p["tier"],
         format=p["format"],
+        melee_points=MeleePointsTable.from_dict(p["melee_points"]) if "melee_points" in p else None,
     )

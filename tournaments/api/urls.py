@@ -2,7 +2,7 @@
 
 from django.urls import path, re_path
 
-from tournaments.api.views import auth, players, public, reports, rounds, tournaments
+from tournaments.api.views import auth, melee, players, public, reports, rounds, tournaments
 from tournaments.api.views.fallback import not_found
 
 app_name = "api"
@@ -45,6 +45,14 @@ urlpatterns = [
     path(T + "cut/", rounds.CutMake.as_view(), name="cut"),
     path(T + "elimination/pair/", rounds.EliminationRoundPair.as_view(), name="elimination-pair"),
     path(T + "complete/", rounds.TournamentComplete.as_view(), name="complete"),
+    # Melee tables [T-MELEE-1]
+    path(T + "tables/", melee.TableList.as_view(), name="melee-tables"),
+    path(T + "tables/<slug:key>/", melee.TableDetail.as_view(), name="melee-table"),
+    path(T + "tables/<slug:key>/report/", melee.PlacesReport.as_view(), name="melee-report"),
+    path(T + "tables/<slug:key>/confirm/", melee.PlacesConfirm.as_view(), name="melee-confirm"),
+    path(T + "tables/<slug:key>/places/", melee.PlacesRecord.as_view(), name="melee-places"),
+    path(T + "tables/<slug:key>/correction/", melee.PlacesCorrect.as_view(), name="melee-correct"),
+    path("public/" + T + "tables/", melee.PublicTableList.as_view(), name="public-melee-tables"),
     path("public/games/", public.GameList.as_view(), name="public-games"),
     path("public/tournaments/", public.TournamentList.as_view(), name="public-tournaments"),
     path("public/" + T, public.TournamentDetail.as_view(), name="public-tournament"),

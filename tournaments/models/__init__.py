@@ -1,6 +1,7 @@
 """Models: the event store (source of truth) and the projections (read models)."""
 
 from .events import IdempotencyRecord, StoredEvent
+from .melee import MeleeSeat, MeleeTable
 from .projections import (
     Dispute,
     Match,
@@ -17,6 +18,8 @@ __all__ = [
     "IdempotencyRecord",
     "Match",
     "MatchLog",
+    "MeleeSeat",
+    "MeleeTable",
     "Registration",
     "Round",
     "StaffRole",

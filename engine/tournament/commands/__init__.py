@@ -26,6 +26,14 @@ from engine.tournament.commands.elimination import (
     make_cut,
     pair_elimination_round,
 )
+from engine.tournament.commands.melee import (
+    confirm_places,
+    correct_places,
+    pair_melee_round,
+    reassign_tables,
+    record_places,
+    report_places,
+)
 from engine.tournament.commands.players import disqualify_player, drop_player, rejoin_player
 from engine.tournament.commands.reports import dispute_open, report_overdue, report_result
 from engine.tournament.commands.results import correct_result, record_result
@@ -47,6 +55,8 @@ __all__ = [
     "change_pairings",
     "close_round",
     "complete_tournament",
+    "confirm_places",
+    "correct_places",
     "correct_result",
     "create_tournament",
     "dispute_open",
@@ -54,13 +64,17 @@ __all__ = [
     "drop_player",
     "make_cut",
     "pair_elimination_round",
+    "pair_melee_round",
     "pair_swiss_round",
     "publish_round",
+    "reassign_tables",
+    "record_places",
     "record_result",
     "register_player",
     "rejoin_player",
     "repair_round",
     "report_overdue",
+    "report_places",
     "report_result",
     "request_review",
     "rule_dispute",

@@ -12,7 +12,7 @@ from engine.tournament.structures import (
 TIERS = ("relaxed", "formal", "premier")  # [T-TIER-1]
 
 
-FORMATS = ("joust",)
+FORMATS = ("joust", "melee")  # melee: tables of 3 or 4 [T-MELEE-1]
 
 
 END_REASONS = ("power", "decked", "concession", "time", "no_show", "judge")

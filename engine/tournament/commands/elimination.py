@@ -15,6 +15,8 @@ def make_cut(state: TournamentState) -> list[Event]:
     rounds = state.rounds_of(Stage.SWISS)
     if state.cut is not None:
         raise TournamentError("T-CUT-1", "the cut is already made")
+    if state.require_settings().is_melee:
+        raise TournamentError("T-MELEE-1", "melee events here are Swiss only: no cut")
     if structure.cut is None:
         raise TournamentError("T-CUT-1", "this event has no cut")
     if len(rounds) < structure.swiss_rounds or not rounds[-1].closed:
@@ -80,7 +82,8 @@ def complete_tournament(state: TournamentState) -> list[Event]:
     if latest is None or not latest.closed:
         raise TournamentError("T-SWISS-1", "the last round must be played and closed first")
     if state.cut is None:
-        if _structure(state).cut is not None or latest.number < _structure(state).swiss_rounds:
+        has_cut = _structure(state).cut is not None and not state.require_settings().is_melee
+        if has_cut or latest.number < _structure(state).swiss_rounds:
             raise TournamentError("T-SWISS-1", "rounds or the cut remain to be played")
         return [("TournamentCompleted", {"champion": state.standings().rows[0].player_id})]
     if len(latest.matches) != 1:

@@ -50,6 +50,12 @@ def rejoin_player(state: TournamentState, player_id: str, by: str | None = None)
         for m in r.matches.values()
         if player_id in (m.player_a, m.player_b)
     } | set(player.unpaired_losses)
+    played |= {
+        t.round
+        for r in state.rounds_of(Stage.SWISS)
+        for t in r.tables.values()
+        if player_id in t.seats
+    }  # melee tables [T-MELEE-1]
     missed = [r.number for r in state.rounds_of(Stage.SWISS) if r.number not in played]
     return [
         (

@@ -61,6 +61,10 @@ def pair_swiss_round(state: TournamentState, publish: bool = True) -> list[Event
     """Pair the next Swiss round ([T-SWISS-2..5], [T-OPEN-6]); the seed is derived from the
     event's seed and the round, so the pairing can be recomputed ([T-OPEN-5]). With
     ``publish=False`` the pairing is a draft for the organizer to review ([T-SWISS-6])."""
+    if state.require_settings().is_melee:
+        from engine.tournament.commands.melee import pair_melee_round
+
+        return pair_melee_round(state, publish)
     number = state.next_round_number(Stage.SWISS)
     _check_can_pair_swiss(state, number)
     seed = f"{state.require_settings().seed}/swiss/{number}"
@@ -94,6 +98,10 @@ def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
 
 def repair_round(state: TournamentState, reason: str, publish: bool = True) -> list[Event]:
     """Pair the latest Swiss round again, before any result is in ([T-OPEN-5])."""
+    if state.require_settings().is_melee:
+        from engine.tournament.commands.melee import reassign_tables
+
+        return reassign_tables(state, reason, publish)
     latest = _unplayed_latest_swiss(state)
     attempt = (
         sum(1 for t, p in state.events if t == "RoundRepaired" and p["round"] == latest.number) + 1
@@ -112,12 +120,18 @@ def _without_round(state: TournamentState, round_: RoundState) -> TournamentStat
     return fold(kept)
 
 
+_ROUND_SEATING_EVENTS = (
+    "RoundPaired",
+    "RoundRepaired",
+    "PairingChanged",
+    "TablesAssigned",  # melee [T-MELEE-1]
+    "TablesReassigned",
+)
+
+
 def _belongs_to(event: Event, key: tuple[Stage, int]) -> bool:
     type_, p = event
-    return (
-        type_ in ("RoundPaired", "RoundRepaired", "PairingChanged")
-        and (Stage(p["stage"]), p["round"]) == key
-    )
+    return type_ in _ROUND_SEATING_EVENTS and (Stage(p["stage"]), p["round"]) == key
 
 
 def change_pairings(
@@ -130,6 +144,8 @@ def change_pairings(
     confirmed_byes: Set[str] = frozenset(),
 ) -> list[Event]:
     """The organizer's own pairings for the latest Swiss round, checked ([T-SWISS-6])."""
+    if state.require_settings().is_melee:
+        raise TournamentError("T-MELEE-1", "melee tables are re-seated, not changed by hand")
     latest = _unplayed_latest_swiss(state)
     if not reason.strip():
         raise TournamentError("T-SWISS-6", "say why the pairings change")
@@ -187,8 +203,10 @@ def close_round(state: TournamentState) -> list[Event]:
     latest = state.latest_round()
     if latest is None or latest.closed:
         raise TournamentError("T-SWISS-1", "there is no open round to close")
-    if missing := latest.pending():
-        tables = ", ".join(m.key for m in missing)
+    missing = [m.key for m in latest.pending()]
+    missing += [t.key for t in latest.tables.values() if t.places is None]  # [T-MELEE-1]
+    if missing:
+        tables = ", ".join(missing)
         raise TournamentError("T-END-1", f"results are missing for {tables}")
     return [("RoundClosed", {"stage": latest.stage.value, "round": latest.number})]
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.tournament.commands.base import FORMATS, TIERS, _open
-from engine.tournament.points import PointsTable, Stage, TournamentError
+from engine.tournament.points import MeleePointsTable, PointsTable, Stage, TournamentError
 from engine.tournament.state import Event, TournamentState
 from engine.tournament.structures import (
     CutRule,
@@ -28,8 +28,11 @@ def create_tournament(
     restricted_list: str | None = None,
     tier: str = "relaxed",
     format: str = "joust",
+    melee_points: MeleePointsTable | None = None,
 ) -> Event:
-    """The ``TournamentCreated`` event; a custom structure needs ``swiss_rounds`` ([T-STRUCT-3])."""
+    """The ``TournamentCreated`` event; a custom structure needs ``swiss_rounds`` ([T-STRUCT-3]).
+
+    A melee event carries its points table by place and table size ([T-MELEE-1])."""
     preset = StructurePreset(preset)
     if not name.strip():
         raise TournamentError("T-SWISS-1", "a tournament needs a name")
@@ -42,9 +45,13 @@ def create_tournament(
         if swiss_rounds is None:
             raise TournamentError("T-STRUCT-3", "a custom structure names its Swiss rounds")
         structure = custom_structure(swiss_rounds, cut_rule)
+    if melee_points is not None and format != "melee":
+        raise TournamentError("T-MELEE-1", "a melee points table is for melee events only")
+    melee = {"melee_points": (melee_points or MeleePointsTable()).to_dict()}
     return (
         "TournamentCreated",
         {
+            **(melee if format == "melee" else {}),
             "name": name.strip(),
             "seed": seed,
             "preset": preset.value,

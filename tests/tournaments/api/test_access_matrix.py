@@ -124,6 +124,23 @@ def _ruled(w: World) -> None:
 
 
 ONE_ROUND_TOP4 = {"paired": True, "preset": "custom", "swiss_rounds": 1}
+# Issue 11: a melee event whose four players share table r1-t1 ([T-MELEE-1]).
+MELEE = {"paired": True, "format": "melee", "preset": "custom", "swiss_rounds": 2}
+PLACES = {"p1": 1, "p2": 2, "p3": 3, "p4": 4}
+
+
+def _melee_reported(w: World) -> None:
+    from tournaments.services import melee
+
+    melee.places_report(w.tournament, "r1-t1", user=w.users["other_player"], places=PLACES)
+
+
+def _melee_recorded(w: World) -> None:
+    from tournaments.services import melee
+
+    melee.places_record(w.tournament, "r1-t1", PLACES)
+
+
 CELLS: dict[str, Cell] = {
     "tournaments_list": Cell("get", "tournaments/", everyone(200)),
     "tournaments_create": Cell("post", "tournaments/", everyone(201), {"name": "Mine"}),
@@ -311,6 +328,44 @@ CELLS: dict[str, Cell] = {
     ),
     "public_standings": Cell(
         "get", "public/tournaments/{t}/standings/", everyone(200, anonymous=200)
+    ),
+    # --- Issue 11: melee tables. ---
+    "melee_tables_list": Cell("get", "tournaments/{t}/tables/", everyone(200), world=MELEE),
+    "melee_tables_retrieve": Cell(
+        "get", "tournaments/{t}/tables/r1-t1/", everyone(200), world=MELEE
+    ),
+    "melee_places_report_T_MELEE_1": Cell(
+        "post",
+        "tournaments/{t}/tables/r1-t1/report/",
+        {A: 401, OU: 404, P: 200, OP: 200, J: 404, O: 404},
+        {"places": PLACES},
+        world=MELEE,
+    ),
+    "melee_places_confirm": Cell(
+        "post",
+        "tournaments/{t}/tables/r1-t1/confirm/",
+        {A: 401, OU: 404, P: 200, OP: 400, J: 404, O: 404},  # OP reported: nothing to confirm
+        {},
+        _melee_reported,
+        world=MELEE,
+    ),
+    "melee_places_record": Cell(
+        "post",
+        "tournaments/{t}/tables/r1-t1/places/",
+        organizer_only(),
+        {"places": PLACES},
+        world=MELEE,
+    ),
+    "melee_places_correct_T_OPEN_5": Cell(
+        "post",
+        "tournaments/{t}/tables/r1-t1/correction/",
+        organizer_only(),
+        {"places": {"p1": 4, "p2": 3, "p3": 2, "p4": 1}, "reason": "slip read upside down"},
+        _melee_recorded,
+        world=MELEE,
+    ),
+    "public_melee_tables": Cell(
+        "get", "public/tournaments/{t}/tables/", everyone(200, anonymous=200), world=MELEE
     ),
 }
 

@@ -8,7 +8,7 @@ from typing import Any
 from rest_framework import serializers
 
 from engine.tournament.commands import END_REASONS, FORMATS, TIERS
-from engine.tournament.points import PointsTable, TournamentError
+from engine.tournament.points import MeleePointsTable, PointsTable, TournamentError
 from engine.tournament.structures import StructurePreset, TopCut, WinThresholdCut
 
 GAME_RESULTS = ("a_win", "a_modified_win", "b_win", "b_modified_win")
@@ -93,6 +93,28 @@ class PointsInput(StrictSerializer):
         return PointsTable(**attrs)
 
 
+class MeleePointsInput(StrictSerializer):
+    """A melee event's points by finishing place, for tables of 3 and of 4 ([T-MELEE-1]);
+    default {"3": [5, 2, 0], "4": [5, 3, 1, 0]}, bye 5, unpaired loss 0."""
+
+    tables = serializers.DictField(
+        child=serializers.ListField(
+            child=StrictIntegerField(min_value=0, max_value=100), min_length=3, max_length=4
+        ),
+        help_text='Points by place for each table size: {"3": [...], "4": [...]}.',
+    )
+    bye = StrictIntegerField(min_value=0, max_value=100, default=5)
+    unpaired_loss = StrictIntegerField(min_value=0, max_value=100, default=0)
+
+    def validate(self, attrs: dict[str, Any]) -> Any:
+        if set(attrs["tables"]) != {"3", "4"}:
+            raise serializers.ValidationError({"tables": ['give places for tables "3" and "4"']})
+        try:
+            return MeleePointsTable.from_dict(attrs)
+        except TournamentError as error:
+            raise serializers.ValidationError({"tables": [error.message]}) from None
+
+
 class TournamentCreateInput(StrictSerializer):
     name = StrictCharField(max_length=200)
     seed = StrictCharField(
@@ -110,6 +132,7 @@ class TournamentCreateInput(StrictSerializer):
     restricted_list = StrictCharField(max_length=100, required=False, allow_null=True)
     tier = StrictChoiceField(choices=list(TIERS), default="relaxed")
     format = StrictChoiceField(choices=list(FORMATS), default="joust")
+    melee_points = MeleePointsInput(required=False)  # melee events only [T-MELEE-1]
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         custom = attrs["preset"] == StructurePreset.CUSTOM.value

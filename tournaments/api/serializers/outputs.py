@@ -41,6 +41,14 @@ class StructureSerializer(serializers.Serializer):  # type: ignore[type-arg]
     cut = CutSerializer(allow_null=True)
 
 
+class MeleePointsSerializer(serializers.Serializer):  # type: ignore[type-arg]
+    """Points by finishing place for each table size, of a melee event ([T-MELEE-1])."""
+
+    tables = serializers.DictField(child=serializers.ListField(child=serializers.IntegerField()))
+    bye = serializers.IntegerField()
+    unpaired_loss = serializers.IntegerField()
+
+
 class SettingsSerializer(serializers.Serializer):  # type: ignore[type-arg]
     """The event's settings as created (the seed is shown to its officials only)."""
 
@@ -51,6 +59,7 @@ class SettingsSerializer(serializers.Serializer):  # type: ignore[type-arg]
     restricted_list = serializers.CharField(allow_null=True)
     points = PointsSerializer()
     structure = StructureSerializer(allow_null=True, help_text="Set for a custom structure.")
+    melee_points = MeleePointsSerializer(required=False, help_text="Melee events only.")
 
 
 class TournamentSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]

@@ -76,7 +76,8 @@ def _points(match: Match) -> tuple[int | None, int | None]:
     outcomes = _OUTCOMES.get(match.result or "")
     if outcomes is None:
         return None, None
-    table = match.tournament.settings.get("points", {})
+    settings = match.tournament.settings
+    table = settings.get("melee_points") or settings.get("points", {})  # melee: only byes here
     return tuple(None if o is None else table.get(o) for o in outcomes)  # type: ignore[return-value]
 
 

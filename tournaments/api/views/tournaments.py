@@ -74,6 +74,7 @@ class TournamentListCreate(ListView):
             restricted_list=data.get("restricted_list"),
             tier=data["tier"],
             format=data["format"],
+            melee_points=data.get("melee_points"),
             idempotency_key=idempotency_key(request),
         )
         body = detail(request, tournament, roles_get(request.user, tournament))
