@@ -26,7 +26,7 @@ from tournaments import eventstore
 from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import Match, Tournament
+from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.selectors.roles import is_official, registration_for_user
 from tournaments.services import disputes
@@ -38,8 +38,11 @@ def matchlog_stream(tournament: Tournament, match_key: str) -> str:
     return f"match-{tournament.pk}-{match_key}"
 
 
-def _match_for(tournament: Tournament, match_key: str, user: Any) -> Match:
-    """The match, if ``user`` plays it or officiates the event; else 'not found'."""
+def match_access(
+    tournament: Tournament, match_key: str, user: Any
+) -> tuple[Match, Registration | None, bool]:
+    """The match with the user's registration and whether they officiate the event, if
+    ``user`` plays the match or officiates; else 'not found'."""
     match = (
         Match.objects.filter(tournament=tournament, key=match_key)
         .select_related("player_a", "player_b")
@@ -47,11 +50,15 @@ def _match_for(tournament: Tournament, match_key: str, user: Any) -> Match:
     )
     if match is not None and user is not None:
         mine = registration_for_user(user, tournament)
-        if is_official(user, tournament) or (
-            mine is not None and mine.pk in (match.player_a_id, match.player_b_id)
-        ):
-            return match
+        official = is_official(user, tournament)
+        if official or (mine is not None and mine.pk in (match.player_a_id, match.player_b_id)):
+            return match, mine, official
     raise NotFound(f"there is no match {match_key} of yours in this tournament")
+
+
+def match_for_user(tournament: Tournament, match_key: str, user: Any) -> Match:
+    """The match, if ``user`` plays it or officiates the event; else 'not found'."""
+    return match_access(tournament, match_key, user)[0]
 
 
 def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
@@ -66,7 +73,7 @@ def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def _checked(doc: dict[str, Any]) -> MatchLog:
+def log_checked(doc: dict[str, Any]) -> MatchLog:
     """The engine's format check: errors name the line, field or event number."""
     events = doc.get("events")
     if isinstance(events, list) and len(events) > settings.AGOT_MAX_LOG_EVENTS:
@@ -81,8 +88,9 @@ def _checked(doc: dict[str, Any]) -> MatchLog:
         raise DomainError(str(error), code="invalid_log") from None
 
 
-def _header(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str, Any]:
-    """The log's header, and which seat is which player: seats in the order player A, B."""
+def log_started(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str, Any]:
+    """The ``LogStarted`` payload: the log's header, and which seat is which player (seats in
+    the order player A, B). Shared by uploads and the live tracker."""
     header = {k: v for k, v in doc.items() if k != "events"}
     players = {parsed.seats[0].key: match.player_a.player_id}
     if match.player_b is not None:
@@ -99,10 +107,10 @@ def matchlog_upload(
     idempotency_key: str | None = None,
 ) -> MatchLogRow:
     """Upload a whole log into the match's empty stream: all of it is stored, or nothing."""
-    match = _match_for(tournament, match_key, user)
+    match = match_for_user(tournament, match_key, user)
     doc = _document(content)
-    parsed = _checked(doc)
-    new = [NewEvent("LogStarted", _header(doc, match, parsed))]
+    parsed = log_checked(doc)
+    new = [NewEvent("LogStarted", log_started(doc, match, parsed))]
     new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
     with transaction.atomic():
         recorded = eventstore.append(
@@ -112,7 +120,7 @@ def matchlog_upload(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return _stored(tournament, match, len(doc["events"]), recorded[-1].version)
+        return log_stored(tournament, match, len(doc["events"]), recorded[-1].version)
 
 
 def matchlog_append(
@@ -125,7 +133,7 @@ def matchlog_append(
     idempotency_key: str | None = None,
 ) -> MatchLogRow:
     """Log events live, after ``expected_version`` of the stream (409 if it moved on)."""
-    match = _match_for(tournament, match_key, user)
+    match = match_for_user(tournament, match_key, user)
     stream = matchlog_stream(tournament, match_key)
     stored = eventstore.read(stream)
     if not stored:
@@ -136,7 +144,7 @@ def matchlog_append(
         raise DomainError("send a list of one or more log events", field="events")
     doc = log_document(stored)
     log_version = len(doc["events"]) + len(events)
-    _checked({**doc, "events": doc["events"] + events})
+    log_checked({**doc, "events": doc["events"] + events})
     with transaction.atomic():
         recorded = eventstore.append(
             stream,
@@ -145,12 +153,19 @@ def matchlog_append(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return _stored(tournament, match, log_version, recorded[-1].version)
+        return log_stored(tournament, match, log_version, recorded[-1].version)
 
 
-def _stored(
-    tournament: Tournament, match: Match, log_version: int, stream_version: int
+def log_stored(
+    tournament: Tournament,
+    match: Match,
+    log_version: int,
+    stream_version: int,
+    *,
+    verify: bool = True,
 ) -> MatchLogRow:
+    """Project a stored log version; queue its verification (the live tracker checks each
+    entry itself, so it asks only when the game is over: ``verify=False`` before that)."""
     stream = matchlog_stream(tournament, match.key)
     row, _ = MatchLogRow.objects.update_or_create(
         match=match,
@@ -162,7 +177,8 @@ def _stored(
             "status": MatchLogRow.Status.PENDING,
         },
     )
-    transaction.on_commit(lambda: _verify_later(stream, log_version))
+    if verify:
+        transaction.on_commit(lambda: _verify_later(stream, log_version))
     return row
 
 

@@ -18,6 +18,7 @@ PRESETS = (
     ("custom", "Custom (premier events) [T-STRUCT-3]"),
 )
 TIERS = (("relaxed", "Relaxed"), ("formal", "Formal"), ("premier", "Premier"))
+FORMATS = (("joust", "Joust"), ("melee", "Melee [T-MELEE-1]"))
 CUT_SIZES = (("", "No cut"), *((str(n), f"Top {n}") for n in (2, 4, 8, 16, 32, 64)))
 
 
@@ -50,6 +51,13 @@ class EventForm(forms.Form):
     )
     restricted_list = forms.ChoiceField(label="Restricted list", required=False, choices=())
     tier = forms.ChoiceField(label="Tier", choices=TIERS, initial="relaxed")
+    format = forms.ChoiceField(
+        label="Format",
+        choices=FORMATS,
+        initial="joust",
+        required=False,  # left out: joust
+        help_text="Melee: tables of 3 or 4, points by place (the documented default), no cut.",
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -71,6 +79,7 @@ class EventForm(forms.Form):
             "round_minutes": data["round_minutes"],
             "restricted_list": data.get("restricted_list") or None,
             "tier": data["tier"],
+            "format": data.get("format") or "joust",
         }
         if data["preset"] == "custom":
             options["swiss_rounds"] = data.get("swiss_rounds")

@@ -3,6 +3,7 @@
 from django.urls import path
 
 from tournaments.views import judging, organizer, player, public, reports, results
+from tournaments.web import melee, tracker
 
 app_name = "web"
 
@@ -32,6 +33,17 @@ urlpatterns = [
     path(f"{game}report/", reports.report_send, name="report_send"),
     path(f"{game}confirm/", reports.report_confirm, name="report_confirm"),
     path(f"{game}review/", reports.review_request, name="review_request"),
+    # Players: the live tracker (docs/web.md, "Live tracker")
+    path(f"{game}tracker/", tracker.tracker_page, name="tracker"),
+    *(
+        path(f"{game}tracker/{part}/", getattr(tracker, f"tracker_{part}"), name=f"tracker_{part}")
+        for part in ("start", "board", "enter", "ability", "undo", "end", "result")
+    ),
+    # Melee events (docs/web.md, "Melee events") [T-MELEE-1]
+    path(f"{event}tables/", melee.tables_page, name="melee_tables"),
+    path(f"{event}tables/<int:number>/", melee.tables_page, name="melee_tables_of"),
+    path(f"{event}me/table/", melee.my_table, name="melee_my_table"),
+    path(f"{manage}tables/", melee.table_desk, name="melee_table_desk"),
     # Judges
     path(f"{event}judging/", judging.queue, name="judging"),
     path(f"{event}judging/<slug:dispute_id>/", judging.dispute_detail, name="dispute"),

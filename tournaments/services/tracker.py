@@ -1,0 +1,630 @@
+"""The live tracker: two players record a paper game at the table, one legal entry at a time.
+
+The log is the match's ordinary match-log stream (``services.matchlogs``): ``LogStarted`` with
+a header built from the two registered decks, then one ``LogEventAppended`` per entry. Every
+read replays the stored log with the engine (a few milliseconds for a whole game) and asks it
+what may happen next (``engine.game.decisions``); every entry is one of those options (or an
+ability event built from a form), pushed on a fresh replay first: an illegal entry is refused
+with its rule id and nothing is stored.
+
+Versions: the page and the entries name the **log version** (how many log events it showed),
+not the stream version, because the verifier appends ``VerdictRecorded`` events to the same
+stream on its own; an entry made against an older log version is a conflict (409) and the
+page shows the new state. Each entry carries an idempotency key made once per entry by the
+client: a retry after a lost reply returns the first reply and records nothing twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+
+from engine.game.decisions import Choice, Decision, choice_matches
+from engine.game.decks import deck_from_json
+from engine.game.log import FORMAT, RULESET, LogFormatError, MatchLog, parse_log
+from engine.game.replay import Match as LiveMatch
+from engine.game.simulate.decks import is_sample, seat_deck
+from engine.game.state import RuleError, power_total
+from tournaments import eventstore
+from tournaments.cards import card_db
+from tournaments.errors import ConflictError, DomainError, NotFound, PermissionDenied
+from tournaments.eventstore import NewEvent, RecordedEvent
+from tournaments.models import Match, Registration, Tournament
+from tournaments.services import matchlogs
+from tournaments.services import results as results_svc
+
+SEATS = ("A", "B")
+_APPEND_TRIES = 5  # a verdict landing between read and append moves the stream head
+
+
+# --- reads -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One option of the decision the game waits for, numbered for the page's buttons."""
+
+    index: int
+    choice: Choice
+    label: str
+    entered_by: str | None  # the seat whose player enters it (None: either player)
+
+    def as_dict(self) -> dict[str, Any]:
+        c = self.choice
+        return {
+            "index": self.index,
+            "label": self.label,
+            "type": c.type,
+            "seat": c.seat,
+            "entered_by": self.entered_by,
+            "fields": c.fields,
+            "optional": c.optional,
+            "pick_from": list(c.pick_from),
+            "pick_field": c.pick_field,
+            "pick_min": c.pick_min,
+            "pick_max": c.pick_max,
+            "extra": {k: list(v) for k, v in c.extra.items()},
+        }
+
+
+@dataclass
+class TrackerState:
+    """The replayed live log, what it waits for, and who is looking."""
+
+    match: Match
+    parsed: MatchLog
+    live: LiveMatch  # the replay of the stored log (its state advanced to the decision)
+    log_version: int
+    stream_version: int
+    players: dict[str, str]  # seat -> player id
+    my_seat: str | None
+    official: bool
+    decision: Decision | None  # what the game waits for (None when it is over)
+    offers: list[Offer] = field(default_factory=list)
+    verdict: dict[str, Any] | None = None  # the stored verdict of this log version, if any
+
+    @property
+    def state(self) -> Any:
+        return self.live.state
+
+    @property
+    def over(self) -> bool:
+        return bool(self.live.state.over)
+
+    @property
+    def deciding_seat(self) -> str | None:
+        """Whose decision the game waits for: who enters its first mandatory option (the
+        engine's ``Decision.seat`` names the option's seat for a first-player choice, not
+        the initiative winner who makes it), None when either player may enter it."""
+        main = next((o for o in self.offers if not o.choice.optional), None)
+        return main.entered_by if main is not None else None
+
+    def mine(self, offer: Offer) -> bool:
+        """Whether the viewer may enter ``offer`` ([T-ROLE-2]: each player their own)."""
+        return may_enter(self, offer.entered_by)
+
+    @property
+    def undoable(self) -> dict[str, Any] | None:
+        """The viewer's own last effective entry, if an undo of it may still be entered."""
+        if self.my_seat is None or self.over:
+            return None
+        return self.live.undoable(self.my_seat)
+
+
+def may_enter(ts: TrackerState, seat: str | None) -> bool:
+    if ts.official:
+        return True
+    return ts.my_seat is not None and seat in (None, ts.my_seat)
+
+
+def _seat_of(match: Match, registration: Registration | None) -> str | None:
+    if registration is None:
+        return None
+    if registration.pk == match.player_a_id:
+        return "A"
+    if registration.pk == match.player_b_id:
+        return "B"
+    return None
+
+
+def _log_events(stored: list[RecordedEvent]) -> list[dict[str, Any]]:
+    return [e.payload for e in stored if e.type == "LogEventAppended"]
+
+
+def _replayed(parsed: MatchLog, events: list[dict[str, Any]]) -> LiveMatch:
+    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    for event in events:
+        live.push(event)
+    return live
+
+
+def _verdict_of(stored: list[RecordedEvent], log_version: int) -> dict[str, Any] | None:
+    found = [
+        e.payload
+        for e in stored
+        if e.type == "VerdictRecorded" and e.payload.get("log_version") == log_version
+    ]
+    return found[-1] if found else None
+
+
+def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> TrackerState:
+    """The live log of a match, replayed, with the decision it waits for ([T-ROLE-2]: the
+    two players and the event's officials only; others get 'not found')."""
+    match, registration, official = matchlogs.match_access(tournament, match_key, user)
+    stream = matchlogs.matchlog_stream(tournament, match_key)
+    stored = eventstore.read(stream)
+    if not stored:
+        raise NotFound(f"match {match_key} has no live log yet: start one", field="match")
+    started = next(e for e in stored if e.type == "LogStarted")
+    events = _log_events(stored)
+    parsed = parse_log({**started.payload["header"], "events": []})
+    return _tracked(
+        TrackerState(
+            match=match,
+            parsed=parsed,
+            live=_replayed(parsed, events),
+            log_version=len(events),
+            stream_version=stored[-1].version,
+            players=dict(started.payload.get("players", {})),
+            my_seat=_seat_of(match, registration),
+            official=official,
+            decision=None,
+            verdict=_verdict_of(stored, len(events)),
+        )
+    )
+
+
+def _tracked(ts: TrackerState) -> TrackerState:
+    """``ts`` with the decision its game waits for and the numbered offers."""
+    ts.decision = None if ts.live.state.over else ts.live.decision()
+    ts.offers = []
+    if ts.decision is not None:
+        options = zip(ts.decision.options, ts.decision.labels, strict=True)
+        ts.offers = [
+            Offer(i, c, text, _entered_by(ts.decision, c)) for i, (c, text) in enumerate(options)
+        ]
+    return ts
+
+
+def tracker_version(tournament: Tournament, match_key: str, *, user: Any) -> int:
+    """The stream version of the live log (0 without one): the page polls it cheaply."""
+    matchlogs.match_for_user(tournament, match_key, user)
+    return eventstore.stream_version(matchlogs.matchlog_stream(tournament, match_key))
+
+
+# Options that are their own seat's to enter whatever the decision: a player ambushes,
+# uses keywords, shuffles or concedes for themself.
+_OWN_SEAT = frozenset({"ambush", "keyword", "shuffle", "concede"})
+# Stated consequences and framework events: facts either player may write down.
+_EITHER = frozenset({"challenge_result", "dominance", "checkpoint", "time_called", "game_over"})
+
+
+def _entered_by(decision: Decision, choice: Choice) -> str | None:
+    """Who enters an option ([T-ROLE-2]): the seat whose decision it is (a chance outcome
+    with a seat, such as cards drawn, is entered by that seat's player); None when either
+    player may (a random first player, a stated consequence)."""
+    if choice.type in _OWN_SEAT:
+        return choice.seat
+    if choice.type in _EITHER or (choice.optional and choice.type in ("initiative", "claim")):
+        return None
+    return decision.seat if decision.seat in SEATS else None
+
+
+# --- starting a log ------------------------------------------------------------------------
+
+
+def _seat_entry(key: str, registration: Registration) -> dict[str, Any]:
+    if not registration.deck:
+        raise DomainError(
+            f"{registration.name} has no registered deck: the tracker logs registered decks",
+            code="no_deck",
+            field="match",
+        )
+    deck = deck_from_json(registration.deck, card_db())
+    return {"seat": key, "name": registration.name, "deck": seat_deck(deck)}
+
+
+def registered_header(tournament: Tournament, match: Match) -> dict[str, Any]:
+    """A log header from the two registered decks (seat A is the match's player A)."""
+    if match.player_b is None:
+        raise DomainError("a bye has no game to log", code="bye", field="match")
+    cards = card_db()
+    return {
+        "format": FORMAT,
+        "ruleset": RULESET,
+        "card_data": "sample" if is_sample(cards) else cards.version,
+        "restricted_list": tournament.settings.get("restricted_list") or None,
+        "seats": [_seat_entry("A", match.player_a), _seat_entry("B", match.player_b)],
+        "meta": {"logged_with": "tracker"},
+    }
+
+
+def tracker_start(
+    tournament: Tournament, match_key: str, *, user: Any, idempotency_key: str | None = None
+) -> TrackerState:
+    """Start the match's live log from the registered decks; if it exists (the opponent
+    started it a moment ago), just return it."""
+    match = matchlogs.match_for_user(tournament, match_key, user)
+    stream = matchlogs.matchlog_stream(tournament, match_key)
+    if eventstore.stream_version(stream) == 0:
+        doc = {**registered_header(tournament, match), "events": []}
+        parsed = matchlogs.log_checked(doc)
+        try:
+            with transaction.atomic():
+                recorded = eventstore.append(
+                    stream,
+                    0,
+                    [NewEvent("LogStarted", matchlogs.log_started(doc, match, parsed))],
+                    idempotency_key=idempotency_key,
+                    actor=str(user.pk),
+                )
+                matchlogs.log_stored(tournament, match, 0, recorded[-1].version, verify=False)
+        except ConflictError:
+            pass  # started meanwhile by the other player: the same log for both
+    return tracker_state(tournament, match_key, user=user)
+
+
+# --- entries -------------------------------------------------------------------------------
+
+
+def _request_digest(stream: str, user: Any, kind: str, body: dict[str, Any]) -> str:
+    """The identity of one tracker request, for its idempotency key: a retry is the same
+    request even though the log has moved on since (the option numbers then differ)."""
+    text = json.dumps([stream, str(user.pk), kind, body], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _earlier(idempotency_key: str | None, stream: str, digest: str) -> bool:
+    return bool(idempotency_key) and bool(
+        eventstore.earlier_reply(idempotency_key or "", stream, digest)
+    )
+
+
+def _check_version(ts: TrackerState, expected_version: int) -> None:
+    if expected_version != ts.log_version:
+        raise ConflictError(
+            f"the log moved on: it holds {ts.log_version} events, not {expected_version}; "
+            "the page shows the game as it is now",
+            field="expected_version",
+            details={"expected_version": expected_version, "current_version": ts.log_version},
+        )
+
+
+def _forbidden_unless(ts: TrackerState, seat: str | None, what: str) -> None:
+    if not may_enter(ts, seat):
+        raise PermissionDenied(
+            f"{what} is seat {seat}'s to enter: each player enters their own decisions [T-ROLE-2]",
+            field="option",
+        )
+
+
+def _event_from_offer(ts: TrackerState, entry: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The log event an option stands for, with the cards picked and the side choices
+    (stealth targets, duplicates saving claim victims, setup attachments), checked to be an
+    instance of the option (``engine.game.decisions.choice_matches``)."""
+    index = entry.get("option")
+    if not isinstance(index, int) or not 0 <= index < len(ts.offers):
+        raise DomainError("that option is not offered now", code="no_such_option", field="option")
+    offer = ts.offers[index]
+    choice = offer.choice
+    picked = [str(c) for c in entry.get("cards") or []]
+    event = choice.event(picked if choice.pick_field else None)
+    extra = entry.get("extra") or {}
+    side = {str(k): str(v) for k, v in extra.items() if v} if isinstance(extra, dict) else {}
+    if side and choice.type in _SIDE_FIELD:
+        event[_SIDE_FIELD[choice.type]] = side
+        if choice.type == "setup":  # attachments are named in ``cards`` too
+            event["cards"] = picked + [a for a in side if a not in picked]
+    if (picked and choice.pick_field is None) or not choice_matches(choice, event):
+        rule = ts.decision.rule if ts.decision is not None else None
+        raise DomainError(
+            f"not one of the offered choices: {_pick_rule_text(choice)}",
+            code="illegal_event",
+            field="cards",
+            rule=rule,
+        )
+    return event, offer.entered_by
+
+
+_SIDE_FIELD = {"challenge": "stealth", "claim": "saved_by", "setup": "attach"}
+
+
+def _pick_rule_text(choice: Choice) -> str:
+    if choice.pick_field is None:
+        return "this option takes no cards"
+    size = (
+        str(choice.pick_min)
+        if choice.pick_min == choice.pick_max
+        else f"{choice.pick_min} to {choice.pick_max}"
+    )
+    return f"pick {size} card(s) from the ones offered"
+
+
+def _push_checked(ts: TrackerState, event: dict[str, Any]) -> LiveMatch:
+    """Number the event and push it on a fresh replay of the stored log: the engine's
+    verdict on it, before anything is stored. Returns that replay, the event pushed."""
+    numbered = {"seq": ts.log_version + 1, **{k: v for k, v in event.items() if k != "seq"}}
+    fresh = _replayed(ts.parsed, list(ts.live.events))
+    try:
+        fresh.push(numbered)
+    except RuleError as error:
+        raise DomainError(
+            f"not legal now: {error.message}", code="illegal_event", rule=error.rule
+        ) from None
+    except LogFormatError as error:
+        raise DomainError(str(error), code="invalid_log") from None
+    return fresh
+
+
+def _store(
+    tournament: Tournament,
+    ts: TrackerState,
+    after: LiveMatch,
+    *,
+    user: Any,
+    idempotency_key: str | None,
+    digest: str,
+) -> int:
+    """Append the event ``after`` ends with at the stream head; returns the new stream
+    version. Only a verdict may have landed since the log was read: another log event is a
+    conflict."""
+    event = after.events[-1]
+    stream = matchlogs.matchlog_stream(tournament, ts.match.key)
+    for _ in range(_APPEND_TRIES):
+        head = eventstore.stream_version(stream)
+        try:
+            with transaction.atomic():
+                recorded = eventstore.append(
+                    stream,
+                    head,
+                    [NewEvent("LogEventAppended", event)],
+                    idempotency_key=idempotency_key,
+                    actor=str(user.pk),
+                    request_digest=digest,
+                )
+                matchlogs.log_stored(
+                    tournament,
+                    ts.match,
+                    event["seq"],
+                    recorded[-1].version,
+                    verify=bool(after.state.over),
+                )
+            return recorded[-1].version
+        except ConflictError:
+            if len(_log_events(eventstore.read(stream))) != ts.log_version:
+                raise
+    raise ConflictError("the log kept changing; try again", field="expected_version")
+
+
+def _entry(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    kind: str,
+    body: dict[str, Any],
+    expected_version: int,
+    idempotency_key: str | None,
+    build: Any,
+) -> TrackerState:
+    """The common path of every entry: a retried request returns the state at once; else the
+    version is checked, the event built and checked by the engine, and stored."""
+    stream = matchlogs.matchlog_stream(tournament, match_key)
+    digest = _request_digest(stream, user, kind, {**body, "expected_version": expected_version})
+    if _earlier(idempotency_key, stream, digest):
+        return tracker_state(tournament, match_key, user=user)
+    ts = tracker_state(tournament, match_key, user=user)
+    if ts.my_seat is None and not ts.official:
+        raise PermissionDenied("only the two players and the officials enter this log")
+    _check_version(ts, expected_version)
+    after = _push_checked(ts, build(ts))
+    version = _store(
+        tournament, ts, after, user=user, idempotency_key=idempotency_key, digest=digest
+    )
+    ts.live, ts.log_version, ts.stream_version, ts.verdict = after, len(after.events), version, None
+    return _tracked(ts)
+
+
+def tracker_enter(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    entry: dict[str, Any],
+    expected_version: int,
+    idempotency_key: str | None = None,
+) -> TrackerState:
+    """Record one offered option: ``entry`` is ``{"option": i, "cards": [...], "extra":
+    {card: choice}}`` (cards for a pick, side choices such as stealth targets)."""
+
+    def build(ts: TrackerState) -> dict[str, Any]:
+        event, seat = _event_from_offer(ts, entry)
+        _forbidden_unless(ts, seat, f"this {event['type']}")
+        return _with_by(event, ts)
+
+    return _entry(
+        tournament,
+        match_key,
+        user=user,
+        kind="enter",
+        body=entry,
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        build=build,
+    )
+
+
+ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
+
+
+def tracker_ability(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    ability: dict[str, Any],
+    expected_version: int,
+    idempotency_key: str | None = None,
+) -> TrackerState:
+    """Record a card ability ([R-TRIGGERED-1]): the source card, its kind and the effect
+    primitives (docs/match-log.md, *Abilities*); the engine checks it like any event."""
+
+    def build(ts: TrackerState) -> dict[str, Any]:
+        seat = ts.my_seat if not ts.official else ability.get("seat", ts.my_seat)
+        event: dict[str, Any] = {
+            "type": "ability",
+            "seat": seat,
+            "source": ability.get("source"),
+            "kind": ability.get("kind", "action"),
+        }
+        for key in ("costs", "targets", "effects"):
+            if ability.get(key):
+                event[key] = ability[key]
+        return _with_by(event, ts)
+
+    return _entry(
+        tournament,
+        match_key,
+        user=user,
+        kind="ability",
+        body=ability,
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        build=build,
+    )
+
+
+def tracker_end(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    how: str,
+    expected_version: int,
+    idempotency_key: str | None = None,
+) -> TrackerState:
+    """End early: ``concede`` (the viewer's seat concedes, [T-END-1]) or ``time_called``
+    (the round is finished through taxation, then [T-END-2] decides)."""
+    if how not in ("concede", "time_called"):
+        raise DomainError("end a game by concede or time_called", field="how")
+
+    def build(ts: TrackerState) -> dict[str, Any]:
+        if how == "time_called":
+            return _with_by({"type": "time_called"}, ts)
+        if ts.my_seat is None:
+            raise PermissionDenied("only a player concedes their own game [T-END-1]")
+        return _with_by({"type": "concede", "seat": ts.my_seat}, ts)
+
+    return _entry(
+        tournament,
+        match_key,
+        user=user,
+        kind=how,
+        body={},
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        build=build,
+    )
+
+
+def _with_by(event: dict[str, Any], ts: TrackerState) -> dict[str, Any]:
+    """Say which seat entered the event (the log's ``by`` field) when it is not the event's
+    own seat, e.g. a framework event or the other seat's chance outcome entered by a player."""
+    if ts.my_seat is not None and event.get("seat") != ts.my_seat:
+        event["by"] = ts.my_seat
+    return event
+
+
+# --- undo -----------------------------------------------------------------------------------
+
+
+def tracker_undo(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    expected_version: int,
+    idempotency_key: str | None = None,
+) -> TrackerState:
+    """Undo the viewer's own last entry before the opponent acts: recorded as an ``undo``
+    event (nothing is deleted); the engine checks it may be undone."""
+
+    def build(ts: TrackerState) -> dict[str, Any]:
+        if ts.my_seat is None:
+            raise PermissionDenied("only a player undoes their own entry")
+        target = ts.live.undoable(ts.my_seat)
+        if target is None:
+            raise DomainError(
+                "there is no entry of yours to undo (the last one is your opponent's)",
+                code="nothing_to_undo",
+                field="undo",
+            )
+        return {"type": "undo", "seat": ts.my_seat, "undoes": target["seq"]}
+
+    return _entry(
+        tournament,
+        match_key,
+        user=user,
+        kind="undo",
+        body={},
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        build=build,
+    )
+
+
+# --- the result ----------------------------------------------------------------------------
+
+_RESULTS = {("A", False): "a_win", ("B", False): "b_win"}
+_RESULTS.update({("A", True): "a_modified_win", ("B", True): "b_modified_win"})
+
+
+def tracker_propose_result(ts: TrackerState) -> dict[str, Any] | None:
+    """The result the finished log shows: the winner, how the game ended and each seat's
+    power (a win on time is a modified win, [T-END-2]); None while the game goes on."""
+    st = ts.state
+    if not st.over or st.winner is None:
+        return None
+    winner = SEATS[st.winner]
+    return {
+        "result": _RESULTS[(winner, st.end_reason == "time")],
+        "winner": winner,
+        "winner_player": ts.players.get(winner),
+        "end_reason": st.end_reason,
+        "power": [power_total(st, 0), power_total(st, 1)],
+        "time_step": st.time_step,
+    }
+
+
+def tracker_confirm_result(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    idempotency_key: str | None = None,
+) -> dict[str, Any]:
+    """A player confirms the result the log shows: that is their result report
+    (``results.result_report``); the second player's agreeing report confirms it."""
+    ts = tracker_state(tournament, match_key, user=user)
+    if ts.my_seat is None:
+        raise PermissionDenied("only the two players report their result [T-ROLE-2]")
+    proposal = tracker_propose_result(ts)
+    if proposal is None:
+        raise DomainError(
+            "the log shows no finished game yet", code="game_not_over", field="result"
+        )
+    results_svc.result_report(
+        tournament,
+        match_key,
+        user=user,
+        result=proposal["result"],
+        end_reason=proposal["end_reason"],
+        power=proposal["power"],
+        time_step=proposal["time_step"],
+        idempotency_key=idempotency_key,
+    )
+    return proposal

@@ -1,0 +1,491 @@
+"""The live tracker pages: two players record a paper game at the table (phone-first).
+
+Each view calls one service of ``tournaments.services.tracker`` and renders the tracker body
+(``_tracker_body.html``), which htmx swaps in place. The body polls every 2 s with the stream
+version it shows: an unchanged log answers 204 (htmx swaps nothing), a changed one the new
+body. Entries carry the log version they were made against and an idempotency key made once
+per entry: a conflict re-renders the new state with a note, a retried entry records nothing
+twice (docs/web.md, "Live tracker").
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.models import Tournament
+from tournaments.selectors.matchlogs import _names, card_name, summary
+from tournaments.services import tracker as svc
+from tournaments.web.access import error_text, tournament_or_404
+from tournaments.web.viewer import PHASES, _seat
+
+POLL_MS = 2000  # the setting AGOT_TRACKER_POLL_MS overrides it (the browser test polls faster)
+RECENT_EVENTS = 8
+KIND_TEXT = {
+    "first_player": "Who is first player",
+    "draw": "Cards drawn",
+    "mulligan": "Keep or mulligan",
+    "setup": "Setup cards",
+    "choose_plot": "Choose a plot",
+    "initiative_tiebreak": "Initiative tie-break",
+    "when_revealed": "When Revealed ability",
+    "marshal_or_pass": "Marshal or pass",
+    "declare_challenge": "Declare a challenge or pass",
+    "choose_defenders": "Choose defenders",
+    "choose_claim_victims": "Choose claim victims",
+    "discard_at_random": "Cards discarded at random",
+    "discard_to_reserve": "Discard down to reserve",
+    "choose_winner": "Choose the winner",
+    "game_over": "Game over",
+    "blocked": "Waiting",
+}
+
+
+def tracker_view(view: Any) -> Any:
+    """``view(request, tournament, match_key)`` for a logged-in user; the services decide who
+    may see the match (its two players and the officials; others get 404)."""
+
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, tournament_id: int, match_key: str) -> HttpResponse:
+        if not request.user.is_authenticated:
+            from django.contrib.auth.views import redirect_to_login
+
+            return redirect_to_login(request.get_full_path())
+        tournament = tournament_or_404(tournament_id)
+        try:
+            return view(request, tournament, match_key)
+        except NotFound as error:
+            raise Http404(error.message) from None
+
+    return wrapped
+
+
+def _urls(tournament: Tournament, match_key: str) -> dict[str, str]:
+    kwargs = {"tournament_id": tournament.pk, "match_key": match_key}
+    return {
+        name: reverse(f"web:tracker{suffix}", kwargs=kwargs)
+        for name, suffix in (
+            ("page", ""),
+            ("start", "_start"),
+            ("board", "_board"),
+            ("enter", "_enter"),
+            ("ability", "_ability"),
+            ("undo", "_undo"),
+            ("end", "_end"),
+            ("result", "_result"),
+        )
+    }
+
+
+def _pool(names: dict[str, str], ids: tuple[str, ...] | list[str]) -> list[dict[str, str]]:
+    """Cards of a pick, by name then copy, labelled "Name (#2)" when copies share a name."""
+    entries = sorted(ids, key=lambda cid: (card_name(names, cid), cid))
+    counts: dict[str, int] = {}
+    for cid in entries:
+        counts[card_name(names, cid)] = counts.get(card_name(names, cid), 0) + 1
+    result = []
+    for cid in entries:
+        name = card_name(names, cid)
+        copy = cid.rsplit("#", 1)[-1] if "#" in cid else ""
+        label = f"{name} (#{copy})" if counts[name] > 1 and copy else name
+        result.append({"id": cid, "name": name, "label": label})
+    return result
+
+
+def _offer(offer: svc.Offer, ts: svc.TrackerState, names: dict[str, str]) -> dict[str, Any]:
+    c = offer.choice
+    side = []
+    for cid, values in c.extra.items():
+        if cid == "att":  # setup attachments: each may go on a card set up
+            continue
+        side.append({"card": cid, "name": card_name(names, cid), "values": _pool(names, values)})
+    attachments = _pool(names, c.extra.get("att", ())) if c.type == "setup" else []
+    return {
+        "index": offer.index,
+        "label": offer.label,
+        "type": c.type,
+        "seat": c.seat,
+        "optional": c.optional,
+        "entered_by": offer.entered_by,
+        "mine": ts.mine(offer),
+        "pick": c.pick_field is not None,
+        "pick_min": c.pick_min,
+        "pick_max": c.pick_max,
+        "pool": _pool(names, c.pick_from),
+        "side": side,
+        "attachments": attachments,
+        "key": uuid.uuid4().hex,
+    }
+
+
+def _groups(offers: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The offers the viewer may enter, split into the decision's own options, optional
+    statements (keywords, consequences) and the anytime ones (concede, time, shuffle)."""
+    anytime = {"concede", "time_called", "shuffle"}
+    mine = [o for o in offers if o["mine"]]
+    return {
+        "main": [o for o in mine if not o["optional"] and o["type"] not in anytime],
+        "optional": [o for o in mine if o["optional"] and o["type"] not in anytime],
+        "anytime": [o for o in mine if o["type"] in anytime],
+        "theirs": [o for o in offers if not o["mine"] and not o["optional"]],
+    }
+
+
+def body_context(
+    tournament: Tournament, ts: svc.TrackerState, message: str | None = None
+) -> dict[str, Any]:
+    """Everything the tracker body shows."""
+    names = _names(ts.parsed)
+    snap = ts.live.snapshot()
+    players = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p is not None}
+    seats = []
+    for key, seat in snap["seats"].items():
+        player = {
+            "player_id": ts.players.get(key, ""),
+            "player": players.get(ts.players.get(key, ""), seat["name"]),
+        }
+        view = _seat(key, seat, names, player)
+        view["mine"] = key == ts.my_seat
+        seats.append(view)
+    if ts.my_seat == "B":
+        seats.reverse()  # my own board first
+    offers = [_offer(o, ts, names) for o in ts.offers]
+    decision = ts.decision
+    recent = [
+        {"seq": e["seq"], "summary": _summary(e, names), "undone": e["seq"] in _undone(ts)}
+        for e in ts.live.events[-RECENT_EVENTS:]
+    ][::-1]
+    return {
+        "tournament": tournament,
+        "match": ts.match,
+        "ts": ts,
+        "urls": _urls(tournament, ts.match.key),
+        "poll_ms": getattr(settings, "AGOT_TRACKER_POLL_MS", POLL_MS),
+        "game": {
+            "round": snap["round"],
+            "phase": PHASES.get(snap["phase"], snap["phase"]),
+            "step": decision.step if decision is not None else snap["step"],
+            "first_player": snap["first_player"],
+            "active_player": snap["active_player"],
+            "over": snap["over"],
+            "winner": snap["winner"],
+            "end_reason": snap["end_reason"],
+            "challenge": snap["challenge"],
+        },
+        "decision": None
+        if decision is None
+        else {
+            "kind": decision.kind,
+            "text": KIND_TEXT.get(decision.kind, decision.kind),
+            "seat": ts.deciding_seat,
+            "rule": decision.rule,
+            "chance": decision.chance,
+            "mine": svc.may_enter(ts, ts.deciding_seat),
+        },
+        "offers": _groups(offers),
+        "seats": seats,
+        "deck_names": sorted(set(names.values())),
+        "my_cards": _pool(names, _my_cards(ts)),
+        "board_cards": _pool(names, [c for p in ts.state.players for c in p.in_play]),
+        "undo": _undo_text(ts, names),
+        "proposal": _proposal(ts),
+        "recent": recent,
+        "message": message,
+        "keys": {name: uuid.uuid4().hex for name in ("undo", "ability", "result")},
+        "ability_kinds": svc.ABILITY_KINDS,
+    }
+
+
+def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
+    if event["type"] == "undo":
+        return f"{event['seat']} undoes event {event['undoes']}"
+    try:
+        return summary(event, names)
+    except (KeyError, TypeError):
+        return event["type"]
+
+
+def _undone(ts: svc.TrackerState) -> set[int]:
+    return {e["undoes"] for e in ts.live.events if e["type"] == "undo"}
+
+
+def _my_cards(ts: svc.TrackerState) -> list[str]:
+    """The cards the viewer may name as an ability's source: their own cards in play, in
+    hand, the revealed plot, faction card and agenda (the engine checks [R-ABIL-6])."""
+    if ts.my_seat is None:
+        return []
+    p = ts.state.players[svc.SEATS.index(ts.my_seat)]
+    ids = [*p.in_play, *p.hand, f"{p.key}:faction"]
+    if p.revealed:
+        ids.append(p.revealed)
+    if p.agenda:
+        ids.append(f"{p.key}:agenda")
+    return ids
+
+
+def _undo_text(ts: svc.TrackerState, names: dict[str, str]) -> str | None:
+    target = ts.undoable
+    return None if target is None else _summary(target, names)
+
+
+def _proposal(ts: svc.TrackerState) -> dict[str, Any] | None:
+    proposal = svc.tracker_propose_result(ts)
+    if proposal is None:
+        return None
+    reports = ts.match.reports or {}
+    names = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p}
+    me = ts.players.get(ts.my_seat or "")
+    return {
+        **proposal,
+        "winner_name": names.get(proposal["winner_player"] or "", proposal["winner"]),
+        "confirmed": ts.match.result is not None,
+        "reported_by": sorted(names.get(p, p) for p in reports),
+        "mine_reported": me in reports,
+        "can_confirm": ts.my_seat is not None and me not in reports and ts.match.result is None,
+    }
+
+
+def _render_body(
+    request: HttpRequest,
+    tournament: Tournament,
+    ts: svc.TrackerState,
+    message: str | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    context = body_context(tournament, ts, message)
+    return render(request, "tournaments/_tracker_body.html", context, status=status)
+
+
+# --- pages -----------------------------------------------------------------------------------
+
+
+@tracker_view
+def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """The tracker of a match; without a live log yet, a button to start one."""
+    try:
+        ts = svc.tracker_state(tournament, match_key, user=request.user)
+    except NotFound:
+        match = svc.matchlogs.match_for_user(tournament, match_key, request.user)
+        context = {"tournament": tournament, "match": match, "urls": _urls(tournament, match_key)}
+        context["start_key"] = uuid.uuid4().hex
+        return render(request, "tournaments/tracker_start.html", context)
+    return render(request, "tournaments/tracker.html", body_context(tournament, ts))
+
+
+@require_POST
+@tracker_view
+def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    try:
+        svc.tracker_start(
+            tournament,
+            match_key,
+            user=request.user,
+            idempotency_key=request.POST.get("idempotency_key") or None,
+        )
+    except NotFound:
+        raise
+    except DomainError as error:
+        match = svc.matchlogs.match_for_user(tournament, match_key, request.user)
+        context = {
+            "tournament": tournament,
+            "match": match,
+            "urls": _urls(tournament, match_key),
+            "start_key": uuid.uuid4().hex,
+            "error": error_text(error),
+        }
+        return render(request, "tournaments/tracker_start.html", context, status=400)
+    return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
+
+
+@tracker_view
+def tracker_board(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """The polled body: 204 while the stream is at the version the page shows."""
+    shown = request.GET.get("v", "")
+    if shown.isdigit() and int(shown) == svc.tracker_version(
+        tournament, match_key, user=request.user
+    ):
+        return HttpResponse(status=204)
+    ts = svc.tracker_state(tournament, match_key, user=request.user)
+    return _render_body(request, tournament, ts)
+
+
+def _expected(request: HttpRequest) -> int:
+    value = request.POST.get("expected_version", "")
+    if not value.isdigit():
+        raise DomainError("the entry names no log version", field="expected_version")
+    return int(value)
+
+
+def _submitted(
+    request: HttpRequest, tournament: Tournament, match_key: str, call: Any
+) -> HttpResponse:
+    """Run one entry; on refusal re-render the current state with the reason. htmx gets 200
+    (so it swaps the body in); a plain form post the error status."""
+    try:
+        ts = call(_expected(request), request.POST.get("idempotency_key") or None)
+    except NotFound:
+        raise
+    except ConflictError as error:
+        ts = svc.tracker_state(tournament, match_key, user=request.user)
+        text = f"Not recorded: the other player entered something first. {error.message}"
+        return _render_body(request, tournament, ts, text, 200 if request.htmx else 409)
+    except DomainError as error:
+        ts = svc.tracker_state(tournament, match_key, user=request.user)
+        text = f"Not recorded: {error_text(error)}"
+        status = 200 if request.htmx else error.status
+        return _render_body(request, tournament, ts, text, status)
+    if not request.htmx:
+        return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
+    return _render_body(request, tournament, ts)
+
+
+@require_POST
+@tracker_view
+def tracker_enter(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Enter one offered option: ``option``, the picked ``cards`` and side choices
+    ``side-<card>`` (stealth target, saving duplicate, setup attachment host)."""
+    option = request.POST.get("option", "")
+    entry: dict[str, Any] = {
+        "option": int(option) if option.isdigit() else -1,
+        "cards": request.POST.getlist("cards"),
+        "extra": {
+            key.removeprefix("side-"): value
+            for key, value in request.POST.items()
+            if key.startswith("side-") and value
+        },
+    }
+    return _submitted(
+        request,
+        tournament,
+        match_key,
+        lambda version, key: svc.tracker_enter(
+            tournament,
+            match_key,
+            user=request.user,
+            entry=entry,
+            expected_version=version,
+            idempotency_key=key,
+        ),
+    )
+
+
+EFFECT_FIELDS = ("card", "seat", "amount", "until", "icon", "keyword", "stat")
+
+
+def _effects(post: Any) -> list[dict[str, Any]]:
+    """The ability form's primitives: rows ``op-N`` with their fields, or a JSON list."""
+    raw = post.get("effects_json", "").strip()
+    if raw:
+        try:
+            parsed = json.loads(raw)
+        except ValueError:
+            raise DomainError("the effects are not JSON", field="effects") from None
+        return parsed if isinstance(parsed, list) else [parsed]
+    effects = []
+    for index in range(3):
+        op = post.get(f"op-{index}", "")
+        if not op:
+            continue
+        effect: dict[str, Any] = {"op": op}
+        for name in EFFECT_FIELDS:
+            value = post.get(f"{name}-{index}", "").strip()
+            if value:
+                effect[name] = (
+                    int(value) if name == "amount" and value.lstrip("-").isdigit() else value
+                )
+        effects.append(effect)
+    return effects
+
+
+@require_POST
+@tracker_view
+def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Enter a card ability: source card, kind and effect primitives."""
+
+    def call(version: int, key: str | None) -> svc.TrackerState:
+        ability: dict[str, Any] = {
+            "source": request.POST.get("source", ""),
+            "kind": request.POST.get("kind", "action"),
+            "effects": _effects(request.POST),
+        }
+        targets = [t for t in request.POST.getlist("targets") if t]
+        if targets:
+            ability["targets"] = targets
+        return svc.tracker_ability(
+            tournament,
+            match_key,
+            user=request.user,
+            ability=ability,
+            expected_version=version,
+            idempotency_key=key,
+        )
+
+    return _submitted(request, tournament, match_key, call)
+
+
+@require_POST
+@tracker_view
+def tracker_undo(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Undo my last entry, before the opponent acts."""
+    return _submitted(
+        request,
+        tournament,
+        match_key,
+        lambda version, key: svc.tracker_undo(
+            tournament, match_key, user=request.user, expected_version=version, idempotency_key=key
+        ),
+    )
+
+
+@require_POST
+@tracker_view
+def tracker_end(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Concede, or record that time was called."""
+    how = request.POST.get("how", "")
+    return _submitted(
+        request,
+        tournament,
+        match_key,
+        lambda version, key: svc.tracker_end(
+            tournament,
+            match_key,
+            user=request.user,
+            how=how,
+            expected_version=version,
+            idempotency_key=key,
+        ),
+    )
+
+
+@require_POST
+@tracker_view
+def tracker_result(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Confirm the result the log shows: my result report."""
+    message = None
+    try:
+        svc.tracker_confirm_result(
+            tournament,
+            match_key,
+            user=request.user,
+            idempotency_key=request.POST.get("idempotency_key") or None,
+        )
+    except NotFound:
+        raise
+    except DomainError as error:
+        message = f"Not recorded: {error_text(error)}"
+    ts = svc.tracker_state(tournament, match_key, user=request.user)
+    ts.match.refresh_from_db()
+    if not request.htmx and message is None:
+        return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
+    return _render_body(
+        request, tournament, ts, message, 200 if request.htmx or not message else 400
+    )
