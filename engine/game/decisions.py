@@ -63,6 +63,8 @@ KINDS = (
     "mulligan",  # [S-7-1]
     "setup",  # [S-8]
     "choose_plot",  # [F-1.2]
+    "remove_titles",  # [F-1.4-1] melee: chance, the titles removed at random
+    "choose_title",  # [F-1.4-2] melee: each player in turn chooses a title left
     "initiative_tiebreak",  # [F-1.3.I] chance: a tie on initiative and power
     "when_revealed",  # [R-WHENREV-1]
     "marshal_or_pass",  # [F-AW-3]
@@ -80,6 +82,8 @@ _KIND_BY_TYPE = {
     "mulligan": "mulligan",
     "setup": "setup",
     "plot": "choose_plot",
+    "title_pool": "remove_titles",
+    "title": "choose_title",
     "initiative": "initiative_tiebreak",
     "ability": "when_revealed",
     "defenders": "choose_defenders",
@@ -93,6 +97,8 @@ _META = frozenset({"seq", "type", "seat", "at", "note", "by"})
 # Per template type: the event field holding the per-pool side choices of ``Choice.extra``.
 _EXTRA_FIELD = {"challenge": "stealth", "claim": "saved_by", "setup": "attach"}
 _MAX_STEPS = 200
+# Outcomes observed, not chosen (``first_player`` is chance only at [S-2]).
+_CHANCE_KINDS = frozenset({"draw", "initiative_tiebreak", "discard_at_random", "remove_titles"})
 # Optional statements made once per step (keywords are not: one per character and keyword).
 _STATED_ONCE = frozenset({"challenge_result", "dominance", "initiative", "checkpoint", "claim"})
 
@@ -101,12 +107,13 @@ _STATED_ONCE = frozenset({"challenge_result", "dominance", "initiative", "checkp
 class Decision:
     """The next decision of a game (see the module text).
 
-    ``seat`` is whose decision it is ("A"/"B"), None when it is nobody's (a random first
-    player, the game over); ``step`` is the framework step where it is taken and ``rule`` the
-    rule id that makes it; ``chance`` marks an outcome that is observed, not chosen (draws, a
-    random first player or initiative tie, intrigue claim discards). ``options`` are the legal
-    events (``Choice``: complete, or a template completed by picking cards), ``labels`` a
-    short human text for each, in the same order.
+    ``seat`` is whose decision it is (a seat key, "A" to "F"), None when it is nobody's (a
+    random first player, the game over); ``step`` is the framework step where it is taken
+    and ``rule`` the rule id that makes it; ``chance`` marks an outcome that is observed, not
+    chosen (draws, a random first player or initiative tie, intrigue claim discards, the
+    melee titles removed at random). ``options`` are the legal events (``Choice``: complete,
+    or a template completed by picking cards), ``labels`` a short human text for each, in
+    the same order.
     """
 
     seat: str | None
@@ -294,9 +301,7 @@ def _decision(
     if main is None:  # pragma: no cover - the game is over, legal_options says so
         return _make(origin, st, None, "game_over", "R-WIN-1", False, stated)
     kind = _kind(st, main)
-    chance = kind in ("draw", "initiative_tiebreak", "discard_at_random") or (
-        kind == "first_player" and st.step == "S-2"
-    )
+    chance = kind in _CHANCE_KINDS or (kind == "first_player" and st.step == "S-2")
     return _make(
         origin,
         st,
@@ -334,6 +339,8 @@ def _kind(st: GameState, main: Choice) -> str:
 def _rule(st: GameState, kind: str, main: Choice) -> str:
     if kind in _KIND_BY_STEP.values():  # the window itself: [F-AW-3], [F-AW-4.1]
         return st.step
+    if kind == "remove_titles":  # [F-1.4-1] comes before the choices the step waits for
+        return HANDLERS[main.type].rule
     problem = flow.blocking(st)
     if problem is not None:
         return problem.rule
@@ -375,7 +382,11 @@ def _anytime(st: GameState) -> list[Choice]:
         for p in st.players
         if p.shuffle_ok and is_legal(st, {"type": "shuffle", "seat": p.key})
     ]
-    result += [Choice("concede", p.key, {}, optional=True) for p in st.players]
+    result += [  # not by an eliminated melee player: out of the game already ([R-ELIM-1])
+        Choice("concede", p.key, {}, optional=True)
+        for p in st.players
+        if is_legal(st, {"type": "concede", "seat": p.key})
+    ]
     if not st.time_called:
         result.append(Choice("time_called", None, {}, optional=True))
     return result
@@ -479,7 +490,25 @@ def _pass(st: GameState, c: Choice) -> str:
 
 
 def _challenge(st: GameState, c: Choice) -> str:
-    return f"{c.fields['challenge'].capitalize()} challenge"
+    against = f" against {_seat_name(st, c.fields['opponent'])}" if "opponent" in c.fields else ""
+    return f"{c.fields['challenge'].capitalize()} challenge{against}"
+
+
+def _title_pool(st: GameState, c: Choice) -> str:
+    return f"Titles removed at random: {_count(c.pick_max, 'title')} (as observed)"
+
+
+def _title(st: GameState, c: Choice) -> str:
+    return f"{c.seat} chooses the title {_title_name(st, c.fields['title'])}"
+
+
+def _redirect(st: GameState, c: Choice) -> str:
+    return f"{c.seat} redirects the challenge to {_seat_name(st, c.fields['opponent'])}"
+
+
+def _title_name(st: GameState, code: str) -> str:
+    title = st.titles.get(code)
+    return str(title.name) if title is not None else code
 
 
 def _defenders(st: GameState, c: Choice) -> str:
@@ -564,6 +593,9 @@ _LABELS: dict[str, Callable[[GameState, Choice], str]] = {
     "ambush": _ambush,
     "pass": _pass,
     "challenge": _challenge,
+    "title_pool": _title_pool,
+    "title": _title,
+    "redirect": _redirect,
     "defenders": _defenders,
     "challenge_result": _result,
     "claim": _claim,

@@ -1,22 +1,45 @@
-"""The demo data of ``make run``: an event in progress with something for every role."""
+"""The demo data of ``make run``: an event in progress with something for every role, a melee
+event seated into tables, and the demo player's game live on the tracker."""
 
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, get_user_model
 from django.core.management import call_command
+from django.db.models import Q
+from django.urls import reverse
 
-from tournaments.models import Dispute, Match, MatchLog, StaffRole, Tournament
-from tournaments.services.demo import DEMO_LOGINS
+from tournaments.eventstore import read
+from tournaments.models import Dispute, Match, MatchLog, MeleeTable, StaffRole, Standing, Tournament
+from tournaments.services import melee, tracker
+from tournaments.services.demo import DEMO_EVENT, DEMO_LOGINS, DEMO_MELEE, TRACKED_UNTIL
 
 pytestmark = pytest.mark.django_db
 
 
-def test_load_demo_builds_a_live_event_once(django_capture_on_commit_callbacks):
+@pytest.fixture
+def demo(django_capture_on_commit_callbacks):  # type: ignore[no-untyped-def]
     with django_capture_on_commit_callbacks(execute=True):
         call_command("load_demo")
-    call_command("load_demo")  # idempotent
-    tournament = Tournament.objects.get()
+    return get_user_model().objects.get(username="player")
+
+
+def player_match(player) -> Match:  # type: ignore[no-untyped-def]
+    tournament = Tournament.objects.get(name=DEMO_EVENT)
+    return Match.objects.get(
+        Q(player_a__user=player) | Q(player_b__user=player),
+        tournament=tournament,
+        round__number=tournament.current_round,
+    )
+
+
+def test_load_demo_builds_a_live_event_once(demo, django_capture_on_commit_callbacks):
+    versions = {t.name: len(read(t.stream_id)) for t in Tournament.objects.all()}
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("load_demo")  # idempotent: nothing added, nothing duplicated
+    assert {t.name: len(read(t.stream_id)) for t in Tournament.objects.all()} == versions
+    assert sorted(versions) == sorted([DEMO_EVENT, DEMO_MELEE])
+    tournament = Tournament.objects.get(name=DEMO_EVENT)
     assert (tournament.status, tournament.current_round) == ("swiss", 4)
     assert tournament.registrations.count() == 24
     assert all(tournament.registrations.values_list("deck_legal", flat=True))
@@ -24,15 +47,46 @@ def test_load_demo_builds_a_live_event_once(django_capture_on_commit_callbacks):
     live = tournament.rounds.get(number=4)
     assert live.started_at is not None and not live.closed
     assert Match.objects.filter(round=live, result=None).exists()  # tables still playing
-    assert sorted(MatchLog.objects.values_list("status", flat=True)) == [
-        "invalid",
-        "valid",
-        "valid",
-        "valid",
-    ]
+    assert sorted(
+        MatchLog.objects.filter(match__round__number=3).values_list("status", flat=True)
+    ) == ["invalid", "valid", "valid", "valid"]
     dispute = Dispute.objects.get()
     assert dispute.match.log.status == "invalid" and "at event" in dispute.reason
     assert StaffRole.objects.filter(user__username="judge", role="judge").exists()
     assert tournament.registrations.filter(user__username="player").exists()
     for login in DEMO_LOGINS:
         assert authenticate(username=login.username, password=login.password) is not None
+
+
+def test_T_MELEE_1_the_demo_melee_seats_the_player_and_shows_standings(demo):
+    tournament = Tournament.objects.get(name=DEMO_MELEE)
+    assert tournament.settings["format"] == "melee" and tournament.current_round == 1
+    tables = list(melee.table_list(tournament))
+    assert sorted(t.seats.count() for t in tables) == [3, 4, 4]
+    assert sum(t.seats.count() for t in tables) == tournament.registrations.count()
+    mine = melee.my_table(tournament, demo)
+    assert mine is not None and mine.places is None  # the player reports it
+    recorded = [t for t in tables if t.places is not None]
+    assert recorded and all(t.key != mine.key for t in recorded)
+    assert MeleeTable.objects.filter(tournament=tournament, places__isnull=True).count() == 1
+    points = sorted(Standing.objects.filter(tournament=tournament).values_list("points", flat=True))
+    assert sum(points) > 0  # the recorded places count in the standings
+
+
+def test_the_demo_players_game_is_live_on_the_tracker_mid_game(demo, client):
+    match = player_match(demo)
+    assert match.result is None
+    ts = tracker.tracker_state(match.tournament, match.key, user=demo)
+    assert ts.my_seat in ("A", "B") and not ts.over
+    assert ts.decision is not None and ts.decision.kind == TRACKED_UNTIL
+    assert all(p.in_play for p in ts.state.players)  # boards set up and marshaled
+    client.force_login(demo)
+    page = client.get(
+        reverse(
+            "web:tracker", kwargs={"tournament_id": match.tournament_id, "match_key": match.key}
+        )
+    )
+    html = page.content.decode()
+    assert page.status_code == 200 and 'id="tracker"' in html
+    assert ts.decision.rule in html and 'class="in-play' in html
+    assert f"you are seat <strong>{ts.my_seat}</strong>" in html

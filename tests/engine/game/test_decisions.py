@@ -1,5 +1,6 @@
 """The public "what may happen next" API (issue 12): at every event of simulated games the
-event taken is among the options offered, and other offered options replay as legal."""
+event taken is among the options offered, and other offered options replay as legal, on every
+ruleset (agot2-joust, hbo-2p, agot2-melee)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import orjson
 import pytest
 from hypothesis import given, settings
 
-from engine.game.cards import sample_cards
+from engine.game.cards import CardDB, sample_cards
 from engine.game.decisions import (
     KINDS,
     Choice,
@@ -22,10 +23,12 @@ from engine.game.decisions import (
     next_decision,
 )
 from engine.game.log import check_event, parse_log
+from engine.game.melee.titles import removed_count
 from engine.game.replay import _EXAMPLE_HEADER, Match, apply_event
+from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
 from engine.game.state import RuleError, digest
-from tests.engine.game.test_simulate import DATA, SEEDS, STYLE, STYLES, cards, play
+from tests.engine.game.test_simulate import DATA, MELEE, SEEDS, STYLE, STYLES, cards, play
 
 SAMPLE_RATE = 0.08  # share of events where another offered option is tried on a copy
 # A walked game costs about 0.5 s: a small share of the profile's examples (ci: 8).
@@ -49,9 +52,11 @@ def assert_replays(match: Match, ev: dict[str, Any]) -> None:
 def walk(kind: str, seed: int, style: str) -> Counter[str]:
     """Replays a simulated game event by event through a Match, checking the offered options
     before each event; returns the decision kinds met."""
-    log = play(kind, seed, **STYLES[style]).log
-    match = Match(parse_log({**log, "events": []}), cards(kind))
-    rng = random.Random(seed)
+    return walk_log(play(kind, seed, **STYLES[style]).log, cards(kind), random.Random(seed))
+
+
+def walk_log(log: dict[str, Any], db: CardDB, rng: random.Random) -> Counter[str]:
+    match = Match(parse_log({**log, "events": []}), db)
     kinds: Counter[str] = Counter()
     for ev in log["events"]:
         decision = match.decision()
@@ -72,7 +77,7 @@ def walk(kind: str, seed: int, style: str) -> Counter[str]:
             except RuleError as exc:  # pragma: no cover - the failure message
                 pytest.fail(f"offered {other} at {decision.step} is refused: {exc}")
         match.push(ev)
-    assert match.decision().kind == "game_over", (kind, seed, style, match.state.over)
+    assert match.decision().kind == "game_over", (log["seats"], match.state.over)
     return kinds
 
 
@@ -83,6 +88,22 @@ def test_every_event_taken_is_among_the_options_offered_and_others_replay(
 ) -> None:
     kinds = walk(kind, seed, style)
     assert {"first_player", "draw", "setup", "choose_plot", "marshal_or_pass"} <= set(kinds)
+
+
+@pytest.mark.parametrize("kind", ["hbo", MELEE])
+@settings(max_examples=GAMES)
+@given(seed=SEEDS, style=STYLE)
+def test_every_event_taken_is_offered_on_the_hbo_2p_and_melee_rulesets(
+    kind: str, seed: int, style: str
+) -> None:
+    """The same property on the other rulesets: hbo-2p (the HBO card file) and agot2-melee
+    (3 or 4 seats, titles at [F-1.4], challenges naming an opponent, redirects)."""
+    kinds = walk(kind, seed, style)
+    assert {"first_player", "draw", "setup", "choose_plot", "marshal_or_pass"} <= set(kinds)
+    if kind == MELEE:
+        assert "choose_title" in kinds, kinds  # [F-1.4-2] every round
+        seats = len(play(kind, seed, **STYLES[style]).state.players)
+        assert ("remove_titles" in kinds) == (removed_count(seats) > 0), kinds  # [F-1.4-1]
 
 
 def test_the_decision_kinds_of_a_few_games_cover_the_main_kinds() -> None:
@@ -273,3 +294,78 @@ def test_the_api_is_exported_from_engine_game() -> None:
     assert engine.game.Decision is Decision
     assert engine.game.decisions_json is decisions_json
     assert engine.game.Match is Match
+
+
+def test_F14_melee_titles_are_a_chance_removal_then_each_seat_chooses_in_turn() -> None:
+    result = play(MELEE, 0)
+    match = Match(parse_log({**result.log, "events": []}), cards(MELEE))
+    for ev in result.log["events"]:
+        decision = match.decision()
+        if decision.kind == "remove_titles":
+            assert (decision.seat, decision.chance, decision.rule) == (None, True, "F-1.4-1")
+            assert decision.labels[0].startswith("Titles removed at random: 2 titles")
+        if decision.kind == "choose_title":
+            assert decision.seat == ev["seat"] and not decision.chance
+            chosen = [
+                (c, t)
+                for c, t in zip(decision.options, decision.labels, strict=True)
+                if c.type == "title"
+            ]
+            assert {c.seat for c, _ in chosen} == {ev["seat"]}
+            for option, text in chosen:
+                name = match.state.titles[option.fields["title"]].name
+                assert text == f"{option.seat} chooses the title {name}"
+            return
+        match.push(ev)
+    pytest.fail("no title chosen")
+
+
+def test_R_MELEE_3_melee_challenge_labels_name_the_opponent() -> None:
+    result = play(MELEE, 1)
+    match = Match(parse_log({**result.log, "events": []}), cards(MELEE))
+    for ev in result.log["events"]:
+        decision = match.decision()
+        challenges = [
+            (c, t)
+            for c, t in zip(decision.options, decision.labels, strict=True)
+            if c.type == "challenge"
+        ]
+        if challenges:
+            assert len({c.fields["opponent"] for c, _ in challenges}) >= 1
+            for option, text in challenges:
+                assert f"challenge against {option.fields['opponent']}" in text, text
+            return
+        match.push(ev)
+    pytest.fail("no challenge offered")
+
+
+def test_R_ELIM_1_an_eliminated_melee_player_is_not_offered_a_concession() -> None:
+    """Found by the melee property test: the engine refuses a concession by a player who
+    has left the game, so it must not be offered."""
+    seen = False
+    for seed in (5, 13, 27):  # simulated 4-seat melees where a player is eliminated
+        result = play(MELEE, seed)
+        match = Match(parse_log({**result.log, "events": []}), cards(MELEE))
+        for ev in result.log["events"]:
+            out = {p.key for p in match.state.players if p.eliminated}
+            if out and not match.state.over:
+                seen = True
+                conceding = {c.seat for c in match.decision().options if c.type == "concede"}
+                assert conceding and not conceding & out, (conceding, out)
+            match.push(ev)
+    assert seen
+
+
+def test_F14_a_six_seat_melee_removes_no_title_and_offers_seats_up_to_F() -> None:
+    """[R-MELEE-4] no title is removed at random with six players; seats "A" to "F"."""
+    log = simulate_melee(1, cards(MELEE), seats=6).log
+    kinds = walk_log(log, cards(MELEE), random.Random(1))
+    assert "remove_titles" not in kinds and kinds["choose_title"] >= 6, kinds
+    assert [s["seat"] for s in log["seats"]] == list("ABCDEF")
+
+
+def test_every_decision_kind_is_documented_in_the_engine_api() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "engine-api.md").read_text()
+    assert [k for k in KINDS if f"| `{k}` |" not in doc] == []
