@@ -3,12 +3,14 @@
 from django.urls import path, re_path
 
 from tournaments.api.views import auth, melee, players, public, reports, rounds, tournaments
+from tournaments.api.views import tracker as live
 from tournaments.api.views.fallback import not_found
 
 app_name = "api"
 
 T = "tournaments/<int:tournament_id>/"
 P = T + "players/<slug:player_id>/"
+LIVE = T + "matches/<slug:key>/tracker/"
 
 urlpatterns = [
     path("auth/token/", auth.TokenObtain.as_view(), name="token"),
@@ -53,6 +55,11 @@ urlpatterns = [
     path(T + "tables/<slug:key>/places/", melee.PlacesRecord.as_view(), name="melee-places"),
     path(T + "tables/<slug:key>/correction/", melee.PlacesCorrect.as_view(), name="melee-correct"),
     path("public/" + T + "tables/", melee.PublicTableList.as_view(), name="public-melee-tables"),
+    # The live tracker (issue 12)
+    path(LIVE, live.Tracker.as_view(), name="tracker"),
+    path(LIVE + "entries/", live.TrackerEntry.as_view(), name="tracker-entries"),
+    path(LIVE + "undo/", live.TrackerUndo.as_view(), name="tracker-undo"),
+    path(LIVE + "result/confirm/", live.TrackerResultConfirm.as_view(), name="tracker-confirm"),
     path("public/games/", public.GameList.as_view(), name="public-games"),
     path("public/tournaments/", public.TournamentList.as_view(), name="public-tournaments"),
     path("public/" + T, public.TournamentDetail.as_view(), name="public-tournament"),

@@ -12,6 +12,9 @@ not the stream version, because the verifier appends ``VerdictRecorded`` events 
 stream on its own; an entry made against an older log version is a conflict (409) and the
 page shows the new state. Each entry carries an idempotency key made once per entry by the
 client: a retry after a lost reply returns the first reply and records nothing twice.
+
+The tracker pages (``tournaments.web.tracker``) and the REST API
+(``tournaments.api.views.tracker``, docs/api.md "Live tracker") both call these services.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from django.db import transaction
 
 from engine.game.decisions import Choice, Decision, choice_matches
 from engine.game.decks import deck_from_json
-from engine.game.log import FORMAT, RULESET, LogFormatError, MatchLog, parse_log
+from engine.game.log import FORMAT, RULESET, LogFormatError, MatchLog, check_event, parse_log
 from engine.game.replay import Match as LiveMatch
 from engine.game.simulate.decks import is_sample, seat_deck
 from engine.game.state import RuleError, power_total
@@ -86,6 +89,9 @@ class TrackerState:
     decision: Decision | None  # what the game waits for (None when it is over)
     offers: list[Offer] = field(default_factory=list)
     verdict: dict[str, Any] | None = None  # the stored verdict of this log version, if any
+    # The entry a write recorded (or, for a retried key, the one its first try recorded):
+    # ``{"seq", "stream_version", "event"}``; the same reply however often it is retried.
+    entered: dict[str, Any] | None = None
 
     @property
     def state(self) -> Any:
@@ -113,6 +119,23 @@ class TrackerState:
         if self.my_seat is None or self.over:
             return None
         return self.live.undoable(self.my_seat)
+
+
+# A seat's cards its opponent does not see at the table: a player is shown their own and
+# the opponent's counts (``hand_count``); officials see everything, as the judge's viewer.
+_HIDDEN = ("hand", "plot_deck")
+
+
+def visible_snapshot(ts: TrackerState) -> dict[str, Any]:
+    """Both boards as the viewer may see them: the replayed state's snapshot with the
+    opponent's hand and plot deck left out (null) for a player."""
+    snap = ts.live.snapshot()
+    if ts.official or ts.my_seat is None:
+        return snap
+    for key, seat in snap["seats"].items():
+        if key != ts.my_seat:
+            seat.update(dict.fromkeys(_HIDDEN))
+    return snap
 
 
 def may_enter(ts: TrackerState, seat: str | None) -> bool:
@@ -278,20 +301,33 @@ def _request_digest(stream: str, user: Any, kind: str, body: dict[str, Any]) -> 
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _earlier(idempotency_key: str | None, stream: str, digest: str) -> bool:
-    return bool(idempotency_key) and bool(
-        eventstore.earlier_reply(idempotency_key or "", stream, digest)
+def _earlier(idempotency_key: str | None, stream: str, digest: str) -> list[RecordedEvent]:
+    """What a request with this key recorded before (empty for a new key)."""
+    if not idempotency_key:
+        return []
+    return eventstore.earlier_reply(idempotency_key, stream, digest) or []
+
+
+def _entered(recorded: RecordedEvent) -> dict[str, Any]:
+    return {
+        "seq": recorded.payload["seq"],
+        "stream_version": recorded.version,
+        "event": recorded.payload,
+    }
+
+
+def _stale(expected_version: int, current_version: int) -> ConflictError:
+    return ConflictError(
+        f"the log moved on: it holds {current_version} events, not {expected_version}; "
+        "the page shows the game as it is now",
+        field="expected_version",
+        details={"expected_version": expected_version, "current_version": current_version},
     )
 
 
 def _check_version(ts: TrackerState, expected_version: int) -> None:
     if expected_version != ts.log_version:
-        raise ConflictError(
-            f"the log moved on: it holds {ts.log_version} events, not {expected_version}; "
-            "the page shows the game as it is now",
-            field="expected_version",
-            details={"expected_version": expected_version, "current_version": ts.log_version},
-        )
+        raise _stale(expected_version, ts.log_version)
 
 
 def _forbidden_unless(ts: TrackerState, seat: str | None, what: str) -> None:
@@ -325,6 +361,7 @@ def _event_from_offer(ts: TrackerState, entry: dict[str, Any]) -> tuple[dict[str
             f"not one of the offered choices: {_pick_rule_text(choice)}",
             code="illegal_event",
             field="cards",
+            seq=ts.log_version + 1,
             rule=rule,
         )
     return event, offer.entered_by
@@ -353,10 +390,13 @@ def _push_checked(ts: TrackerState, event: dict[str, Any]) -> LiveMatch:
         fresh.push(numbered)
     except RuleError as error:
         raise DomainError(
-            f"not legal now: {error.message}", code="illegal_event", rule=error.rule
+            f"not legal now: {error.message}",
+            code="illegal_event",
+            seq=numbered["seq"],
+            rule=error.rule,
         ) from None
     except LogFormatError as error:
-        raise DomainError(str(error), code="invalid_log") from None
+        raise DomainError(str(error), code="invalid_log", seq=numbered["seq"]) from None
     return fresh
 
 
@@ -395,8 +435,9 @@ def _store(
                 )
             return recorded[-1].version
         except ConflictError:
-            if len(_log_events(eventstore.read(stream))) != ts.log_version:
-                raise
+            current = len(_log_events(eventstore.read(stream)))
+            if current != ts.log_version:
+                raise _stale(ts.log_version, current) from None
     raise ConflictError("the log kept changing; try again", field="expected_version")
 
 
@@ -415,8 +456,11 @@ def _entry(
     version is checked, the event built and checked by the engine, and stored."""
     stream = matchlogs.matchlog_stream(tournament, match_key)
     digest = _request_digest(stream, user, kind, {**body, "expected_version": expected_version})
-    if _earlier(idempotency_key, stream, digest):
-        return tracker_state(tournament, match_key, user=user)
+    earlier = _earlier(idempotency_key, stream, digest)
+    if earlier:
+        ts = tracker_state(tournament, match_key, user=user)
+        ts.entered = _entered(earlier[-1])
+        return ts
     ts = tracker_state(tournament, match_key, user=user)
     if ts.my_seat is None and not ts.official:
         raise PermissionDenied("only the two players and the officials enter this log")
@@ -426,6 +470,11 @@ def _entry(
         tournament, ts, after, user=user, idempotency_key=idempotency_key, digest=digest
     )
     ts.live, ts.log_version, ts.stream_version, ts.verdict = after, len(after.events), version, None
+    ts.entered = {
+        "seq": after.events[-1]["seq"],
+        "stream_version": version,
+        "event": after.events[-1],
+    }
     return _tracked(ts)
 
 
@@ -452,6 +501,43 @@ def tracker_enter(
         user=user,
         kind="enter",
         body=entry,
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        build=build,
+    )
+
+
+def tracker_event(
+    tournament: Tournament,
+    match_key: str,
+    *,
+    user: Any,
+    event: dict[str, Any],
+    expected_version: int,
+    idempotency_key: str | None = None,
+) -> TrackerState:
+    """Record one log event written out in full (docs/match-log.md), e.g. built by an API
+    client from an offered option: whoever may enter the offered option it is an instance of
+    enters it, an event matching no option is its own seat's ([T-ROLE-2]); the engine checks
+    it like any entry."""
+
+    def build(ts: TrackerState) -> dict[str, Any]:
+        entry = {k: v for k, v in event.items() if k not in ("seq", "by")}
+        try:  # the format first: the option match below reads the fields
+            check_event({"seq": ts.log_version + 1, **entry}, ts.log_version)
+        except LogFormatError as error:
+            raise DomainError(str(error), code="invalid_log", seq=ts.log_version + 1) from None
+        offer = next((o for o in ts.offers if choice_matches(o.choice, entry)), None)
+        seat = offer.entered_by if offer is not None else entry.get("seat")
+        _forbidden_unless(ts, seat, f"this {entry['type']}")
+        return _with_by(entry, ts)
+
+    return _entry(
+        tournament,
+        match_key,
+        user=user,
+        kind="event",
+        body=event,
         expected_version=expected_version,
         idempotency_key=idempotency_key,
         build=build,
@@ -597,6 +683,24 @@ def tracker_propose_result(ts: TrackerState) -> dict[str, Any] | None:
         "end_reason": st.end_reason,
         "power": [power_total(st, 0), power_total(st, 1)],
         "time_step": st.time_step,
+    }
+
+
+def result_status(ts: TrackerState) -> dict[str, Any] | None:
+    """The proposed result with where the reports stand: who reported it (player ids),
+    whether it is confirmed, and whether the viewer may still confirm it; None while the game
+    goes on. Read ``ts.match`` fresh after a report."""
+    proposal = tracker_propose_result(ts)
+    if proposal is None:
+        return None
+    reports = ts.match.reports or {}
+    me = ts.players.get(ts.my_seat or "")
+    return {
+        **proposal,
+        "confirmed": ts.match.result is not None,
+        "reported_by": sorted(reports),
+        "mine_reported": me in reports,
+        "can_confirm": ts.my_seat is not None and me not in reports and ts.match.result is None,
     }
 
 

@@ -238,19 +238,14 @@ def _undo_text(ts: svc.TrackerState, names: dict[str, str]) -> str | None:
 
 
 def _proposal(ts: svc.TrackerState) -> dict[str, Any] | None:
-    proposal = svc.tracker_propose_result(ts)
-    if proposal is None:
+    status = svc.result_status(ts)
+    if status is None:
         return None
-    reports = ts.match.reports or {}
     names = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p}
-    me = ts.players.get(ts.my_seat or "")
     return {
-        **proposal,
-        "winner_name": names.get(proposal["winner_player"] or "", proposal["winner"]),
-        "confirmed": ts.match.result is not None,
-        "reported_by": sorted(names.get(p, p) for p in reports),
-        "mine_reported": me in reports,
-        "can_confirm": ts.my_seat is not None and me not in reports and ts.match.result is None,
+        **status,
+        "winner_name": names.get(status["winner_player"] or "", status["winner"]),
+        "reported_by": sorted(names.get(p, p) for p in status["reported_by"]),
     }
 
 

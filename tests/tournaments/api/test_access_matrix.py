@@ -141,6 +141,36 @@ def _melee_recorded(w: World) -> None:
     melee.places_record(w.tournament, "r1-t1", PLACES)
 
 
+# Issue 12: the live tracker of r1-t1, where the two players with accounts meet.
+SEATED = {A: 401, OU: 404, P: 200, OP: 200, J: 200, O: 200}
+
+
+def _tracking(w: World) -> None:
+    from tournaments.services import tracker
+
+    _pair_together(w)
+    tracker.tracker_start(w.tournament, "r1-t1", user=w.users["player"])
+
+
+def _tracked_one(w: World) -> None:
+    """The player entered the first decision (option 0, who is first player)."""
+    from tournaments.services import tracker
+
+    _tracking(w)
+    tracker.tracker_enter(
+        w.tournament, "r1-t1", user=w.users["player"], entry={"option": 0}, expected_version=0
+    )
+
+
+def _tracked_conceded(w: World) -> None:
+    from tournaments.services import tracker
+
+    _tracking(w)
+    tracker.tracker_end(
+        w.tournament, "r1-t1", user=w.users["other_player"], how="concede", expected_version=0
+    )
+
+
 CELLS: dict[str, Cell] = {
     "tournaments_list": Cell("get", "tournaments/", everyone(200)),
     "tournaments_create": Cell("post", "tournaments/", everyone(201), {"name": "Mine"}),
@@ -366,6 +396,34 @@ CELLS: dict[str, Cell] = {
     ),
     "public_melee_tables": Cell(
         "get", "public/tournaments/{t}/tables/", everyone(200, anonymous=200), world=MELEE
+    ),
+    # --- Issue 12: the live tracker ([T-ROLE-2]: its players and the officials). ---
+    "tracker_start": Cell(
+        "post", "tournaments/{t}/matches/r1-t1/tracker/", SEATED, {}, _pair_together
+    ),
+    "tracker_retrieve": Cell(
+        "get", "tournaments/{t}/matches/r1-t1/tracker/", SEATED, setup=_tracking
+    ),
+    "tracker_enter": Cell(
+        "post",
+        "tournaments/{t}/matches/r1-t1/tracker/entries/",
+        {**SEATED, P: 201, OP: 201, J: 201, O: 201},
+        {"expected_version": 0, "option": 0},
+        _tracking,
+    ),
+    "tracker_undo_LOG_UNDO_1": Cell(  # the other player's last entry is not theirs to undo
+        "post",
+        "tournaments/{t}/matches/r1-t1/tracker/undo/",
+        {A: 401, OU: 404, P: 201, OP: 400, J: 403, O: 403},
+        {"expected_version": 1},
+        _tracked_one,
+    ),
+    "tracker_result_confirm_T_ROLE_2": Cell(
+        "post",
+        "tournaments/{t}/matches/r1-t1/tracker/result/confirm/",
+        {A: 401, OU: 404, P: 200, OP: 200, J: 403, O: 403},
+        {},
+        _tracked_conceded,
     ),
 }
 

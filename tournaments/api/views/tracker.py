@@ -1,0 +1,172 @@
+"""The live tracker over HTTP (issue 12): the same service as the tracker pages
+(``tournaments.services.tracker``), for an app at the table.
+
+Who may do what is the services' (the match's two players and the event's officials; others
+get the 404 of a missing match; each player enters their own decisions, [T-ROLE-2]). Entries
+name the log version they were made against (409 with the current one if it moved on) and
+carry an ``Idempotency-Key``: a retry gets the first reply and records nothing twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, idempotency_key
+from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
+from tournaments.api.serializers import inputs
+from tournaments.api.serializers import tracker as ser
+from tournaments.api.throttles import ScopedUserThrottle
+from tournaments.api.views.tournaments import validated
+from tournaments.selectors import tournaments as select
+from tournaments.services import tracker as svc
+
+TRACKER_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
+STATE = responses(ser.TrackerSerializer, *WRITE_ERRORS)
+ENTRY = responses(ser.TrackerEntrySerializer, *WRITE_ERRORS, status=201)
+
+
+def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
+    """The log as the caller sees it: versions, both boards, the decision and its options
+    (``decisions_json`` form) with those the caller may enter, undo and the proposed result.
+    A player sees the opponent's hand and plot deck as counts only, as on the page."""
+    decision = None
+    if ts.decision is not None:
+        decision = {
+            **ts.decision.as_json(),
+            "deciding_seat": ts.deciding_seat,
+            "entered_by": [o.entered_by for o in ts.offers],
+            "may_enter": [o.index for o in ts.offers if ts.mine(o)],
+        }
+    return {
+        "log_version": ts.log_version,
+        "stream_version": ts.stream_version,
+        "my_seat": ts.my_seat,
+        "official": ts.official,
+        "players": ts.players,
+        "over": ts.over,
+        "snapshot": svc.visible_snapshot(ts),
+        "decision": decision,
+        "undoable": ts.undoable,
+        "result": svc.result_status(ts),
+        "verdict": ts.verdict,
+    }
+
+
+def _entry_reply(ts: svc.TrackerState) -> Response:
+    entered = ts.entered or {}
+    body = {**entered, "log_version": entered.get("seq")}
+    return Response(ser.TrackerEntrySerializer(body).data, status=status.HTTP_201_CREATED)
+
+
+class Tracker(ApiView):
+    @extend_schema(
+        operation_id="tracker_retrieve",
+        parameters=[TOURNAMENT_ID, MATCH_KEY],
+        responses=responses(ser.TrackerSerializer, *READ_ERRORS),
+        description="The live log: log and stream versions, both boards, the decision the "
+        "game waits for (its options, and which of them the caller may enter), the caller's "
+        "undoable entry and, once over, the proposed result. Its players and the officials; "
+        "404 before the log is started.",
+    )
+    def get(self, request: Request, tournament_id: int, key: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        ts = svc.tracker_state(tournament, key, user=request.user)
+        return Response(ser.TrackerSerializer(tracker_json(ts)).data)
+
+    @extend_schema(
+        operation_id="tracker_start",
+        parameters=TRACKER_WRITE,
+        request=inputs.EmptyInput,
+        responses=STATE,
+        description="Start the live log from the two registered decks; if it is started "
+        "already (by the opponent a moment ago), the same log is returned.",
+    )
+    def post(self, request: Request, tournament_id: int, key: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        validated(inputs.EmptyInput, request)
+        ts = svc.tracker_start(
+            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
+        )
+        return Response(ser.TrackerSerializer(tracker_json(ts)).data)
+
+
+class TrackerEntry(ApiView):
+    throttle_classes = (ScopedUserThrottle,)
+    throttle_scope = "log_append"
+
+    @extend_schema(
+        operation_id="tracker_enter",
+        parameters=TRACKER_WRITE,
+        request=ser.TrackerEntryInput,
+        responses=ENTRY,
+        description="Enter an offered option (index, cards picked, side choices) or a whole "
+        "log event, after expected_version: 409 with the current version if the log moved "
+        "on, 400 with the rule id and event number if the engine refuses it (nothing is "
+        "stored), 403 if it is the other player's to enter ([T-ROLE-2]). Throttled per user.",
+    )
+    def post(self, request: Request, tournament_id: int, key: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        data = validated(ser.TrackerEntryInput, request)
+        common = {
+            "user": request.user,
+            "expected_version": data["expected_version"],
+            "idempotency_key": idempotency_key(request),
+        }
+        if "event" in data:
+            ts = svc.tracker_event(tournament, key, event=data["event"], **common)
+        else:
+            entry: dict[str, Any] = {k: data[k] for k in ("option", "cards", "extra") if k in data}
+            ts = svc.tracker_enter(tournament, key, entry=entry, **common)
+        return _entry_reply(ts)
+
+
+class TrackerUndo(ApiView):
+    throttle_classes = (ScopedUserThrottle,)
+    throttle_scope = "log_append"
+
+    @extend_schema(
+        operation_id="tracker_undo",
+        parameters=TRACKER_WRITE,
+        request=ser.TrackerVersionInput,
+        responses=ENTRY,
+        description="Undo the caller's own last entry before the opponent acts "
+        "([LOG-UNDO-1..4]): recorded as an undo event, nothing is deleted. Players only.",
+    )
+    def post(self, request: Request, tournament_id: int, key: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        data = validated(ser.TrackerVersionInput, request)
+        ts = svc.tracker_undo(
+            tournament,
+            key,
+            user=request.user,
+            expected_version=data["expected_version"],
+            idempotency_key=idempotency_key(request),
+        )
+        return _entry_reply(ts)
+
+
+class TrackerResultConfirm(ApiView):
+    throttle_classes = (ScopedUserThrottle,)
+    throttle_scope = "result_report"
+
+    @extend_schema(
+        operation_id="tracker_result_confirm",
+        parameters=TRACKER_WRITE,
+        request=inputs.EmptyInput,
+        responses=responses(ser.TrackerResultSerializer, *WRITE_ERRORS),
+        description="Confirm the result the finished log shows: that is the caller's result "
+        "report ([T-ROLE-2]); the opponent's agreeing confirmation records it. Players only.",
+    )
+    def post(self, request: Request, tournament_id: int, key: str) -> Response:
+        tournament = select.tournament_get(tournament_id)
+        validated(inputs.EmptyInput, request)
+        svc.tracker_confirm_result(
+            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
+        )
+        ts = svc.tracker_state(tournament, key, user=request.user)
+        return Response(ser.TrackerResultSerializer(svc.result_status(ts)).data)
