@@ -113,7 +113,9 @@ class Decision:
     chosen (draws, a random first player or initiative tie, intrigue claim discards, the
     melee titles removed at random). ``options`` are the legal events (``Choice``: complete,
     or a template completed by picking cards), ``labels`` a short human text for each, in
-    the same order.
+    the same order. ``phase`` is the phase of ``step``: the decision may lie a few framework
+    steps ahead of the state it was asked of (income, draws to come), and a page should say
+    where the game will be when it is taken.
     """
 
     seat: str | None
@@ -123,6 +125,7 @@ class Decision:
     chance: bool
     options: tuple[Choice, ...]
     labels: tuple[str, ...] = ()
+    phase: str = ""
 
     def find(self, event: Event) -> Choice | None:
         """The offered option ``event`` is an instance of, or None (see ``choice_matches``)."""
@@ -133,6 +136,7 @@ class Decision:
             "seat": self.seat,
             "kind": self.kind,
             "step": self.step,
+            "phase": self.phase,
             "rule": self.rule,
             "chance": self.chance,
             "options": [
@@ -369,6 +373,7 @@ def _make(
         chance,
         tuple(everything),
         tuple(label(st, c) for c in everything),
+        st.phase,
     )
 
 

@@ -160,6 +160,7 @@ def body_context(
         seats.reverse()  # my own board first
     offers = [_offer(o, ts, names) for o in ts.offers]
     decision = ts.decision
+    phase = decision.phase if decision is not None and decision.phase else snap["phase"]
     recent = [
         {"seq": e["seq"], "summary": _summary(e, names), "undone": e["seq"] in _undone(ts)}
         for e in ts.live.events[-RECENT_EVENTS:]
@@ -172,7 +173,8 @@ def body_context(
         "poll_ms": getattr(settings, "AGOT_TRACKER_POLL_MS", POLL_MS),
         "game": {
             "round": snap["round"],
-            "phase": PHASES.get(snap["phase"], snap["phase"]),
+            # the phase of the step the decision is taken at, which may lie ahead of the state
+            "phase": PHASES.get(phase, phase),
             "step": decision.step if decision is not None else snap["step"],
             "first_player": snap["first_player"],
             "active_player": snap["active_player"],

@@ -174,13 +174,30 @@ def test_next_decision_does_not_change_the_state() -> None:
         match.push(ev)
 
 
+def test_a_decision_ahead_of_the_state_names_the_phase_it_is_taken_in() -> None:
+    """After the draw phase's last draw the next decision is marshaling: the state still
+    rests in the draw phase, the decision says marshaling (a page shows where the game will be)."""
+    result = play("sample", 7)
+    match = Match(parse_log({**result.log, "events": []}), cards("sample"))
+    seen_ahead = 0
+    for ev in result.log["events"]:
+        decision = match.decision()
+        if decision.kind == "marshal_or_pass":
+            assert decision.phase == "marshaling"
+            seen_ahead += match.state.phase != "marshaling"
+        if decision.kind == "choose_plot":
+            assert decision.phase == "plot"
+        match.push(ev)
+    assert seen_ahead > 0
+
+
 def test_decisions_json_is_json_with_a_label_per_option() -> None:
     result = play("sample", 11)
     match = Match(parse_log({**result.log, "events": []}), cards("sample"))
     labels: set[str] = set()
     for ev in result.log["events"]:
         doc = decisions_json(match.state)
-        assert set(doc) == {"seat", "kind", "step", "rule", "chance", "options"}
+        assert set(doc) == {"seat", "kind", "step", "phase", "rule", "chance", "options"}
         for option in doc["options"]:
             assert set(option) == {
                 "type",
