@@ -362,6 +362,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "save": _save,
     "cancel": _cancel,
 }
+PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 
 
 def _primitive(st: GameState, seat: int, prim: dict[str, Any]) -> None:

@@ -116,9 +116,16 @@ class TrackerState:
     @property
     def undoable(self) -> dict[str, Any] | None:
         """The viewer's own last effective entry, if an undo of it may still be entered."""
-        if self.my_seat is None or self.over:
+        return self.undoable_by(self.my_seat)
+
+    def undoable_by(self, seat: str | None) -> dict[str, Any] | None:
+        """``seat``'s last effective entry, if its player may still undo it: before the
+        opponent acts ([LOG-UNDO-2, LOG-UNDO-3], the engine's check), and only while nobody
+        has reported the result: a report is made on the finished log, which an undo would
+        change."""
+        if seat is None or self.match.reports or self.match.result is not None:
             return None
-        return self.live.undoable(self.my_seat)
+        return self.live.undoable(seat)
 
 
 # A seat's cards its opponent does not see at the table: a player is shown their own and
@@ -152,6 +159,13 @@ def _seat_of(match: Match, registration: Registration | None) -> str | None:
     if registration.pk == match.player_b_id:
         return "B"
     return None
+
+
+def tracker_seat(tournament: Tournament, match_key: str, user: Any) -> str | None:
+    """The seat ``user`` plays in the match (None for an official who does not play it);
+    'not found' for anybody else."""
+    match, registration, _ = matchlogs.match_access(tournament, match_key, user)
+    return _seat_of(match, registration)
 
 
 def _log_events(stored: list[RecordedEvent]) -> list[dict[str, Any]]:
@@ -642,10 +656,17 @@ def tracker_undo(
     def build(ts: TrackerState) -> dict[str, Any]:
         if ts.my_seat is None:
             raise PermissionDenied("only a player undoes their own entry")
-        target = ts.live.undoable(ts.my_seat)
+        if ts.match.reports or ts.match.result is not None:
+            raise DomainError(
+                "the result of this log is reported: it can no longer be undone",
+                code="result_reported",
+                field="undo",
+            )
+        target = ts.undoable
         if target is None:
             raise DomainError(
-                "there is no entry of yours to undo (the last one is your opponent's)",
+                "there is no entry of yours to undo before your opponent's "
+                "[LOG-UNDO-2, LOG-UNDO-3]",
                 code="nothing_to_undo",
                 field="undo",
             )

@@ -16,11 +16,14 @@ import uuid
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import authenticate, get_user_model
+from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from engine.game.abilities import PRIMITIVE_OPS
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.selectors.matchlogs import _names, card_name, summary
@@ -29,6 +32,11 @@ from tournaments.web.access import error_text, tournament_or_404
 from tournaments.web.viewer import PHASES, _seat
 
 POLL_MS = 2000  # the setting AGOT_TRACKER_POLL_MS overrides it (the browser test polls faster)
+# One phone between the two players: the opponent proves who they are with their password
+# once; the session then holds their user id for this match only (docs/web.md).
+SHARED = "tracker_shared"
+SHARE_TRIES = 5  # wrong passwords for one player before sharing pauses
+SHARE_PAUSE_SECONDS = 600
 RECENT_EVENTS = 8
 KIND_TEXT = {
     "first_player": "Who is first player",
@@ -82,6 +90,8 @@ def _urls(tournament: Tournament, match_key: str) -> dict[str, str]:
             ("undo", "_undo"),
             ("end", "_end"),
             ("result", "_result"),
+            ("share", "_share"),
+            ("unshare", "_unshare"),
         )
     }
 
@@ -133,18 +143,27 @@ def _groups(offers: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     anytime = {"concede", "time_called", "shuffle"}
     mine = [o for o in offers if o["mine"]]
     return {
-        "main": [o for o in mine if not o["optional"] and o["type"] not in anytime],
+        # passing ends a player's marshaling or challenges: the last button, not the first
+        "main": sorted(
+            (o for o in mine if not o["optional"] and o["type"] not in anytime),
+            key=lambda o: o["type"] == "pass",
+        ),
         "optional": [o for o in mine if o["optional"] and o["type"] not in anytime],
         "anytime": [o for o in mine if o["type"] in anytime],
-        "theirs": [o for o in offers if not o["mine"] and not o["optional"]],
     }
 
 
 def body_context(
-    tournament: Tournament, ts: svc.TrackerState, message: str | None = None
+    tournament: Tournament,
+    ts: svc.TrackerState,
+    message: str | None = None,
+    shared: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Everything the tracker body shows."""
+    """Everything the tracker body shows; ``shared`` (``_sharing``) when the two players
+    share this phone: it then enters, undoes and confirms for both seats."""
     names = _names(ts.parsed)
+    device_seats = svc.SEATS if shared else ((ts.my_seat,) if ts.my_seat else ())
+    seat_names = {s: r.name for s, r in _registrations(ts).items() if r is not None}
     snap = ts.live.snapshot()
     players = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p is not None}
     seats = []
@@ -189,21 +208,31 @@ def body_context(
             "kind": decision.kind,
             "text": KIND_TEXT.get(decision.kind, decision.kind),
             "seat": ts.deciding_seat,
+            "seat_name": seat_names.get(ts.deciding_seat or ""),
             "rule": decision.rule,
             "chance": decision.chance,
             "mine": svc.may_enter(ts, ts.deciding_seat),
         },
         "offers": _groups(offers),
         "seats": seats,
-        "deck_names": sorted(set(names.values())),
+        "deck_names": _deck_names(ts, names),
         "my_cards": _pool(names, _my_cards(ts)),
         "board_cards": _pool(names, [c for p in ts.state.players for c in p.in_play]),
-        "undo": _undo_text(ts, names),
-        "proposal": _proposal(ts),
+        "undos": _undos(ts, names, device_seats),
+        "proposal": _proposal(ts, device_seats),
+        "shared": shared,
+        "seat_names": seat_names,
+        "my_name": seat_names.get(ts.my_seat or ""),
+        "opponent": _opponent(ts),
         "recent": recent,
         "message": message,
         "keys": {name: uuid.uuid4().hex for name in ("undo", "ability", "result")},
         "ability_kinds": svc.ABILITY_KINDS,
+        "ability_rows": {
+            kind: [f"{kind}-{row}-" for row in range(rows)] for kind, rows in ABILITY_ROWS.items()
+        },
+        "cost_ops": COST_OPS,
+        "effect_ops": PRIMITIVE_OPS,
     }
 
 
@@ -214,6 +243,13 @@ def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
         return summary(event, names)
     except (KeyError, TypeError):
         return event["type"]
+
+
+def _deck_names(ts: svc.TrackerState, names: dict[str, str]) -> list[str]:
+    """The type-ahead's suggestions: the card names of the viewer's own registered deck
+    (a player never sees the opponent's list, [T-DECK-3]); an official's, both decks."""
+    seats = svc.SEATS if ts.my_seat is None else (ts.my_seat,)
+    return sorted({name for cid, name in names.items() if cid.split(":", 1)[0] in seats})
 
 
 def _undone(ts: svc.TrackerState) -> set[int]:
@@ -234,32 +270,117 @@ def _my_cards(ts: svc.TrackerState) -> list[str]:
     return ids
 
 
-def _undo_text(ts: svc.TrackerState, names: dict[str, str]) -> str | None:
-    target = ts.undoable
-    return None if target is None else _summary(target, names)
+def _undos(
+    ts: svc.TrackerState, names: dict[str, str], seats: tuple[str, ...]
+) -> list[dict[str, str]]:
+    """The undo buttons: for each seat this phone enters for, its last entry if that seat
+    may still undo it."""
+    undos = []
+    for seat in seats:
+        target = ts.undoable_by(seat)
+        if target is not None:
+            name = _registrations(ts)[seat].name
+            undos.append({"seat": seat, "name": name, "text": _summary(target, names)})
+    return undos
 
 
-def _proposal(ts: svc.TrackerState) -> dict[str, Any] | None:
+def _registrations(ts: svc.TrackerState) -> dict[str, Any]:
+    return {"A": ts.match.player_a, "B": ts.match.player_b}
+
+
+def _opponent(ts: svc.TrackerState) -> Any:
+    """The viewer's opponent's registration (None for an official)."""
+    if ts.my_seat is None:
+        return None
+    return _registrations(ts)["B" if ts.my_seat == "A" else "A"]
+
+
+def _proposal(ts: svc.TrackerState, seats: tuple[str, ...]) -> dict[str, Any] | None:
+    """The proposed result, with a confirm button for each seat this phone enters for whose
+    player has not confirmed yet."""
     status = svc.result_status(ts)
     if status is None:
         return None
-    names = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p}
+    registrations = _registrations(ts)
+    names = {p.player_id: p.name for p in registrations.values() if p}
+    reported = set(status["reported_by"])
+    confirm = [
+        {"seat": seat, "name": registrations[seat].name}
+        for seat in seats
+        if status["confirmed"] is False and ts.players.get(seat) not in reported
+    ]
     return {
         **status,
         "winner_name": names.get(status["winner_player"] or "", status["winner"]),
         "reported_by": sorted(names.get(p, p) for p in status["reported_by"]),
+        "confirm": confirm,
     }
+
+
+# --- one phone between the two players ---------------------------------------------------------
+
+
+def _shared_key(tournament: Tournament, match_key: str) -> str:
+    return f"{tournament.pk}/{match_key}"
+
+
+def _guest(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
+    """The opponent who shares this phone (proved with their password), or None."""
+    pk = request.session.get(SHARED, {}).get(_shared_key(tournament, match_key))
+    if pk is None:
+        return None
+    return get_user_model().objects.filter(pk=pk, is_active=True).first()
+
+
+def _sharing(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
+    """``(guest user, their seat)`` when the two players share this phone, else None."""
+    guest = _guest(request, tournament, match_key)
+    if guest is None:
+        return None
+    try:
+        seat = svc.tracker_seat(tournament, match_key, guest)
+    except NotFound:
+        return None
+    return (guest, seat) if seat is not None else None
+
+
+def _acting_user(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
+    """Who makes an entry: the logged-in player, or on a shared phone the opponent when the
+    form names their seat (each entry is recorded as its own player's, [T-ROLE-2])."""
+    sharing = _sharing(request, tournament, match_key)
+    if sharing is not None and request.POST.get("as_seat") == sharing[1]:
+        return sharing[0]
+    return request.user
+
+
+def _viewed(
+    request: HttpRequest, tournament: Tournament, match_key: str
+) -> tuple[svc.TrackerState, dict[str, Any] | None]:
+    """The game as this phone shows it, and the sharing it is in: the logged-in player's
+    view; on a shared phone, the view of the player whose decision it is (their hand and
+    their buttons), since that player holds the phone now."""
+    ts = svc.tracker_state(tournament, match_key, user=request.user)
+    sharing = _sharing(request, tournament, match_key)
+    if sharing is None:
+        return ts, None
+    guest, seat = sharing
+    if not ts.over and ts.deciding_seat == seat:
+        ts = svc.tracker_state(tournament, match_key, user=guest)
+    return ts, {"guest": guest, "guest_seat": seat}
 
 
 def _render_body(
     request: HttpRequest,
     tournament: Tournament,
-    ts: svc.TrackerState,
+    match_key: str,
     message: str | None = None,
     status: int = 200,
+    template: str = "tournaments/_tracker_body.html",
 ) -> HttpResponse:
-    context = body_context(tournament, ts, message)
-    return render(request, "tournaments/_tracker_body.html", context, status=status)
+    """The tracker body as this phone shows it now (``_viewed``)."""
+    ts, shared = _viewed(request, tournament, match_key)
+    context = body_context(tournament, ts, message, shared)
+    return render(request, template, context, status=status)
 
 
 # --- pages -----------------------------------------------------------------------------------
@@ -269,13 +390,12 @@ def _render_body(
 def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """The tracker of a match; without a live log yet, a button to start one."""
     try:
-        ts = svc.tracker_state(tournament, match_key, user=request.user)
+        return _render_body(request, tournament, match_key, template="tournaments/tracker.html")
     except NotFound:
         match = svc.matchlogs.match_for_user(tournament, match_key, request.user)
         context = {"tournament": tournament, "match": match, "urls": _urls(tournament, match_key)}
         context["start_key"] = uuid.uuid4().hex
         return render(request, "tournaments/tracker_start.html", context)
-    return render(request, "tournaments/tracker.html", body_context(tournament, ts))
 
 
 @require_POST
@@ -311,8 +431,7 @@ def tracker_board(request: HttpRequest, tournament: Tournament, match_key: str) 
         tournament, match_key, user=request.user
     ):
         return HttpResponse(status=204)
-    ts = svc.tracker_state(tournament, match_key, user=request.user)
-    return _render_body(request, tournament, ts)
+    return _render_body(request, tournament, match_key)
 
 
 def _expected(request: HttpRequest) -> int:
@@ -325,24 +444,24 @@ def _expected(request: HttpRequest) -> int:
 def _submitted(
     request: HttpRequest, tournament: Tournament, match_key: str, call: Any
 ) -> HttpResponse:
-    """Run one entry; on refusal re-render the current state with the reason. htmx gets 200
-    (so it swaps the body in); a plain form post the error status."""
+    """Run one entry as ``call(user, expected version, idempotency key)``, by the player
+    making it (``_acting_user``); on refusal re-render the current state with the reason.
+    htmx gets 200 (so it swaps the body in); a plain form post the error status."""
+    user = _acting_user(request, tournament, match_key)
     try:
-        ts = call(_expected(request), request.POST.get("idempotency_key") or None)
+        call(user, _expected(request), request.POST.get("idempotency_key") or None)
     except NotFound:
         raise
     except ConflictError as error:
-        ts = svc.tracker_state(tournament, match_key, user=request.user)
         text = f"Not recorded: the other player entered something first. {error.message}"
-        return _render_body(request, tournament, ts, text, 200 if request.htmx else 409)
+        return _render_body(request, tournament, match_key, text, 200 if request.htmx else 409)
     except DomainError as error:
-        ts = svc.tracker_state(tournament, match_key, user=request.user)
         text = f"Not recorded: {error_text(error)}"
         status = 200 if request.htmx else error.status
-        return _render_body(request, tournament, ts, text, status)
+        return _render_body(request, tournament, match_key, text, status)
     if not request.htmx:
         return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
-    return _render_body(request, tournament, ts)
+    return _render_body(request, tournament, match_key)
 
 
 @require_POST
@@ -364,10 +483,10 @@ def tracker_enter(request: HttpRequest, tournament: Tournament, match_key: str) 
         request,
         tournament,
         match_key,
-        lambda version, key: svc.tracker_enter(
+        lambda user, version, key: svc.tracker_enter(
             tournament,
             match_key,
-            user=request.user,
+            user=user,
             entry=entry,
             expected_version=version,
             idempotency_key=key,
@@ -375,32 +494,51 @@ def tracker_enter(request: HttpRequest, tournament: Tournament, match_key: str) 
     )
 
 
-EFFECT_FIELDS = ("card", "seat", "amount", "until", "icon", "keyword", "stat")
+# The ability form's rows: each a primitive (docs/match-log.md, "Abilities") with its fields.
+PRIMITIVE_FIELDS = (
+    "card", "seat", "amount", "until", "icon", "keyword", "stat", "mode",
+    "saved_by", "attach_to", "from", "to", "from_seat", "to_seat", "cards",
+)  # fmt: skip
+ABILITY_ROWS = {"cost": 2, "effect": 3}
+COST_OPS = ("kneel", "spend_gold", "sacrifice", "discard_power", "discard", "return_to_hand")
+
+
+def _field_value(name: str, value: str) -> Any:
+    if name == "amount" and value.lstrip("-").isdigit():
+        return int(value)
+    if name == "cards":  # cards drawn: a list
+        return [c.strip() for c in value.split(",") if c.strip()]
+    return value
+
+
+def _primitives(post: Any, kind: str) -> list[dict[str, Any]]:
+    """The primitives of the form's ``kind`` rows (``cost`` or ``effect``): fields named
+    ``<kind>-<row>-<field>``; a row without an ``op`` is left out."""
+    found = []
+    for row in range(ABILITY_ROWS[kind]):
+        prefix = f"{kind}-{row}-"
+        op = post.get(f"{prefix}op", "")
+        if not op:
+            continue
+        primitive: dict[str, Any] = {"op": op}
+        for name in PRIMITIVE_FIELDS:
+            value = post.get(f"{prefix}{name}", "").strip()
+            if value:
+                primitive[name] = _field_value(name, value)
+        found.append(primitive)
+    return found
 
 
 def _effects(post: Any) -> list[dict[str, Any]]:
-    """The ability form's primitives: rows ``op-N`` with their fields, or a JSON list."""
+    """The effects: the form's rows, or a JSON list for what the rows cannot say."""
     raw = post.get("effects_json", "").strip()
-    if raw:
-        try:
-            parsed = json.loads(raw)
-        except ValueError:
-            raise DomainError("the effects are not JSON", field="effects") from None
-        return parsed if isinstance(parsed, list) else [parsed]
-    effects = []
-    for index in range(3):
-        op = post.get(f"op-{index}", "")
-        if not op:
-            continue
-        effect: dict[str, Any] = {"op": op}
-        for name in EFFECT_FIELDS:
-            value = post.get(f"{name}-{index}", "").strip()
-            if value:
-                effect[name] = (
-                    int(value) if name == "amount" and value.lstrip("-").isdigit() else value
-                )
-        effects.append(effect)
-    return effects
+    if not raw:
+        return _primitives(post, "effect")
+    try:
+        parsed = json.loads(raw)
+    except ValueError:
+        raise DomainError("the effects are not JSON", field="effects") from None
+    return parsed if isinstance(parsed, list) else [parsed]
 
 
 @require_POST
@@ -408,19 +546,20 @@ def _effects(post: Any) -> list[dict[str, Any]]:
 def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Enter a card ability: source card, kind and effect primitives."""
 
-    def call(version: int, key: str | None) -> svc.TrackerState:
+    def call(user: Any, version: int, key: str | None) -> svc.TrackerState:
         ability: dict[str, Any] = {
             "source": request.POST.get("source", ""),
             "kind": request.POST.get("kind", "action"),
+            "costs": _primitives(request.POST, "cost"),
             "effects": _effects(request.POST),
         }
-        targets = [t for t in request.POST.getlist("targets") if t]
+        targets = _field_value("cards", request.POST.get("targets", ""))
         if targets:
             ability["targets"] = targets
         return svc.tracker_ability(
             tournament,
             match_key,
-            user=request.user,
+            user=user,
             ability=ability,
             expected_version=version,
             idempotency_key=key,
@@ -437,8 +576,8 @@ def tracker_undo(request: HttpRequest, tournament: Tournament, match_key: str) -
         request,
         tournament,
         match_key,
-        lambda version, key: svc.tracker_undo(
-            tournament, match_key, user=request.user, expected_version=version, idempotency_key=key
+        lambda user, version, key: svc.tracker_undo(
+            tournament, match_key, user=user, expected_version=version, idempotency_key=key
         ),
     )
 
@@ -452,10 +591,10 @@ def tracker_end(request: HttpRequest, tournament: Tournament, match_key: str) ->
         request,
         tournament,
         match_key,
-        lambda version, key: svc.tracker_end(
+        lambda user, version, key: svc.tracker_end(
             tournament,
             match_key,
-            user=request.user,
+            user=user,
             how=how,
             expected_version=version,
             idempotency_key=key,
@@ -472,17 +611,69 @@ def tracker_result(request: HttpRequest, tournament: Tournament, match_key: str)
         svc.tracker_confirm_result(
             tournament,
             match_key,
-            user=request.user,
+            user=_acting_user(request, tournament, match_key),
             idempotency_key=request.POST.get("idempotency_key") or None,
         )
     except NotFound:
         raise
     except DomainError as error:
         message = f"Not recorded: {error_text(error)}"
-    ts = svc.tracker_state(tournament, match_key, user=request.user)
-    ts.match.refresh_from_db()
     if not request.htmx and message is None:
         return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
     return _render_body(
-        request, tournament, ts, message, 200 if request.htmx or not message else 400
+        request, tournament, match_key, message, 200 if request.htmx or not message else 400
     )
+
+
+@require_POST
+@tracker_view
+def tracker_share(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Share this phone with the opponent: they type their password once, and from then on
+    this phone enters, undoes and confirms for both seats, each as its own player."""
+    message = None
+    try:
+        guest = _opponent_login(request, tournament, match_key)
+        shared = request.session.get(SHARED, {})
+        request.session[SHARED] = {**shared, _shared_key(tournament, match_key): guest.pk}
+    except DomainError as error:
+        message = f"Not shared: {error.message}"
+    return _render_body(request, tournament, match_key, message)
+
+
+@require_POST
+@tracker_view
+def tracker_unshare(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+    """Stop sharing: this phone enters for its own player only again."""
+    shared = dict(request.session.get(SHARED, {}))
+    shared.pop(_shared_key(tournament, match_key), None)
+    request.session[SHARED] = shared
+    return _render_body(request, tournament, match_key)
+
+
+def share_tries_key(user: Any) -> str:
+    """The cache key counting wrong passwords typed for ``user`` on a shared phone."""
+    return f"tracker-share-tries:{user.pk}"
+
+
+def _opponent_login(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
+    """The opponent's user, if the password typed is theirs. Wrong passwords are counted per
+    opponent: after ``SHARE_TRIES`` the form pauses, so it is no way to guess passwords."""
+    ts = svc.tracker_state(tournament, match_key, user=request.user)
+    opponent = _opponent(ts)
+    if opponent is None:
+        raise DomainError("only a player of this game shares their phone", field="password")
+    if opponent.user is None:
+        raise DomainError(
+            f"{opponent.name} has no login: each player enters on their own phone",
+            field="password",
+        )
+    tries_key = share_tries_key(opponent.user)
+    if cache.get(tries_key, 0) >= SHARE_TRIES:
+        raise DomainError("too many wrong passwords: try again in 10 minutes", field="password")
+    password = request.POST.get("password", "")
+    user = authenticate(request, username=opponent.user.get_username(), password=password)
+    if user is None:
+        cache.add(tries_key, 0, SHARE_PAUSE_SECONDS)
+        cache.incr(tries_key)
+        raise DomainError(f"wrong password for {opponent.name}", field="password")
+    return user

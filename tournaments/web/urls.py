@@ -37,7 +37,17 @@ urlpatterns = [
     path(f"{game}tracker/", tracker.tracker_page, name="tracker"),
     *(
         path(f"{game}tracker/{part}/", getattr(tracker, f"tracker_{part}"), name=f"tracker_{part}")
-        for part in ("start", "board", "enter", "ability", "undo", "end", "result")
+        for part in (
+            "start",
+            "board",
+            "enter",
+            "ability",
+            "undo",
+            "end",
+            "result",
+            "share",
+            "unshare",
+        )
     ),
     # Melee events (docs/web.md, "Melee events") [T-MELEE-1]
     path(f"{event}tables/", melee.tables_page, name="melee_tables"),

@@ -268,3 +268,49 @@ def test_T_END_1_a_concession_proposes_the_result_and_the_confirmations_report_i
     ]
     assert players.post("B", "result/confirm/", {}).json()["confirmed"] is True
     assert Match.objects.get(tournament=players.t, key=KEY).result == "a_win"
+
+
+def test_T_DECK_3_a_player_is_not_shown_the_cards_of_the_opponents_options(
+    players: Players,
+) -> None:
+    """A setup pick lists the seat's hand: the opponent sees that option as its type and
+    seat only; the official sees it whole."""
+    seen = players.enter_until(
+        lambda s: s["decision"] is not None and s["decision"]["kind"] == "setup"
+    )
+    setting_up = seen["decision"]["deciding_seat"]
+    opponent = "B" if setting_up == "A" else "A"
+    decision = players.get(opponent)["decision"]
+    hidden = [o for i, o in enumerate(decision["options"]) if i not in decision["may_enter"]]
+    assert any(o["type"] == "setup" for o in hidden)
+    for option in hidden:
+        assert option == {
+            "type": option["type"],
+            "seat": option["seat"],
+            "optional": option["optional"],
+            "hidden": True,
+        }
+    assert f"'{setting_up}:" not in str(decision)  # no card of the hand anywhere in it
+    own = players.get(setting_up)["decision"]
+    setup = next(o for o in own["options"] if o["type"] == "setup")
+    assert setup["pick_from"] and all(c.startswith(f"{setting_up}:") for c in setup["pick_from"])
+    judge = players.world.client("judge").get(players.url()).json()["decision"]
+    assert setup in judge["options"] and not any(o.get("hidden") for o in judge["options"])
+
+
+def test_LOG_UNDO_no_undo_once_a_player_has_confirmed_the_result(players: Players) -> None:
+    seen = players.get("B")
+    concede = next(
+        i
+        for i in seen["decision"]["may_enter"]
+        if seen["decision"]["options"][i]["type"] == "concede"
+    )
+    assert (
+        players.post("B", "entries/", {"expected_version": 0, "option": concede}).status_code == 201
+    )
+    assert players.get("B")["undoable"]["seq"] == 1  # a mistaken concession may be taken back
+    assert players.post("A", "result/confirm/", {}).status_code == 200
+    assert players.get("B")["undoable"] is None
+    refused = players.post("B", "undo/", {"expected_version": 1})
+    assert refused.status_code == 400 and refused.json()["code"] == "result_reported"
+    assert [e["type"] for e in _log_events(players)] == ["concede"]

@@ -8,9 +8,11 @@ confirmation is their result report."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 from django.urls import reverse
 
 from tests.tournaments.eventstore_helpers import snapshot
@@ -20,6 +22,7 @@ from tournaments.models import Match
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.services import matchlogs, tracker
 from tournaments.services import tournaments as svc
+from tournaments.web.tracker import share_tries_key
 
 pytestmark = pytest.mark.django_db
 
@@ -61,10 +64,13 @@ class Table:
 
 
 @pytest.fixture
-def table(db: Any) -> Table:
+def table(db: Any) -> Iterator[Table]:
     table = Table()
     tracker.tracker_start(table.t, table.key, user=table.ann)
-    return table
+    # The cache (Redis in CI) outlives the test database, whose ids come back next time.
+    cache.delete_many([share_tries_key(login) for login in (table.ann, table.bob)])
+    yield table
+    cache.delete_many([share_tries_key(login) for login in (table.ann, table.bob)])
 
 
 # --- a simple policy: the way a quick player would play (used by the browser test too) ---
@@ -443,9 +449,9 @@ def test_an_ability_is_entered_with_its_source_and_effect_primitives(
     data = {
         "source": source,
         "kind": "action",
-        "op-0": "gain_gold",
-        "seat-0": seat,
-        "amount-0": "1",
+        "effect-0-op": "gain_gold",
+        "effect-0-seat": seat,
+        "effect-0-amount": "1",
         "expected_version": ts.log_version,
         "idempotency_key": "ab-1",
     }
@@ -455,3 +461,207 @@ def test_an_ability_is_entered_with_its_source_and_effect_primitives(
     assert ability["type"] == "ability" and ability["source"] == source
     assert ability["effects"] == [{"op": "gain_gold", "seat": seat, "amount": 1}]
     assert table.state().state.players["AB".index(seat)].gold == player.gold + 1
+
+
+# --- a result reported, private decklists, the ability form --------------------------------------
+
+
+def _conceded_and_confirmed_by_ann(table: Table) -> None:
+    """Bob concedes (his entry, still undoable), then Ann confirms the result."""
+    ts = table.state(table.bob)
+    concede = next(
+        o
+        for o in ts.offers
+        if o.choice.type == "concede" and o.entered_by == table.seat_of(table.bob)
+    )
+    tracker.tracker_enter(
+        table.t, table.key, user=table.bob, entry={"option": concede.index}, expected_version=0
+    )
+    assert table.state(table.bob).undoable is not None  # a mistaken concession: undoable
+    tracker.tracker_confirm_result(table.t, table.key, user=table.ann)
+
+
+def test_LOG_UNDO_no_undo_once_a_player_has_reported_the_result(table: Table, client: Any) -> None:
+    _conceded_and_confirmed_by_ann(table)
+    assert table.state(table.bob).undoable is None
+    client.force_login(table.bob)
+    assert 'data-testid="undo"' not in client.get(table.url("tracker")).content.decode()
+    before = snapshot()
+    reply = client.post(
+        table.url("tracker_undo"), {"expected_version": 1, "idempotency_key": "u1"}, **HX
+    )
+    assert "the result of this log is reported" in reply.content.decode()
+    assert snapshot() == before
+    assert [e["type"] for e in table.log_events()] == ["concede"]
+
+
+def test_T_DECK_3_the_type_ahead_suggests_my_own_deck_only(table: Table, client: Any) -> None:
+    ts = table.state(table.ann)
+    mine, theirs = table.seat_of(table.ann), table.seat_of(table.bob)
+    names = {cid: ts.state.cards[cid].card.name for cid in ts.state.cards if "#" in cid}
+    only_theirs = {n for c, n in names.items() if c.startswith(f"{theirs}:")} - {
+        n for c, n in names.items() if c.startswith(f"{mine}:")
+    }
+    assert only_theirs  # the two registered decks differ
+    client.force_login(table.ann)
+    page = client.get(table.url("tracker")).content.decode()
+    datalist = page[page.index('<datalist id="deck-names">') :]
+    datalist = datalist[: datalist.index("</datalist>")]
+    assert not any(f'value="{n}"' in datalist for n in only_theirs)
+    assert any(f'value="{n}"' in datalist for c, n in names.items() if c.startswith(f"{mine}:"))
+
+
+def test_R_COST_an_ability_form_records_its_costs_and_targets(table: Table, client: Any) -> None:
+    """The source kneels as the cost; the engine applies the cost before the effect."""
+    for _ in range(60):  # to the first marshaling decision
+        ts = table.state()
+        if ts.decision.kind == "marshal_or_pass":
+            break
+        seat = actor_seat(ts)
+        index, cards = policy(ts, seat)
+        tracker.tracker_enter(
+            table.t,
+            table.key,
+            user=table.users[seat],
+            entry={"option": index, "cards": cards},
+            expected_version=ts.log_version,
+        )
+    seat = actor_seat(ts)
+    player = ts.state.players["AB".index(seat)]
+    source = next(c for c in player.in_play if not ts.state.cards[c].kneeling)
+    client.force_login(table.users[seat])
+    data = {
+        "source": source,
+        "kind": "action",
+        "cost-0-op": "kneel",
+        "cost-0-card": source,
+        "targets": source,
+        "effect-0-op": "gain_power",
+        "effect-0-card": source,
+        "effect-0-amount": "1",
+        "expected_version": ts.log_version,
+        "idempotency_key": "ab-2",
+    }
+    reply = client.post(table.url("tracker_ability"), data, **HX)
+    assert "Not recorded" not in reply.content.decode(), reply.content.decode()
+    ability = table.log_events()[-1]
+    assert ability["costs"] == [{"op": "kneel", "card": source}]
+    assert ability["targets"] == [source]
+    after = table.state().state.cards[source]
+    assert after.kneeling and after.power == ts.state.cards[source].power + 1
+    data.update(idempotency_key="ab-3", expected_version=ts.log_version + 1)
+    again = client.post(table.url("tracker_ability"), data, **HX)
+    assert "[R-KNEEL-2]" in again.content.decode()  # a kneeling card cannot kneel as a cost
+
+
+# --- one phone between the two players ----------------------------------------------------------
+
+
+PASSWORD = "shared-pass-1"
+
+
+@pytest.fixture
+def shared(table: Table, client: Any) -> Table:
+    """Ann's phone, shared with Bob (who typed his password on it)."""
+    table.bob.set_password(PASSWORD)
+    table.bob.save()
+    client.force_login(table.ann)
+    reply = client.post(table.url("tracker_share"), {"password": PASSWORD}, **HX)
+    assert 'data-testid="shared"' in reply.content.decode()
+    return table
+
+
+def test_T_ROLE_2_a_wrong_password_does_not_share_the_phone(table: Table, client: Any) -> None:
+    table.bob.set_password(PASSWORD)
+    table.bob.save()
+    client.force_login(table.ann)
+    reply = client.post(table.url("tracker_share"), {"password": "guess"}, **HX)
+    assert "Not shared: wrong password for Bob" in reply.content.decode()
+    login, entry, version = first_entry(table)
+    if login == table.bob:  # Bob's decision may still not be entered from Ann's phone
+        data = {"option": entry["option"], "expected_version": version, "as_seat": "B"}
+        data["as_seat"] = table.seat_of(table.bob)
+        before = snapshot()
+        refused = client.post(table.url("tracker_enter"), data, **HX)
+        assert "each player enters their own decisions" in refused.content.decode()
+        assert snapshot() == before
+
+
+def test_T_ROLE_2_sharing_pauses_after_five_wrong_passwords(table: Table, client: Any) -> None:
+    table.bob.set_password(PASSWORD)
+    table.bob.save()
+    client.force_login(table.ann)
+    for _ in range(5):
+        client.post(table.url("tracker_share"), {"password": "guess"}, **HX)
+    reply = client.post(table.url("tracker_share"), {"password": PASSWORD}, **HX)
+    assert "too many wrong passwords" in reply.content.decode()
+    assert 'data-testid="shared"' not in reply.content.decode()
+
+
+def test_T_ROLE_2_a_shared_phone_records_each_entry_as_its_own_players(
+    shared: Table, client: Any
+) -> None:
+    """On Ann's phone shared with Bob, both seats' decisions are entered, each recorded with
+    its own player as the actor; each may undo their own entry; both confirm the result."""
+    table = shared
+    by_seat = {table.seat_of(table.ann): table.ann, table.seat_of(table.bob): table.bob}
+    seats_entered = set()
+    for _ in range(12):
+        ts = table.state()
+        seat = actor_seat(ts)
+        index, cards = policy(ts, seat)
+        data = {
+            "option": index,
+            "cards": cards,
+            "expected_version": ts.log_version,
+            "idempotency_key": f"s{ts.log_version}",
+            "as_seat": seat,
+        }
+        page = client.get(table.url("tracker")).content.decode()
+        assert f'name="as_seat" value="{seat}"' in page  # the page is the deciding player's
+        reply = client.post(table.url("tracker_enter"), data, **HX)
+        assert "Not recorded" not in reply.content.decode(), reply.content.decode()
+        seats_entered.add(seat)
+    assert seats_entered == {"A", "B"}
+    stored = eventstore.read(matchlogs.matchlog_stream(table.t, table.key))
+    for event in (e for e in stored if e.type == "LogEventAppended"):
+        seat = event.payload.get("by", event.payload.get("seat"))
+        if seat in by_seat:
+            assert event.metadata["actor"] == str(by_seat[seat].pk), event.payload
+
+    undoer = table.state().live.events[-1]
+    undo_seat = undoer.get("by", undoer.get("seat"))
+    data = {"expected_version": 12, "idempotency_key": "su", "as_seat": undo_seat}
+    reply = client.post(table.url("tracker_undo"), data, **HX)
+    assert "Not recorded" not in reply.content.decode()
+    assert table.log_events()[-1]["type"] == "undo"
+
+    reply = client.post(table.url("tracker_unshare"), **HX)
+    assert 'data-testid="shared"' not in reply.content.decode()
+    ts = table.state()
+    if actor_seat(ts) == table.seat_of(table.bob):  # Bob's decision: Ann's phone again refuses
+        index, cards = policy(ts, actor_seat(ts))
+        data = {"option": index, "cards": cards, "expected_version": ts.log_version}
+        refused = client.post(table.url("tracker_enter"), {**data, "as_seat": "B"}, **HX)
+        assert "Not recorded" in refused.content.decode()
+
+
+def test_T_ROLE_2_both_players_confirm_the_result_on_a_shared_phone(
+    shared: Table, client: Any
+) -> None:
+    table = shared
+    ann, bob = table.seat_of(table.ann), table.seat_of(table.bob)
+    ts = table.state()
+    concede = next(o for o in ts.offers if o.choice.type == "concede" and o.entered_by == bob)
+    data = {"option": concede.index, "expected_version": 0, "as_seat": bob}
+    client.post(table.url("tracker_enter"), data, **HX)
+    page = client.get(table.url("tracker")).content.decode()
+    assert page.count('data-testid="confirm-result"') == 2
+    for seat in (ann, bob):
+        client.post(table.url("tracker_result"), {"as_seat": seat, "idempotency_key": seat}, **HX)
+    table.match.refresh_from_db()
+    assert set(table.match.reports) == {
+        table.match.player_a.player_id,
+        table.match.player_b.player_id,
+    }
+    assert table.match.result == f"{ann.lower()}_win"

@@ -33,11 +33,16 @@ ENTRY = responses(ser.TrackerEntrySerializer, *WRITE_ERRORS, status=201)
 def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
     """The log as the caller sees it: versions, both boards, the decision and its options
     (``decisions_json`` form) with those the caller may enter, undo and the proposed result.
-    A player sees the opponent's hand and plot deck as counts only, as on the page."""
+    A player sees the opponent's hand and plot deck as counts only, as on the page, and of
+    the options the opponent enters only their type and seat."""
     decision = None
     if ts.decision is not None:
+        doc = ts.decision.as_json()
         decision = {
-            **ts.decision.as_json(),
+            **doc,
+            "options": [
+                _option_json(ts, o, d) for o, d in zip(ts.offers, doc["options"], strict=True)
+            ],
             "deciding_seat": ts.deciding_seat,
             "entered_by": [o.entered_by for o in ts.offers],
             "may_enter": [o.index for o in ts.offers if ts.mine(o)],
@@ -55,6 +60,17 @@ def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
         "result": svc.result_status(ts),
         "verdict": ts.verdict,
     }
+
+
+# What a player is told of an option that is not theirs to enter: its cards (the opponent's
+# hand in a marshal or setup pick, their deck in a draw) are the opponent's secrets.
+_HIDDEN_OPTION_KEYS = ("type", "seat", "optional")
+
+
+def _option_json(ts: svc.TrackerState, offer: svc.Offer, doc: dict[str, Any]) -> dict[str, Any]:
+    if ts.official or ts.mine(offer):
+        return doc
+    return {**{k: doc[k] for k in _HIDDEN_OPTION_KEYS}, "hidden": True}
 
 
 def _entry_reply(ts: svc.TrackerState) -> Response:
