@@ -50,7 +50,10 @@ class RandomPlayer:
         return self.complete(st, self.rng.choice(choices))
 
     def complete(self, st: GameState, choice: Choice) -> Event:
-        """Fill a template's pick with a random legal subset of its pool."""
+        """Fill a template's pick with a random legal subset of its pool (for a setup, a
+        random legal setup: not every subset of the hand is one)."""
+        if choice.type == "setup":
+            return self._setup(st, [choice])
         return choice.event() if choice.pick_field is None else self._pick(choice)
 
     # --- per decision ---

@@ -30,16 +30,16 @@ from engine.game.simulate.players import RandomPlayer
 from engine.game.state import RuleError, digest
 from tests.engine.game.test_simulate import DATA, MELEE, SEEDS, STYLE, STYLES, cards, play
 
-SAMPLE_RATE = 0.08  # share of events where another offered option is tried on a copy
+# Another offered option is tried on a copy of the state at the first decision of each kind
+# in a game, and at this share of the other events.
+SAMPLE_RATE = 0.15
 # A walked game costs about 0.5 s: a small share of the profile's examples (ci: 8).
 GAMES = max(4, settings.default.max_examples // 25)
 
 
 def completed(match: Match, choice: Choice, rng: random.Random) -> dict[str, Any]:
-    """An event for ``choice``: a random pick within the pool and size (setup places no
-    card: any subset of the pool is not a legal setup, [S-8-1] caps its cost)."""
-    if choice.type == "setup":
-        return choice.event([])
+    """An event for ``choice``: a random pick within the pool and size (a random legal
+    setup for a setup)."""
     return RandomPlayer(rng).complete(match.state, choice)
 
 
@@ -60,6 +60,7 @@ def walk_log(log: dict[str, Any], db: CardDB, rng: random.Random) -> Counter[str
     kinds: Counter[str] = Counter()
     for ev in log["events"]:
         decision = match.decision()
+        first_of_its_kind = decision.kind not in kinds
         kinds[decision.kind] += 1
         assert decision.kind in KINDS
         taken = decision.find(ev)
@@ -70,8 +71,10 @@ def walk_log(log: dict[str, Any], db: CardDB, rng: random.Random) -> Counter[str
             ), (decision, ev)
         if taken.type == "first_player" and decision.step == "F-1.3.II":
             assert ev["note"] == f"chosen by {decision.seat}"  # the simulator's note
-        if rng.random() < SAMPLE_RATE:
-            other = rng.choice(decision.options)
+        if first_of_its_kind or rng.random() < SAMPLE_RATE:
+            # the decision's own options first (a setup, a challenge ...), then any
+            main = [c for c in decision.options if not c.optional] if first_of_its_kind else []
+            other = rng.choice(main or decision.options)
             try:
                 assert_replays(match, completed(match, other, rng))
             except RuleError as exc:  # pragma: no cover - the failure message
