@@ -81,6 +81,19 @@ class Players:
         raise AssertionError("not reached")
 
 
+def b_concedes(players: Players) -> None:
+    """Seat B concedes at the start, through the concede option the API offers B."""
+    seen = players.get("B")
+    concede = next(
+        i
+        for i in seen["decision"]["may_enter"]
+        if seen["decision"]["options"][i]["type"] == "concede"
+    )
+    assert (
+        players.post("B", "entries/", {"expected_version": 0, "option": concede}).status_code == 201
+    )
+
+
 @pytest.fixture
 def players(db: Any) -> Players:
     table = Players(build_world(paired=True))
@@ -248,15 +261,7 @@ def test_T_END_1_a_concession_proposes_the_result_and_the_confirmations_report_i
 ) -> None:
     early = players.post("A", "result/confirm/", {})
     assert early.status_code == 400 and early.json()["code"] == "game_not_over"
-    seen = players.get("B")
-    concede = next(
-        i
-        for i in seen["decision"]["may_enter"]
-        if seen["decision"]["options"][i]["type"] == "concede"
-    )
-    assert (
-        players.post("B", "entries/", {"expected_version": 0, "option": concede}).status_code == 201
-    )
+    b_concedes(players)
     result = players.get()["result"]
     assert (result["winner"], result["end_reason"], result["result"]) == (
         "A",
@@ -299,15 +304,7 @@ def test_T_DECK_3_a_player_is_not_shown_the_cards_of_the_opponents_options(
 
 
 def test_LOG_UNDO_no_undo_once_a_player_has_confirmed_the_result(players: Players) -> None:
-    seen = players.get("B")
-    concede = next(
-        i
-        for i in seen["decision"]["may_enter"]
-        if seen["decision"]["options"][i]["type"] == "concede"
-    )
-    assert (
-        players.post("B", "entries/", {"expected_version": 0, "option": concede}).status_code == 201
-    )
+    b_concedes(players)
     assert players.get("B")["undoable"]["seq"] == 1  # a mistaken concession may be taken back
     assert players.post("A", "result/confirm/", {}).status_code == 200
     assert players.get("B")["undoable"] is None

@@ -122,12 +122,12 @@ def policy(ts: tracker.TrackerState, seat: str) -> tuple[int, list[str]]:
     return offer.index, list(choice.pick_from[: choice.pick_min])
 
 
-def play(table: Table, max_entries: int = 600) -> int:
-    """Play the tracked game to its end through the service; returns the entries made."""
-    for count in range(max_entries):
+def play_until(table: Table, done: Any, max_entries: int = 600) -> tracker.TrackerState:
+    """Play the tracked game through the service until ``done(state)``; that state."""
+    for _ in range(max_entries):
         ts = table.state()
-        if ts.over:
-            return count
+        if done(ts):
+            return ts
         seat = actor_seat(ts)
         index, cards = policy(ts, seat)
         tracker.tracker_enter(
@@ -137,7 +137,16 @@ def play(table: Table, max_entries: int = 600) -> int:
             entry={"option": index, "cards": cards},
             expected_version=ts.log_version,
         )
-    raise AssertionError("the game did not end")
+    raise AssertionError("not reached")
+
+
+def play(table: Table) -> int:
+    """Play the tracked game to its end; returns the entries made."""
+    return play_until(table, lambda ts: ts.over).log_version
+
+
+def until_kind(kind: str) -> Any:
+    return lambda ts: ts.decision is not None and ts.decision.kind == kind
 
 
 def first_entry(table: Table) -> tuple[Any, dict[str, Any], int]:
@@ -429,19 +438,7 @@ def test_T_END_1_a_player_concedes_and_the_other_wins(table: Table, client: Any)
 def test_an_ability_is_entered_with_its_source_and_effect_primitives(
     table: Table, client: Any
 ) -> None:
-    for _ in range(60):  # to the first marshaling decision
-        ts = table.state()
-        if ts.decision.kind == "marshal_or_pass":
-            break
-        seat = actor_seat(ts)
-        index, cards = policy(ts, seat)
-        tracker.tracker_enter(
-            table.t,
-            table.key,
-            user=table.users[seat],
-            entry={"option": index, "cards": cards},
-            expected_version=ts.log_version,
-        )
+    ts = play_until(table, until_kind("marshal_or_pass"))
     seat = actor_seat(ts)
     player = ts.state.players["AB".index(seat)]
     source = player.in_play[0]
@@ -513,19 +510,7 @@ def test_T_DECK_3_the_type_ahead_suggests_my_own_deck_only(table: Table, client:
 
 def test_R_COST_an_ability_form_records_its_costs_and_targets(table: Table, client: Any) -> None:
     """The source kneels as the cost; the engine applies the cost before the effect."""
-    for _ in range(60):  # to the first marshaling decision
-        ts = table.state()
-        if ts.decision.kind == "marshal_or_pass":
-            break
-        seat = actor_seat(ts)
-        index, cards = policy(ts, seat)
-        tracker.tracker_enter(
-            table.t,
-            table.key,
-            user=table.users[seat],
-            entry={"option": index, "cards": cards},
-            expected_version=ts.log_version,
-        )
+    ts = play_until(table, until_kind("marshal_or_pass"))
     seat = actor_seat(ts)
     player = ts.state.players["AB".index(seat)]
     source = next(c for c in player.in_play if not ts.state.cards[c].kneeling)
