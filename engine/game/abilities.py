@@ -57,7 +57,8 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
     if ev["kind"] == "when_revealed":
-        if inst.zone != "plot" or "When Revealed" not in inst.card.text:
+        headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
+        if inst.zone != "plot" or not any(h in inst.card.text for h in headings):
             raise RuleError(
                 "R-WHENREV-1", f"{source} is not a revealed plot with a When Revealed ability"
             )
@@ -111,6 +112,9 @@ def apply_ability(st: GameState, ev: Event) -> None:
                 st.challenge.played_events.append(source)
             if inst.card.keywords.limited:
                 st.players[seat].limited_used = True
+        elif st.challenge is not None and source in st.challenge.played_events:
+            # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
+            st.challenge.played_events.remove(source)
     st.unverified += 1
 
 

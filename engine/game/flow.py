@@ -55,10 +55,12 @@ def blocking(st: GameState) -> RuleError | None:
             return RuleError(_draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
     if step in _FREE_STEPS:
         return None
+    # HBO: no player order at setup, the choices are simultaneous ([H-GAP-4])
+    order = ", in player order" if ruleset(st.ruleset).setup_in_player_order else ""
     if step == "S-7-1" and any(x.mulligan is None for x in p):
-        return RuleError("R-MULLIGAN-3", "each player decides on a mulligan, in player order")
+        return RuleError("R-MULLIGAN-3", f"each player decides on a mulligan{order}")
     if step == "S-8" and not all(x.setup_done for x in p):
-        return RuleError("S-8", "each player places setup cards, in player order")
+        return RuleError("S-8", f"each player places setup cards{order}")
     if step == "F-1.2" and any(x.chosen_plot is None and not x.eliminated for x in p):
         return RuleError("F-1.2-2", "each player must choose a plot")
     if step == "F-1.3.I" and st.initiative is None:
@@ -82,8 +84,10 @@ def blocking(st: GameState) -> RuleError | None:
 
 
 def has_when_revealed(st: GameState, cid: str) -> bool:
-    """A plot with a "When Revealed:" ability ([R-WHENREV-1]: it must resolve at [F-1.3.III])."""
-    return "When Revealed:" in st.cards[cid].card.text
+    """A plot with a "When Revealed:" ability ([R-WHENREV-1]: it must resolve at [F-1.3.III];
+    HBO also writes "When revealed:", [H-PLOT-6])."""
+    text = st.cards[cid].card.text
+    return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
 def _draw_rule(step: str) -> str:
@@ -279,8 +283,8 @@ def _leave_bonus(st: GameState) -> None:
     ch = st.challenge
     assert ch is not None
     st.step = "F-4.2.4"
-    if ch.winner != ch.attacker:
-        return
+    if ch.winner != ch.attacker or st.players[ch.defender].eliminated:
+        return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
     ch.claim = plot_value(st, ch.attacker, "claim")
     if st.melee:
         ch.claim += melee_flow.rival_claim_bonus(st, ch)

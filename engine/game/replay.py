@@ -27,10 +27,12 @@ from engine.game import ending, flow
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
 from engine.game.events import HANDLERS, Handler
+from engine.game.hbo import abilities as hbo_abilities
 from engine.game.hbo.cardfile import hbo_cards
 from engine.game.hbo.decks import deck_problems as hbo_deck_problems
 from engine.game.log import HBO, MELEE, SEATS, LogFormatError, MatchLog, check_event, parse_log
 from engine.game.melee.ending import places
+from engine.game.melee.events import check_in_game
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
 
@@ -43,6 +45,8 @@ _AFTER_THE_END = frozenset({"note", "game_over"})
 # as gain_power, move_power or take_control); the framework steps that move power run their
 # own end check (``flow.leave_step``).
 _MAY_RAISE_POWER = frozenset({"keyword", "ability"})
+# Events that are no game action: they may come between a card and its mandatory passive.
+_OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
 _MAX_STEPS = 200
 
 
@@ -131,11 +135,17 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
             rule, _ = st.pending_choice
             raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
+        check_in_game(st, ev)  # melee only: an eliminated player's event ([R-ELIM-1])
+        hbo_passives = ruleset(st.ruleset).mandatory_passives
+        if hbo_passives and kind not in _OUTSIDE_THE_GAME:
+            hbo_abilities.check_passive_follows(st, ev)  # [H-PASSIVE-4]
         _place(st, ev, kind, handler)
         handler.check(st, ev)
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
+        if hbo_passives:
+            hbo_abilities.note_passive(st, ev)
         if st.saved and kind != "ability":
             st.saved.clear()  # a save applies to the leave-play right after it
         st.seq = ev["seq"]

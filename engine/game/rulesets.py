@@ -52,6 +52,10 @@ class Ruleset:
     phase_headed_actions: bool = False  # "Dominance:" actions only in that phase ([H-ACT-3])
     plot_dominance_bonus: bool = False  # "If you win dominance ... gain N additional power"
     delayed_event_effects: bool = False  # an event's rest resolves later in the challenge
+    # a mandatory "When you play X, you must ..." passive resolves next ([H-PASSIVE-2..4])
+    mandatory_passives: bool = False
+    # plot headings that must resolve at [F-1.3.III]; HBO writes "When revealed" ([H-PLOT-6])
+    when_revealed: tuple[str, ...] = ("When Revealed",)
     rule_ids: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
 
     def rule(self, rule_id: str) -> str:
@@ -101,6 +105,43 @@ _HBO_RULE_IDS = {
     "F-4.2.4": "H-CHAL-CLAIM-1",
     "R-MULLIGAN-1": "H-SETUP-5-MULL",
     "R-MULLIGAN-3": "H-SETUP-5-MULL",
+    "S-7-1": "H-SETUP-5-MULL",
+    "S-2": "H-SETUP-NOFP",
+    "S-6": "H-SETUP-4",
+    "F-1.2": "H-PLOT-1",
+    "F-1.3.I-1": "H-INIT-2",
+    "R-DRAW-1": "H-DRAW-1",
+    "R-COST-8": "H-GOLD-4",  # gold pays only when the pool has enough
+    "R-COST-1": "H-PLAY-1",  # a card played pays its cost (an event's: its text's, H-PLAY-3)
+    "R-MARSHAL-1": "H-PLAY-1",  # played from hand
+    "R-MARSHAL-5": "H-TYPE-ATT-1",  # only attachments attach
+    "R-PASS-1": "H-ACT-8",  # passing closes an action window
+    "R-ABIL-6": "H-PLAY-4",  # an in-play card's owner uses it; out of play it does nothing
+    "R-KNEEL-1": "H-PLAY-5",  # the primitives below need a card in play
+    "R-STAND-1": "H-PLAY-5",
+    "R-KILL-2": "H-PLAY-5",
+    "R-DISCARD-2": "H-PLAY-5",
+    "R-GAIN-2": "H-PLAY-5",
+    "R-LASTING-1": "H-PLAY-5",
+    "R-SAVE-1": "H-SAVE-2",  # a save keeps a character in play
+    "R-WHENREV-1": "H-PLOT-6",
+    "R-WHENREV-2": "H-PLOT-6",
+    "R-EVENT-7": "H-TYPE-EVT-1",  # events are played from hand
+    "R-KNEEL-2": "H-KNEEL-3",
+    "R-KILL-1": "H-TYPE-CHAR-2",  # characters are killed
+    "R-KW-RENOWN-1": "H-KW-RENOWN-2",  # not the winner's or not participating
+    "R-KW-AMBUSH-1": "H-KW-1",
+    "F-4.2-3": "H-CHAL-ATK-1",  # each attacker is one standing character, knelt once
+    "R-CLAIM-1": "H-CHAL-CLAIM-1",  # the defending player suffers claim
+    "F-AW-3-1": "H-PLAY-2",  # only the active player marshals, in the Marshaling phase
+    "R-PASS-4": "H-CHAL-1",  # challenges only in the active player's challenge turn
+    "F-4.2.5": "H-KW-RENOWN-1",  # renown: the only keyword step ([H-GAP-7])
+    "R-ATTACH-3": "H-TYPE-ATT-1",
+    "R-ATTACH-4": "H-TYPE-ATT-1",
+    "R-WIN-2": "H-WIN-2",  # the game ends immediately
+    "R-WIN-3": "H-WIN-3",
+    "F-7.3": "H-TAX-3",
+    "F-7.5": "H-TAX-2",  # a checkpoint closes the round at Taxation
 }
 
 RULESETS: dict[str, Ruleset] = {
@@ -125,6 +166,8 @@ RULESETS: dict[str, Ruleset] = {
         phase_headed_actions=True,
         plot_dominance_bonus=True,
         delayed_event_effects=True,
+        mandatory_passives=True,
+        when_revealed=("When Revealed", "When revealed"),
         rule_ids=MappingProxyType(_HBO_RULE_IDS),
     ),
 }

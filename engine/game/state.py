@@ -158,6 +158,8 @@ class GameState:
     pending_choice: tuple[str, list[int]] | None = None  # (rule, candidates) for choose_winner
     last_dominance: int | None = None
     pending_cancel: bool = False
+    # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
+    pending_passive: str | None = None
     saved: set[str] = field(default_factory=set)  # saved from the next leave-play ([R-SAVE-1])
     unverified: int = 0
     mod_counter: int = 0

@@ -13,7 +13,7 @@ from engine.game.events.base import (
 )
 from engine.game.log import SEATS
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, RuleError
+from engine.game.state import GameState, RuleError, plot_value
 from engine.game.zones import draw, enter_play, place, take_out
 
 # --- setup ----------------------------------------------------------------------------------
@@ -190,10 +190,18 @@ def check_initiative(st: GameState, ev: Event) -> None:
         return
     if st.initiative != seat:
         raise RuleError(
-            "F-1.3.I",
+            _initiative_rule(st),
             f"{SEATS[st.initiative or 0]} wins initiative, not {ev['seat']}"
             " (highest initiative, then fewest power)",
         )
+
+
+def _initiative_rule(st: GameState) -> str:
+    """[F-1.3.I]; a tie on initiative decided by power is cited as its own rule where the
+    ruleset has one (HBO [H-INIT-2]); Second Edition logs keep citing [F-1.3.I]."""
+    values = {plot_value(st, i, "initiative") for i in range(len(st.players))}
+    by_power = len(values) == 1 and "F-1.3.I-1" in ruleset(st.ruleset).rule_ids
+    return "F-1.3.I-1" if by_power else "F-1.3.I"
 
 
 def apply_initiative(st: GameState, ev: Event) -> None:

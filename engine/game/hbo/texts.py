@@ -1,6 +1,8 @@
 """The few HBO card texts the framework reads itself (like "+N Income." lines for both
-games): a plot's extra power for winning dominance ([H-CARD-ILLYRIO]) and the phase heading
-of an action ([H-ACT-1], [H-ACT-3])."""
+games): a plot's extra power for winning dominance ([H-CARD-ILLYRIO]), the heading that
+makes an ability an action, a response or a passive ([H-ACT-1], [H-RESP-1], [H-PASSIVE-1]),
+the condition of an event's rest ([H-CHAL-ORDER-EX]) and a mandatory "When you play"
+passive ([H-PASSIVE-2], [H-EX-VARYS])."""
 
 from __future__ import annotations
 
@@ -18,6 +20,17 @@ _PHASE_HEADING_RE = re.compile(
     r"(?:</b>)?:",
     re.MULTILINE,
 )
+# "Response:" (PL Odpowiedz) or "Reaction:" (BG Реакция) heads a response ([H-RESP-1]).
+_RESPONSE_HEADING_RE = re.compile(r"^(?:<b>)?(?:Response|Reaction)(?:</b>)?:", re.MULTILINE)
+# Lines that are not ability text: keywords ([H-ANAT-7]) and the income coin ([H-ANAT-9]).
+_NOT_ABILITY_RE = re.compile(r"^(?:(?:Limited|Renown|Stealth)\.\s*)+$|^\+\d+ Income\.$")
+# "If you win the challenge, draw 2 cards": who the rest of an event needs to have won.
+_EVENT_CONDITION_RE = re.compile(r"If you (win|lose) (?:the|this) challenge", re.IGNORECASE)
+# "When you play Varys, you must discard 1 <i>Ally</i> character of your choice from play."
+_MUST_ON_PLAY_RE = re.compile(r"^When you play [^,]+, you must\b", re.MULTILINE)
+_MUST_DISCARD_RE = re.compile(
+    r"you must discard (\d+) (?:<i>)?([\w ]+?)(?:</i>)? character", re.IGNORECASE
+)
 
 
 def plot_dominance_bonus(st: GameState, winner: int) -> int:
@@ -34,3 +47,39 @@ def action_phases(text: str) -> set[str]:
     """The phases named by the action headings of a card text (lower case, "marshaling",
     "dominance" ...); "any phase" when one is unrestricted; empty when there is none."""
     return {m.group(1).lower() for m in _PHASE_HEADING_RE.finditer(text)}
+
+
+def response_headed(text: str) -> bool:
+    """The text has a "Response:" (or BG "Reaction:") ability ([H-RESP-1])."""
+    return _RESPONSE_HEADING_RE.search(text) is not None
+
+
+def has_passive(text: str) -> bool:
+    """The text has a passive ability: a line of ability text with neither a phase nor a
+    response heading ([H-PASSIVE-1]); keyword and income lines are not abilities."""
+    return any(
+        line.strip()
+        and not _PHASE_HEADING_RE.match(line)
+        and not _RESPONSE_HEADING_RE.match(line)
+        and not _NOT_ABILITY_RE.match(line.strip())
+        for line in text.splitlines()
+    )
+
+
+def event_condition(text: str) -> str | None:
+    """ "win" or "lose" when an event's rest needs its player to win or lose the challenge
+    ("If you win the challenge, draw 2 cards", [H-CARD-DEVIOUS]); None when it says nothing."""
+    found = _EVENT_CONDITION_RE.search(text)
+    return found.group(1).lower() if found else None
+
+
+def must_on_play(text: str) -> bool:
+    """A passive that playing the card triggers and that must be applied at once ("When you
+    play Varys, you must ...", [H-PASSIVE-2], [H-PASSIVE-4])."""
+    return _MUST_ON_PLAY_RE.search(text) is not None
+
+
+def must_discard(text: str) -> tuple[int, str] | None:
+    """(count, trait) of "you must discard 1 <i>Ally</i> character" ([H-CARD-VARYS])."""
+    found = _MUST_DISCARD_RE.search(text)
+    return (int(found.group(1)), found.group(2)) if found else None

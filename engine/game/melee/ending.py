@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.game.ending import WIN_POWER, end_game
 from engine.game.log import SEATS
 from engine.game.state import GameState, power_totals
+from engine.game.zones import expire
 
 
 def check_end_melee(st: GameState, power_may_have_risen: bool) -> None:
@@ -40,8 +41,20 @@ def eliminate(st: GameState, seats: list[int], reason: str) -> None:
         st.players[i].eliminated = True
         st.players[i].pending_draw = 0  # draws and discards nothing more
         st.players[i].reserve_done = True
+        # The title leaves play with its bearer, who is out of the game: back to the pool
+        # ([R-TITLE-5]), so no redirect, bonus or relationship of it applies any more.
+        st.players[i].title = None
     st.eliminated.append(sorted(seats))
+    _leave_challenge(st, seats)
     live = [p.index for p in st.players if not p.eliminated]
+    if len(live) == 1:
+        end_game(st, live[0], reason)
+    elif st.active in seats and st.step in ("F-AW-3", "F-AW-4.1"):
+        from engine.game import flow
+
+        # The eliminated active player's turn ends, as by a pass, before the token moves:
+        # the next player in the order of this phase takes the turn.
+        flow.leave_step(st)
     if old_first in seats and live:
         count = len(st.players)
         st.first = next(
@@ -49,12 +62,23 @@ def eliminate(st: GameState, seats: list[int], reason: str) -> None:
             for step in range(1, count)
             if not st.players[(old_first + step) % count].eliminated
         )
-    if len(live) == 1:
-        end_game(st, live[0], reason)
-    elif st.active in seats and st.step in ("F-AW-3", "F-AW-4.1"):
-        from engine.game import flow
 
-        flow.leave_step(st)  # the eliminated active player's turn ends, as by a pass
+
+def _leave_challenge(st: GameState, seats: list[int]) -> None:
+    """A challenge in progress whose attacker or defender is eliminated ([R-ELIM-1]): the
+    player and his or her cards take no further part. Before its winner is determined, or
+    when the attacker (the active player) is eliminated, it ends at once ([F-4.2.6]: no
+    winner, claim or keywords still to come) and the turn passes on (``eliminate``); a
+    defender eliminated once the winner is determined sees it finish, but nothing is claimed
+    from him or her (see ``flow._leave_bonus`` for a claim not yet applied)."""
+    ch = st.challenge
+    if ch is None or not {ch.attacker, ch.defender} & set(seats):
+        return
+    if not ch.resolved or ch.attacker in seats:
+        expire(st, ("challenge",))
+        st.challenge, st.step = None, "F-AW-4.1"
+    elif ch.defender in seats:
+        ch.claim_done = True
 
 
 def choose_winner(st: GameState, rule: str, winner: int, candidates: list[int]) -> None:

@@ -15,6 +15,17 @@ from engine.game.state import GameState, RuleError
 Event = dict[str, Any]
 
 
+def check_in_game(st: GameState, ev: Event) -> None:
+    """[R-ELIM-1] an eliminated player is out of the game: no event of theirs (plot, title,
+    draw, marshaling, challenge, defenders, redirect, ability, pass, concession...) is
+    accepted. Checked before the replay moves the framework on to where the event fits, so
+    the error names this rule rather than the step the game would have reached."""
+    if not st.melee or "seat" not in ev or ev["type"] == "note":
+        return
+    if st.players[st.seat_index(ev["seat"])].eliminated:
+        raise RuleError("R-ELIM-1", f"{ev['seat']} has been eliminated: out of the game")
+
+
 def _melee_only(st: GameState, what: str) -> None:
     if not st.melee:
         raise RuleError("R-JOUST-1", f"{what} exist only in a melee")

@@ -131,6 +131,40 @@ def eliminated_is_challenged(log: dict[str, Any], db: CardDB, rng: random.Random
     return Mutant("eliminated_is_challenged", events, seq, "an eliminated player challenged")
 
 
+def eliminated_acts(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
+    """An event by a player who has been eliminated, here a pass inserted after the
+    elimination ([R-ELIM-1]: out of the game, whatever the event)."""
+    match = Match(parse_log({**log, "events": []}), db)
+    spots = []
+    for ev in log["events"]:
+        match.push(ev)
+        st: GameState = match.state
+        out = [p.key for p in st.players if p.eliminated]
+        if out and not st.over:
+            spots.append((ev["seq"], out))
+    if not spots:
+        return None
+    seq, out = rng.choice(spots)
+    events = _events(log)
+    events.insert(seq, {"seq": 0, "type": "pass", "seat": rng.choice(out)})
+    return Mutant("eliminated_acts", renumber(events), seq + 1, "an eliminated player acts")
+
+
+def eliminated_player_wins(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
+    """A ``game_over`` naming an eliminated player (decked or conceded) as the winner
+    ([R-ELIM-1], [R-ELIM-3]: the last player standing wins), reported under [R-WIN-1]."""
+    end = _seqs(log, "game_over")
+    verdict_state = state_at(log, db, end[-1]) if end else None
+    if verdict_state is None or not verdict_state.over:
+        return None
+    out = [i for group in verdict_state.eliminated for i in group]
+    if not out:
+        return None
+    events = _events(log)
+    events[end[-1] - 1]["winner"] = SEATS[rng.choice(out)]
+    return Mutant("eliminated_player_wins", events, end[-1], "an eliminated player wins")
+
+
 def rivals_bonus_unstated(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
     """A checkpoint that leaves out a rivals bonus gained in its round ([R-RIVALS-1]): the
     winner's faction power stated one lower (LOG-CHECKPOINT)."""
@@ -155,6 +189,37 @@ def rivals_bonus_unstated(log: dict[str, Any], db: CardDB, rng: random.Random) -
     return Mutant("rivals_bonus_unstated", events, seq, "a rivals bonus left out")
 
 
+def rivals_bonus_twice(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
+    """A checkpoint that counts a second rivals bonus against the same rival opponent in one
+    round ([R-RIVALS-2]): the winner's faction power stated one higher (LOG-CHECKPOINT)."""
+    match = Match(parse_log({**log, "events": []}), db)
+    paid_before: dict[int, set[int]] = {}  # at the challenge's initiation
+    seen: set[int] = set()
+    unpaid: dict[int, set[str]] = {}  # round -> winners of a second win over a paid rival
+    spots = []
+    for ev in log["events"]:
+        match.push(ev)
+        st: GameState = match.state
+        ch = st.challenge
+        if ev["type"] == "challenge":
+            paid_before = {p.index: set(p.rivals_paid) for p in st.players}
+        elif ch is not None and ch.winner is not None and ch.seq not in seen:
+            seen.add(ch.seq)
+            loser = melee_flow.loser_of(ch)
+            if loser in paid_before.get(ch.winner, set()) and melee_flow.is_rival(
+                st, ch.winner, loser
+            ):
+                unpaid.setdefault(st.round, set()).add(SEATS[ch.winner])
+        if ev["type"] == "checkpoint" and unpaid.get(st.round):
+            spots.append((ev["seq"], sorted(unpaid[st.round])))
+    if not spots:
+        return None
+    seq, keys = rng.choice(spots)
+    events = _events(log)
+    events[seq - 1]["seats"][rng.choice(keys)]["faction_power"] += 1
+    return Mutant("rivals_bonus_twice", events, seq, "a second rivals bonus from one rival")
+
+
 MELEE_MUTATORS: dict[str, Mutator] = {
     "title_out_of_order": title_out_of_order,
     "removed_title_chosen": removed_title_chosen,
@@ -162,7 +227,10 @@ MELEE_MUTATORS: dict[str, Mutator] = {
     "redirect_to_same": redirect_to_same,
     "second_redirect": second_redirect,
     "eliminated_is_challenged": eliminated_is_challenged,
+    "eliminated_acts": eliminated_acts,
+    "eliminated_player_wins": eliminated_player_wins,
     "rivals_bonus_unstated": rivals_bonus_unstated,
+    "rivals_bonus_twice": rivals_bonus_twice,
 }
 # The rule each kind must be reported under.
 MELEE_RULES: dict[str, str] = {
@@ -172,5 +240,8 @@ MELEE_RULES: dict[str, str] = {
     "redirect_to_same": "R-REDIRECT-5",
     "second_redirect": "R-REDIRECT-1",
     "eliminated_is_challenged": "R-ELIM-1",
+    "eliminated_acts": "R-ELIM-1",
+    "eliminated_player_wins": "R-WIN-1",
     "rivals_bonus_unstated": "LOG-CHECKPOINT",
+    "rivals_bonus_twice": "LOG-CHECKPOINT",
 }

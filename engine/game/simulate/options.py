@@ -23,8 +23,10 @@ from typing import Any
 
 from engine.game import flow, rules
 from engine.game.events import HANDLERS
+from engine.game.hbo.texts import must_discard
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
+from engine.game.melee.events import check_in_game
 from engine.game.melee.titles import removed_count
 from engine.game.rules import legal_attackers, legal_defenders, stealth_targets
 from engine.game.rulesets import ruleset
@@ -70,6 +72,7 @@ def is_legal(st: GameState, ev: Event) -> bool:
     if not handler.fits(st, ev):
         return False
     try:
+        check_in_game(st, ev)  # melee only ([R-ELIM-1])
         handler.check(st, ev)
     except RuleError:
         return False
@@ -83,11 +86,37 @@ def legal_options(st: GameState) -> list[Choice]:
     if st.pending_choice is not None:  # [R-WIN-3], [R-ELIM-2], [T-END-2] step 5
         first = SEATS[st.order()[0]]
         return [Choice("choose_winner", first, {"winner": SEATS[i]}) for i in st.pending_choice[1]]
+    if st.pending_passive is not None:  # HBO: it resolves before anything else [H-PASSIVE-4]
+        return _mandatory_passive(st, st.pending_passive)
     draws = _draw_choices(st)
     if draws:
         return draws
     builder = _BY_STEP.get(st.step)
     return builder(st) if builder is not None else []
+
+
+def _mandatory_passive(st: GameState, source: str) -> list[Choice]:
+    """[H-PASSIVE-2] the passive of a card just played, as a forced ability; Varys's
+    "discard 1 Ally character": one choice per Ally character in play ([H-GAP-9])."""
+    seat = SEATS[st.cards[source].controller]
+    fields: dict[str, Any] = {"source": source, "kind": "forced"}
+    wanted = must_discard(st.cards[source].card.text)
+    if wanted is None:
+        return [Choice("ability", seat, fields)]
+    trait = wanted[1].lower()
+    allies = [
+        cid
+        for p in st.players
+        for cid in p.in_play
+        if st.cards[cid].card.type == "character"
+        and trait in (t.lower() for t in st.cards[cid].card.traits)
+    ]
+    count = wanted[0]
+    picks = [[cid] for cid in allies] if count == 1 else [allies[:count]]
+    return [
+        Choice("ability", seat, {**fields, "effects": [{"op": "discard", "card": c} for c in pick]})
+        for pick in picks
+    ]
 
 
 def _game_over_fields(st: GameState) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,11 @@ def test_every_value_the_books_do_not_print_is_marked_as_a_stand_in() -> None:
         assert isinstance(record["stand_in"], list), record["code"]
         if record["type"] == "plot":
             assert record["plotStats"]["reserve"] is None
+    marked = {r["code"]: r["stand_in"] for r in raw["cards"]}
+    for code in ("HS02", "HS03", "HS07"):  # the 2 + 2 + 1 split of 5 gold ([H-EX-SETUP])
+        assert "cost" in marked[code], code
+    for code in raw["hbo"]["decks"]["lannister"]["plots"] + raw["hbo"]["decks"]["stark"]["plots"]:
+        assert "text" in marked[code], code  # no plot text in the books ([H-SETUP-3-VALUES])
     named = {r["name"] for r in raw["cards"] if r["stand_in"] != ["card"]}
     assert {"The Hound", "Jon Snow", "Illyrio's Gift", "Not Today", "Calling the Banners"} <= named
 
@@ -206,11 +212,13 @@ def test_h_dup_5_a_duplicate_saves_only_from_being_killed() -> None:
     st.players[1].hand.append("B:HS03#2")
     enter_play(st, "B:HS03#2", 1)  # Jon Snow in play: the copy becomes his duplicate
     assert st.cards[jon].dupes == ["B:HS03#2"]
+    winterfell = "B:HS08#1"  # a passive source: the effects, not the source, are tested
+    enter_play(st, winterfell, 1)
     discard = {"op": "discard", "card": jon, "saved_by": "B:HS03#2"}
+    ability = {"type": "ability", "seat": "B", "source": winterfell, "kind": "forced"}
     with pytest.raises(RuleError, match="H-DUP-5"):
-        push(st, type="ability", seat="A", source="A:HL01#1", kind="action", effects=[discard])
-    kill = {**discard, "op": "kill"}
-    push(st, type="ability", seat="A", source="A:HL01#1", kind="action", effects=[kill])
+        push(st, **ability, effects=[discard])
+    push(st, **ability, effects=[{**discard, "op": "kill"}])
     assert st.cards[jon].zone == "play" and st.cards["B:HS03#2"].zone == "discard"
 
 
@@ -260,16 +268,22 @@ def test_h_card_illyrio_bonus_text() -> None:
     assert plot_dominance_bonus(st, 0) == 3 and plot_dominance_bonus(st, 1) == 0
 
 
-def test_ruleset_table_names_the_differences() -> None:
-    hbo, joust = ruleset(HBO), ruleset(JOUST)
-    assert (hbo.setup_gold, joust.setup_gold) == (5, 8)
-    assert (hbo.reserve, hbo.deck_out_eliminates, hbo.first_player_wins_ties) == (
-        False,
-        False,
-        True,
-    )
-    assert hbo.rule("S-8-1") == "H-SETUP-6-GOLD" and joust.rule("S-8-1") == "S-8-1"
-    assert ruleset("no-such-ruleset") == joust
+def test_every_hbo_rule_id_the_engine_cites_is_in_the_digest() -> None:
+    """docs/match-log.md: an hbo-2p error cites the digest's id; each id the translation
+    table gives and each [H-...] id the code raises must exist in rules/hbo.md."""
+    digest = Path(__file__).resolve().parents[3].parent / "shared/rules/hbo.md"
+    if not digest.exists():
+        pytest.skip("the rules digest (shared/rules/hbo.md) is not on this machine")
+    known = set(re.findall(r"\[(H-[A-Z0-9-]+)\]", digest.read_text()))
+    engine = Path(__file__).resolve().parents[3] / "engine"
+    raised = {
+        rule
+        for path in engine.rglob("*.py")
+        for rule in re.findall(r'"(H-[A-Z0-9-]+)"', path.read_text())
+    }
+    cited = set(ruleset(HBO).rule_ids.values()) | raised
+    assert cited - known == set()
+    assert ruleset("no-such-ruleset") == ruleset(JOUST)
 
 
 @pytest.mark.parametrize("name", ["engine.game.rulesets", "engine.game.hbo.cardfile"])

@@ -202,15 +202,31 @@ def test_a_redirected_challenge_resolves_against_the_new_opponent() -> None:
     assert st.redirect_used
 
 
-def test_the_melee_section_of_the_restricted_list_applies() -> None:
-    """[T-DECK-2]: a melee log's decks are checked against the list's melee section."""
+def test_t_deck_2_the_melee_section_of_the_restricted_list_applies() -> None:
+    """[T-DECK-2]: a melee log's decks are checked against the list's melee section, a
+    joust log's against the joust section: seat A holds two plots restricted in joust only."""
     log = simulate_melee(2, cards(), seats=3, max_rounds=1).log
-    header: dict[str, Any] = {**log, "restricted_list": "gotstandard2.1", "events": []}
-    melee = [e.message for e in deck_errors(parse_log(header), cards()) if e.rule == "T-DECK-2"]
-    joust = {**header, "ruleset": "agot2-joust", "seats": header["seats"][:2]}
-    as_joust = [e.message for e in deck_errors(parse_log(joust), cards()) if e.rule == "T-DECK-2"]
+    seats = copy.deepcopy(log["seats"])
+    plots = seats[0]["deck"]["plots"]
+    for code in list(plots)[:2]:
+        del plots[code]
+    plots.update({"20053": 1, "20054": 1})  # The Crone, The Father
+    header: dict[str, Any] = {
+        **log,
+        "seats": seats,
+        "restricted_list": "gotstandard2.1",
+        "events": [],
+    }
+
+    def listed(h: dict[str, Any]) -> list[str]:
+        return [e.message for e in deck_errors(parse_log(h), cards()) if e.rule == "T-DECK-2"]
+
+    melee = listed(header)
+    joust = listed({**header, "ruleset": "agot2-joust", "seats": seats[:2]})
     assert melee and all("melee" in m for m in melee)
-    assert all("melee" not in m for m in as_joust)
+    assert joust and all("melee" not in m for m in joust)
+    crone = "The Crone (20053)"
+    assert any(crone in m for m in joust) and not any(crone in m for m in melee)
 
 
 def test_a_joust_log_naming_a_third_seat_is_invalid_not_a_crash() -> None:
@@ -234,3 +250,90 @@ def test_cli_simulates_a_melee(capsys: pytest.CaptureFixture[str]) -> None:
     verdict = replay(log, cards())
     assert verdict.status == "valid" and sorted(verdict.places.values())[0] == 1
     assert main(["--seed", "3", "--ruleset", "agot2-melee", "--seats", "7"]) == 2
+
+
+def challenge_against(st: GameState, opponent: str) -> int:
+    """The first player (seat A, active) initiates a challenge against ``opponent``; returns
+    the challenge's event number."""
+    st.first = st.active = 0
+    ctype = "military" if rules.legal_attackers(st, 0, "military") else "intrigue"
+    attackers = rules.legal_attackers(st, 0, ctype)[:1]
+    assert attackers
+    seq = st.seq + 1
+    apply_event(
+        st, {"seq": seq, "type": "challenge", "seat": "A", "challenge": ctype,
+             "attackers": attackers, "opponent": opponent},
+    )  # fmt: skip
+    return seq
+
+
+def test_r_title_5_an_eliminated_bearers_title_returns_to_the_pool_no_redirect() -> None:
+    """[R-TITLE-5] the Crown Regent leaves play with its eliminated bearer ([R-ELIM-1]):
+    back in the pool, and the bearer redirects nothing."""
+    st = state_at_challenges(4)
+    bear(st, A="Master of Coin", B="Master of Laws", C="Hand of the King", D="Crown Regent")
+    eliminate(st, [3], "concession")
+    assert st.players[3].title is None
+    assert code_of_title("Crown Regent") in melee_flow.titles_left(st)
+    seq = challenge_against(st, "C")
+    with pytest.raises(RuleError) as error:
+        apply_event(st, {"seq": seq + 1, "type": "redirect", "seat": "D", "opponent": "B"})
+    assert error.value.rule == "R-ELIM-1"
+    assert st.challenge is not None and st.challenge.defender == 2
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        {"type": "pass"},
+        {"type": "challenge", "challenge": "power", "attackers": [], "opponent": "A"},
+        {"type": "marshal", "card": "D:none"},
+        {"type": "ability", "source": "D:none", "kind": "action"},
+        {"type": "plot", "card": "D:none"},
+        {"type": "title", "title": "01205"},
+        {"type": "draw", "cards": []},
+        {"type": "reserve", "cards": []},
+        {"type": "concede"},
+    ],
+    ids=lambda ev: ev["type"],
+)
+def test_r_elim_1_every_event_of_an_eliminated_player_is_refused(event: dict[str, Any]) -> None:
+    st = state_at_challenges(4)
+    eliminate(st, [3], "concession")
+    before = (st.step, st.active, st.round)
+    with pytest.raises(RuleError) as error:
+        apply_event(st, {"seq": st.seq + 1, "seat": "D", **event})
+    assert error.value.rule == "R-ELIM-1"
+    assert (st.step, st.active, st.round) == before  # refused before the game moves on
+
+
+def test_r_elim_1_a_challenge_against_a_player_eliminated_before_defenders_ends() -> None:
+    """The eliminated defender takes no further part ([R-ELIM-1]): the challenge ends
+    unresolved ([F-4.2.6]) and the attacker goes on with the turn."""
+    st = state_at_challenges(4)
+    seq = challenge_against(st, "C")
+    apply_event(st, {"seq": seq + 1, "type": "concede", "seat": "C"})
+    assert st.challenge is None and st.step == "F-AW-4.1" and st.active == 0
+    with pytest.raises(RuleError) as error:
+        apply_event(st, {"seq": seq + 2, "type": "defenders", "seat": "C", "defenders": []})
+    assert error.value.rule == "R-ELIM-1"
+
+
+def test_r_elim_1_5_an_eliminated_first_attacker_ends_the_challenge_and_the_turn() -> None:
+    """The challenge ends unresolved ([R-ELIM-1]); the turn goes to the next player, who
+    also takes the first-player token ([R-ELIM-5])."""
+    st = state_at_challenges(4)
+    seq = challenge_against(st, "C")
+    apply_event(st, {"seq": seq + 1, "type": "concede", "seat": "A"})
+    assert st.challenge is None and st.step == "F-AW-4.1" and st.active == st.first == 1
+
+
+def test_r_elim_1_an_attacker_eliminated_after_winning_ends_the_challenge_at_once() -> None:
+    """No claim or keywords still to come for a player out of the game; the turn passes."""
+    st = state_at_challenges(4)
+    challenge_against(st, "C")
+    ch = st.challenge
+    assert ch is not None
+    ch.resolved, ch.winner, st.step = True, 0, "F-4.2.2"
+    eliminate(st, [0], "concession")
+    assert st.challenge is None and st.step == "F-AW-4.1" and st.active == 1

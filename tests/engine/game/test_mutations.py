@@ -104,6 +104,19 @@ def test_targeted_mutations_break_the_expected_rule(game: str, kind: str) -> Non
     assert rules and rules <= expected, rules
 
 
+# Ids an hbo-2p error may cite besides [H-...]: the log's own rules (LOG-) and the
+# tournament's (T-END-1 concession, T-END-2 time: [H-WIN-4], docs/decisions/hbo-translations.md).
+HBO_ID_PREFIXES = ("H-", "LOG-", "T-")
+
+
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_every_hbo_error_cites_an_hbo_rule_id(seed: int) -> None:
+    """docs/match-log.md: an hbo-2p verdict names the HBO id; any mutation of a simulated
+    game (targeted or blind) is reported under an [H-...] (or LOG-/T-) id."""
+    for outcome in outcomes(seed, HBO):
+        assert outcome.rule is None or outcome.rule.startswith(HBO_ID_PREFIXES), outcome
+
+
 def test_a_blind_mutation_that_stays_legal_is_really_a_valid_log() -> None:
     """Deleting an optional statement (a checkpoint) keeps the log legal: the classifier
     excludes it instead of counting it as missed."""

@@ -5,7 +5,8 @@
 Each valid log is a simulated melee (community card data, the Core Set titles) chosen by
 seed for what it shows; each broken variant is that log with one melee rule broken by a
 mutator of ``engine.game.melee.mutations``. ``expected.json`` holds every log's verdict
-(status, winner, end reason, places, and for a variant the event and rule of its error);
+(status, winner, end reason, places, final power, rounds, state digest, and for a variant
+the event and rule of its error);
 ``tests/engine/game/test_melee_golden.py`` replays them against it.
 """
 
@@ -52,6 +53,9 @@ BROKEN: dict[str, tuple[str, str]] = {
     "redirect-5p-to-same-opponent": ("redirect-5p", "redirect_to_same"),
     "redirect-5p-second-in-round": ("redirect-5p", "second_redirect"),
     "elimination-3p-eliminated-challenged": ("elimination-3p", "eliminated_is_challenged"),
+    "elimination-3p-eliminated-acts": ("elimination-3p", "eliminated_acts"),
+    "decked-4p-decked-player-wins": ("decked-4p", "eliminated_player_wins"),
+    "rivals-3p-bonus-twice": ("rivals-3p", "rivals_bonus_twice"),
 }
 
 
@@ -92,6 +96,9 @@ def expected_of(log: dict[str, Any], cards: CardDB) -> dict[str, Any]:
         "winner": verdict.winner,
         "end_reason": verdict.end_reason,
         "places": verdict.places,
+        "power": verdict.power,  # final power: a change to who plays when shows here
+        "rounds": verdict.rounds,
+        "digest": verdict.digest,
         "errors": [[e.seq, e.rule] for e in verdict.errors],
     }
 
