@@ -89,4 +89,4 @@ def test_the_demo_players_game_is_live_on_the_tracker_mid_game(demo, client):
     html = page.content.decode()
     assert page.status_code == 200 and 'id="tracker"' in html
     assert ts.decision.rule in html and 'class="in-play' in html
-    assert f"you are seat <strong>{ts.my_seat}</strong>" in html
+    assert f"you are <strong>{ts.my_seat}: " in html
