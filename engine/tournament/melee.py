@@ -85,6 +85,9 @@ class TableResult:
     places: Mapping[str, int]
 
     def scores(self, points: MeleePointsTable) -> list[Score]:
+        """Each player scores the points of his or her place; players sharing a place each
+        score that place's points, and a shared first place is a win for each
+        (docs/decisions/melee-events.md, "Tied places")."""
         size = len(self.places)
         return [
             Score(
@@ -100,14 +103,29 @@ class TableResult:
 
 
 def check_places(seats: Sequence[str], places: Mapping[str, int]) -> None:
-    """Every seat gets one place, and the places are 1..n without ties: a table that goes to
-    time is ranked by distance to the victory total, so it has no ties ([T-MELEE-1])."""
+    """Every seat gets one place, ranked as the game engine ranks a melee ([T-MELEE-1]):
+    tied players (level on power at time, or eliminated together) share the best place they
+    cover and the next place skips, so each place is one more than the number of players
+    placed better (1, 2, 2, 4; or 1, 1, 3).
+
+    >>> check_places("abcd", {"a": 1, "b": 2, "c": 2, "d": 4})
+    >>> try:
+    ...     check_places("abc", {"a": 1, "b": 1, "c": 2})  # after a shared 1st comes 3rd
+    ... except TournamentError as error:
+    ...     print(error.rule)
+    T-MELEE-1
+    """
     if set(places) != set(seats):
         raise TournamentError(
             "T-MELEE-1", f"give a place for exactly the seated players {', '.join(seats)}"
         )
-    if sorted(places.values()) != list(range(1, len(seats) + 1)):
-        raise TournamentError("T-MELEE-1", f"places must be 1 to {len(seats)}, each once (no ties)")
+    given = list(places.values())
+    if any(place != 1 + sum(other < place for other in given) for place in given):
+        raise TournamentError(
+            "T-MELEE-1",
+            f"places must be 1 to {len(seats)}; tied players share the best place they cover "
+            "and the next place skips (1, 2, 2, 4)",
+        )
 
 
 def melee_standings(

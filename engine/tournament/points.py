@@ -88,6 +88,7 @@ class PointsTable:
 
 DEFAULT_POINTS = PointsTable()
 
+MELEE_TABLE_SIZES = (3, 4)  # the only table sizes a melee round seats ([T-MELEE-1])
 _DEFAULT_MELEE_PLACES = ((3, (5, 2, 0)), (4, (5, 3, 1, 0)))
 
 
@@ -111,6 +112,15 @@ class MeleePointsTable:
     unpaired_loss: int = 0
 
     def __post_init__(self) -> None:
+        # Every round seats tables of 3 and 4 only (engine.tournament.melee.table_sizes); a
+        # size left out would only fail later, when standings are computed.
+        sizes = sorted(size for size, _ in self.by_size)
+        if sizes != list(MELEE_TABLE_SIZES):
+            raise TournamentError(
+                "T-MELEE-1",
+                "a melee points table gives the points of every place at a table of 3 and at "
+                f"a table of 4, once each (got table sizes {sizes or 'none'})",
+            )
         for size, places in self.by_size:
             if len(places) != size:
                 raise TournamentError(
@@ -138,7 +148,12 @@ class MeleePointsTable:
 
     @classmethod
     def from_dict(cls, p: dict[str, Any]) -> MeleePointsTable:
-        by_size = tuple(sorted((int(size), tuple(places)) for size, places in p["tables"].items()))
+        tables = p["tables"]
+        if not all(str(size).isdigit() for size in tables):
+            raise TournamentError(
+                "T-MELEE-1", f"table sizes are numbers: 3 and 4, not {', '.join(map(str, tables))}"
+            )
+        by_size = tuple(sorted((int(size), tuple(places)) for size, places in tables.items()))
         return cls(by_size, p.get("bye", 5), p.get("unpaired_loss", 0))
 
 

@@ -122,7 +122,10 @@ def test_t_melee_1_a_melee_event_runs_from_the_pages(
     assert client.get(url("standings", t)).status_code == 200
 
 
-def test_t_melee_1_a_tie_is_shown_as_an_error_and_records_nothing(client: Any) -> None:
+def test_t_melee_1_a_misranked_tie_is_shown_as_an_error_and_records_nothing(
+    client: Any,
+) -> None:
+    """Tied players share a place and the next one skips: 1, 1, 2, 3 is refused."""
     organizer = user("org")
     t = melee.melee_event_create(
         organizer=organizer, name="Ties", seed="x", preset="custom", swiss_rounds=1
@@ -135,7 +138,10 @@ def test_t_melee_1_a_tie_is_shown_as_an_error_and_records_nothing(client: Any) -
     client.force_login(organizer)
     data = {
         "table": table.key,
-        **{f"{table.key}-place_{s.registration.player_id}": "1" for s in table.seats.all()},
+        **{
+            f"{table.key}-place_{s.registration.player_id}": place
+            for s, place in zip(table.seats.all(), "1123", strict=True)
+        },
     }
     response = client.post(url("melee_table_desk", t), data)
     assert response.status_code == 200 and "T-MELEE-1" in response.content.decode()

@@ -3,15 +3,22 @@ confirm places, standings; projections rebuilt from the events match the live on
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from engine.game.decks import Deck, deck_to_json
+from engine.game.legality import is_legal
 from tournaments import projections
+from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import DomainError, NotFound
 from tournaments.models import Match, MeleeSeat, MeleeTable, Round, Standing
 from tournaments.services import melee
 from tournaments.services import tournaments as svc
 
-from .factories import user
+from .eventstore_helpers import snapshot
+from .factories import legal_decks as factory_legal_decks
+from .factories import tournament_with_players, user
 
 pytestmark = pytest.mark.django_db
 
@@ -100,25 +107,77 @@ def test_t_role_2_only_a_seated_player_reports_a_table():
         melee.places_report(tournament, first.key, user=outsider, places=seat_order_places(first))
 
 
-def test_t_melee_1_ties_are_refused_with_the_rule():
+def test_t_melee_1_shared_places_count_and_misranked_ties_are_refused():
     tournament = melee_with_players(4)
     svc.round_pair(tournament)
     table = melee.table_list(tournament).get()
-    tied = dict.fromkeys(seat_order_places(table), 1)
-    with pytest.raises(DomainError) as caught:
-        melee.places_record(tournament, table.key, tied)
+    seats = list(seat_order_places(table))
+    with pytest.raises(DomainError) as caught:  # after a shared 1st comes 3rd, not 2nd
+        melee.places_record(tournament, table.key, dict(zip(seats, (1, 1, 2, 3), strict=True)))
     assert caught.value.rule == "T-MELEE-1"
+    melee.places_record(tournament, table.key, dict(zip(seats, (1, 2, 2, 4), strict=True)))
+    refresh_standings(tournament)
+    points = Standing.objects.filter(tournament=tournament).values_list("points", flat=True)
+    assert sorted(points) == [0, 3, 3, 5]  # each tied player scores the shared place
 
 
-def test_t_melee_1_a_custom_points_table_is_kept_and_a_bad_one_refused():
+@pytest.mark.parametrize(
+    "tables",
+    [{"4": [0, 1, 2, 3], "3": [5, 2, 0]}, {"4": [5, 3, 1, 0]}, {"3": [5, 2, 0]}],
+    ids=["increasing", "no-table-of-3", "no-table-of-4"],
+)
+def test_t_melee_1_a_custom_points_table_is_kept_and_a_bad_one_refused(tables):  # type: ignore[no-untyped-def]
     custom = {"tables": {"3": [4, 2, 0], "4": [6, 3, 1, 0]}, "bye": 4, "unpaired_loss": 0}
     tournament = melee_with_players(4, melee_points=custom)
     assert tournament.settings["melee_points"] == custom
+    before = snapshot()
     with pytest.raises(DomainError) as caught:
-        melee.melee_event_create(
-            organizer=user(), name="Bad", melee_points={"tables": {"4": [0, 1, 2, 3]}}
-        )
+        melee.melee_event_create(organizer=user(), name="Bad", melee_points={"tables": tables})
     assert caught.value.rule == "T-MELEE-1"
+    assert snapshot() == before  # nothing stored
+
+
+# Card pairs restricted in one section of gotstandard2.1 only (real card data): two
+# restricted cards break [T-DECK-2] only where both are on the list.
+MELEE_ONLY = ("01001", "01013")  # A Clash of Kings, Heads on Spikes
+JOUST_ONLY = ("20053", "20054")  # The Crone, The Father
+
+
+def legal_in_both_sections(deck: Deck) -> bool:
+    listed = restricted_lists()["gotstandard2.1"]
+    return all(is_legal(deck, card_db(), listed, fmt) for fmt in ("joust", "melee"))
+
+
+def deck_with_plots(codes: tuple[str, ...]) -> str:
+    """A deck legal in both sections whose first plots are swapped for ``codes``."""
+    base = next(d for d in factory_legal_decks() if legal_in_both_sections(d))
+    plots = dict(base.plots)
+    for code in list(plots)[: len(codes)]:
+        del plots[code]
+    plots.update(dict.fromkeys(codes, 1))
+    deck = Deck.create(base.faction, list(base.agendas), plots, dict(base.draw))
+    return json.dumps(deck_to_json(deck))
+
+
+def list_rules(errors: list[dict[str, object]]) -> list[object]:
+    return [e["rule"] for e in errors]
+
+
+def test_t_deck_2_a_melee_event_checks_decks_against_the_melee_section():
+    tournament = melee_with_players(1, restricted_list="gotstandard2.1")
+    errors = svc.deck_submit(tournament, "p1", deck_with_plots(MELEE_ONLY))
+    assert list_rules(errors) == ["T-DECK-2"]
+    assert set(errors[0]["cards"]) == set(MELEE_ONLY)  # type: ignore[arg-type]
+    # The joust section does not apply to a melee event.
+    assert svc.deck_submit(tournament, "p1", deck_with_plots(JOUST_ONLY)) == []
+
+
+def test_t_deck_2_a_joust_event_checks_decks_against_the_joust_section():
+    tournament = tournament_with_players(1, restricted_list="gotstandard2.1")
+    assert list_rules(svc.deck_submit(tournament, "p1", deck_with_plots(JOUST_ONLY))) == [
+        "T-DECK-2"
+    ]
+    assert svc.deck_submit(tournament, "p1", deck_with_plots(MELEE_ONLY)) == []
 
 
 def test_t_open_5_three_rounds_then_rebuild_gives_the_same_tables_and_standings():

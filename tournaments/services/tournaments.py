@@ -193,7 +193,8 @@ def deck_submit(
     tournament: Tournament, player_id: str, content: str | bytes, *, actor: str | None = None
 ) -> list[dict[str, Any]]:
     """Read a deck (JSON or the deck database's text export), validate it against the
-    event's restricted list ([T-DECK-2]) and record it; returns the legality errors."""
+    section of the event's restricted list for the event's format, joust or melee
+    ([T-DECK-2]), and record it; returns the legality errors."""
     cards = card_db()
     try:
         deck = read_deck(content, cards)
@@ -201,9 +202,11 @@ def deck_submit(
         raise DomainError(str(error), code="unreadable_deck", field="deck") from None
     code = tournament.settings.get("restricted_list")
     listed = restricted_lists().get(code) if code else None
+    # Events created before melee existed carry no format: they are joust.
+    fmt = tournament.settings.get("format") or "joust"
     errors = [
         {"rule": e.rule, "message": e.message, "cards": list(e.cards)}
-        for e in validate_deck(deck, cards, listed)
+        for e in validate_deck(deck, cards, listed, fmt)
     ]
     stored = {
         **deck_to_json(deck),

@@ -27,7 +27,8 @@ from tournaments.web.queries import END_REASONS
 
 
 class PlacesForm(KeyedForm):
-    """One place field per seat, 1..n ([T-MELEE-1]); the engine checks there are no ties."""
+    """One place field per seat, 1..n ([T-MELEE-1]); the engine checks the ranking (tied
+    players share a place and the next one skips: 1, 2, 2, 4)."""
 
     end_reason = forms.ChoiceField(
         label="How the game ended",

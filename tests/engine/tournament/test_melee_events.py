@@ -3,7 +3,9 @@ reporting and confirming places, drops ([T-MELEE-1], [T-TB-1], [T-TB-2], [T-DROP
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -25,8 +27,10 @@ from engine.tournament.commands import (
     repair_round,
     report_places,
 )
-from engine.tournament.melee import TableResult, melee_standings
+from engine.tournament.melee import TableResult, check_places, melee_standings
 from engine.tournament.points import MatchRecord, MeleePointsTable
+
+GOLDEN_MELEE = Path(__file__).resolve().parents[1] / "golden/melee"
 
 
 def run(state: TournamentState, events: list[tuple[str, dict]]) -> TournamentState:
@@ -70,14 +74,37 @@ def test_t_melee_1_default_points_by_place_and_table_size() -> None:
     assert (table.bye, table.unpaired_loss) == (5, 0)
 
 
+FOUR = (4, (5, 3, 1, 0))
+THREE = (3, (5, 2, 0))
+
+
 @pytest.mark.parametrize(
-    "by_size",
-    [((4, (5, 3, 1)),), ((3, (5, 0, 2)),)],
-    ids=["wrong-length", "worse-place-scores-more"],
+    ("by_size", "problem"),
+    [
+        ((THREE, (4, (5, 3, 1))), "needs 4 place points"),
+        (((3, (5, 0, 2)), FOUR), "a better place never scores less"),
+        ((FOUR,), r"table sizes \[4\]"),
+        ((THREE,), r"table sizes \[3\]"),
+        ((), "table sizes none"),
+        ((THREE, FOUR, (5, (5, 3, 2, 1, 0))), r"table sizes \[3, 4, 5\]"),
+        ((THREE, FOUR, FOUR), r"table sizes \[3, 4, 4\]"),
+    ],
+    ids=["wrong-length", "worse-place-scores-more", "no-3", "no-4", "empty", "a-5", "twice-4"],
 )
-def test_t_melee_1_points_tables_that_make_no_sense_are_refused(by_size: tuple) -> None:
-    with pytest.raises(TournamentError, match="T-MELEE-1"):
+def test_t_melee_1_points_tables_that_make_no_sense_are_refused(
+    by_size: tuple, problem: str
+) -> None:
+    with pytest.raises(TournamentError, match=problem) as caught:
         MeleePointsTable(by_size)
+    assert caught.value.rule == "T-MELEE-1"
+
+
+def test_t_melee_1_a_points_table_without_a_table_size_never_reaches_the_event() -> None:
+    """Refused at creation, not when standings are computed ([T-MELEE-1])."""
+    with pytest.raises(TournamentError, match="T-MELEE-1"):
+        MeleePointsTable.from_dict({"tables": {"4": [5, 3, 1, 0]}})
+    with pytest.raises(TournamentError, match="table sizes are numbers"):
+        MeleePointsTable.from_dict({"tables": {"3": [5, 2, 0], "4": [5, 3, 1, 0], "x": [1]}})
 
 
 def test_t_melee_1_points_table_is_an_event_setting() -> None:
@@ -177,11 +204,12 @@ def test_t_role_2_reporting_the_standing_proposal_is_a_confirmation() -> None:
 @pytest.mark.parametrize(
     "bad",
     [
-        lambda places: {**places, next(iter(places)): 2},  # a tie
+        lambda places: {**places, next(iter(places)): 2},  # 2, 2, 3, 4: nobody first
+        lambda places: dict(zip(places, (1, 1, 2, 3), strict=True)),  # 2nd after a shared 1st
         lambda places: dict(list(places.items())[:3]),  # a seat missing
         lambda places: {**places, "p99": 5},  # someone not seated
     ],
-    ids=["tie", "missing-seat", "stranger"],
+    ids=["no-first", "tie-not-skipping", "missing-seat", "stranger"],
 )
 def test_t_melee_1_places_must_rank_each_seat_once(bad: object) -> None:
     state = melee_event(4)
@@ -189,6 +217,33 @@ def test_t_melee_1_places_must_rank_each_seat_once(bad: object) -> None:
     seats = state.table("r1-t1").seats
     with pytest.raises(TournamentError, match="T-MELEE-1"):
         report_places(state, "r1-t1", seats[0], bad(in_seat_order(state, "r1-t1")))  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("ranks", "points"),
+    [((1, 2, 2, 4), [0, 3, 3, 5]), ((1, 1, 3, 4), [0, 1, 5, 5]), ((1, 1, 1, 1), [5, 5, 5, 5])],
+    ids=["shared-second", "shared-first-at-time", "all-level"],
+)
+def test_t_melee_1_tied_players_share_a_place_and_its_points(
+    ranks: tuple[int, ...], points: list[int]
+) -> None:
+    state = melee_event(4)
+    run(state, pair_swiss_round(state))
+    places = dict(zip(state.table("r1-t1").seats, ranks, strict=True))
+    run(state, record_places(state, "r1-t1", places, by="org"))
+    rows = state.standings().rows
+    assert sorted(row.points for row in rows) == points
+    assert sum(row.wins for row in rows) == ranks.count(1)  # a shared first is a win each
+
+
+def test_t_melee_1_every_melee_golden_verdicts_places_can_be_reported() -> None:
+    """The engine's places (shared ones too: decked-4p, time ties) pass the tournament's
+    check, so a replayed log's verdict is always a valid report ([T-MELEE-1])."""
+    expected = json.loads((GOLDEN_MELEE / "expected.json").read_text())
+    verdicts = [v["places"] for v in expected.values() if v["status"] == "valid"]
+    assert any(len(set(p.values())) < len(p) for p in verdicts)  # the corpus has a tie
+    for places in verdicts:
+        check_places(list(places), places)
 
 
 def test_t_role_2_only_seated_players_report_or_confirm() -> None:

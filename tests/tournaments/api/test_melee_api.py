@@ -59,6 +59,12 @@ def test_t_melee_1_create_a_melee_event_with_its_points_table() -> None:
     bad = {**body, "melee_points": {"tables": {"3": [0, 2, 4], "4": [6, 3, 1, 0]}}}
     refused = client.post("/api/v1/tournaments/", bad, format="json")
     assert refused.status_code == 400
+    before = state()
+    no_three = {**body, "melee_points": {"tables": {"4": [6, 3, 1, 0]}}}
+    refused = client.post("/api/v1/tournaments/", no_three, format="json")
+    assert refused.status_code == 400 and state() == before
+    (problem,) = refused.json()["details"]["melee_points"]["tables"]
+    assert problem.startswith("[T-MELEE-1]") and "table of 3" in problem
     joust = {"name": "Joust", "melee_points": body["melee_points"]}
     refused = client.post("/api/v1/tournaments/", joust, format="json")
     assert refused.status_code == 400 and refused.json()["rule"] == "T-MELEE-1"
@@ -111,12 +117,12 @@ def test_t_melee_1_organizer_records_corrects_and_standings_follow() -> None:
 @pytest.mark.parametrize(
     "body",
     [
-        {"places": {"p1": 1, "p2": 1, "p3": 2, "p4": 3}},  # a tie
+        {"places": {"p1": 1, "p2": 1, "p3": 2, "p4": 3}},  # after a shared 1st comes 3rd
         {"places": {"p1": 1, "p2": 2}},  # too few seats
         {"places": {"p1": "1", "p2": 2, "p3": 3, "p4": 4}},  # not an integer
         {"places": {"p1": 1, "p2": 2, "p3": 3, "p4": 4}, "extra": 1},
     ],
-    ids=["tie", "two-seats", "string", "unknown-field"],
+    ids=["tie-not-skipping", "two-seats", "string", "unknown-field"],
 )
 def test_t_melee_1_bad_places_are_refused_and_change_nothing(body: dict[str, Any]) -> None:
     world = melee_world(4)
