@@ -511,6 +511,10 @@ def _redirect(st: GameState, c: Choice) -> str:
     return f"{c.seat} redirects the challenge to {_seat_name(st, c.fields['opponent'])}"
 
 
+def _claim_opponents(st: GameState, c: Choice) -> str:
+    return f"{c.seat}: resolve the intrigue claim against {_picks(c)} opponent(s) of your choice"
+
+
 def _title_name(st: GameState, code: str) -> str:
     title = st.titles.get(code)
     return str(title.name) if title is not None else code
@@ -601,6 +605,7 @@ _LABELS: dict[str, Callable[[GameState, Choice], str]] = {
     "title_pool": _title_pool,
     "title": _title,
     "redirect": _redirect,
+    "claim_opponents": _claim_opponents,
     "defenders": _defenders,
     "challenge_result": _result,
     "claim": _claim,

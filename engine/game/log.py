@@ -42,7 +42,8 @@ MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absu
 _CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
-# Field tags: seat, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj, until.
+# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj,
+# until.
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # type: (required fields, optional fields)
     "first_player": ({"seat": "seat"}, {}),
@@ -70,10 +71,12 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
         {"target": "id", "cards": "ids", "use": "bool"},
     ),
     "dominance": ({}, {"winner": "seat"}),
-    # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]) and the redirect
+    # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]), the redirect and the
+    # Master of Whispers' claim against several opponents
     "title_pool": ({"removed": "codes"}, {}),
     "title": ({"seat": "seat", "title": "code"}, {}),
     "redirect": ({"seat": "seat", "opponent": "seat"}, {"stealth": "idmap"}),
+    "claim_opponents": ({"seat": "seat", "opponents": "seats"}, {}),
     "reserve": ({"seat": "seat", "cards": "ids"}, {}),
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
@@ -425,6 +428,12 @@ def _check_codes(value: Any) -> str | None:
     return next((problem for v in value if (problem := _check_code(v))), None)
 
 
+def _check_seats(value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > len(SEATS):
+        return "a list of seats"
+    return next((f"not a seat: {v!r}" for v in value if v not in SEATS), None)
+
+
 def _check_obj(value: Any) -> str | None:
     return None if isinstance(value, dict) else "an object"
 
@@ -451,6 +460,7 @@ _CHECKS: dict[str, _Check] = {
     "obj": _check_obj,
     "code": _check_code,
     "codes": _check_codes,
+    "seats": _check_seats,
     "meta": _check_meta,
     **{tag: _enum_check(spec["enum"]) for tag, spec in _SCALAR_TYPES.items() if "enum" in spec},
 }
@@ -477,6 +487,8 @@ def _schema_of(tag: str) -> Any:
         return {"type": "array", "items": _SCALAR_TYPES["id"], "maxItems": 200}
     if tag == "codes":
         return {"type": "array", "items": _SCALAR_TYPES["code"], "maxItems": 20}
+    if tag == "seats":
+        return {"type": "array", "items": _SCALAR_TYPES["seat"], "maxItems": len(SEATS)}
     if tag == "idmap":
         return {
             "type": "object",

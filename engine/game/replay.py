@@ -138,14 +138,14 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         check_in_game(st, ev)  # melee only: an eliminated player's event ([R-ELIM-1])
         hbo_passives = ruleset(st.ruleset).mandatory_passives
         if hbo_passives and kind not in _OUTSIDE_THE_GAME:
-            hbo_abilities.check_passive_follows(st, ev)  # [H-PASSIVE-4]
+            hbo_abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2]
         _place(st, ev, kind, handler)
         handler.check(st, ev)
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
         if hbo_passives:
-            hbo_abilities.note_passive(st, ev)
+            hbo_abilities.after_event(st, ev)  # [H-RESP-3]
         if st.saved and kind != "ability":
             st.saved.clear()  # a save applies to the leave-play right after it
         st.seq = ev["seq"]

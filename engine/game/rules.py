@@ -61,9 +61,13 @@ def legal_defenders(st: GameState, ch: Challenge) -> list[str]:
 
 
 def challenge_types_left(st: GameState, seat: int) -> list[str]:
-    """Challenge types the active player has not initiated this phase ([F-4.2-1])."""
+    """Challenge types the active player has not initiated this phase ([F-4.2-1]); in a
+    melee, a type a title lets its bearer initiate once more."""
     done = st.players[seat].challenges
-    return [t for t in ("military", "intrigue", "power") if t not in done]
+    left = [t for t in ("military", "intrigue", "power") if t not in done]
+    if st.melee:  # the Hand of the King's additional power challenge ([R-TITLE-1])
+        left += melee_flow.additional_types(st, seat)
+    return left
 
 
 def stealth_targets(st: GameState, defender: int) -> list[str]:

@@ -103,6 +103,9 @@ class Player:
     # whose rival title has already paid this player a rivals bonus this round ([R-RIVALS-2])
     title: str | None = None
     rivals_paid: set[int] = field(default_factory=set)
+    # melee only: the opponent each challenge of ``challenges`` was initiated against (Hand of
+    # the King's additional challenge is "against a different opponent")
+    challenged: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -131,6 +134,10 @@ class Challenge:
     played_events: list[str] = field(default_factory=list)
     seq: int = 0  # the event that initiated it (a redirect must follow at once, [R-REDIRECT-1])
     initiated_against: int | None = None  # set when redirected ([R-REDIRECT-4])
+    # melee, Master of Whispers: the opponents the claim resolves against (None: not chosen,
+    # the defender), and those of them who still owe their claim cards
+    claim_against: list[int] | None = None
+    claim_owed: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -160,6 +167,11 @@ class GameState:
     pending_cancel: bool = False
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
+    # HBO: the triggers (kind, subject, seq) a Response may answer now, the ones the last
+    # action closed, and the (source, kind, subject, seq) answered ([H-RESP-1], [H-RESP-3])
+    response_window: set[tuple[str, str, int]] = field(default_factory=set)
+    response_closed: set[tuple[str, str, int]] = field(default_factory=set)
+    responses_used: set[tuple[str, str, str, int]] = field(default_factory=set)
     saved: set[str] = field(default_factory=set)  # saved from the next leave-play ([R-SAVE-1])
     unverified: int = 0
     mod_counter: int = 0

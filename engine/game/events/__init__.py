@@ -72,9 +72,11 @@ from engine.game.events.setup import (
     check_shuffle,
 )
 from engine.game.melee.events import (
+    apply_claim_opponents,
     apply_redirect,
     apply_title,
     apply_title_pool,
+    check_claim_opponents,
     check_redirect,
     check_title,
     check_title_pool,
@@ -114,6 +116,9 @@ HANDLERS: dict[str, Handler] = {
     "defenders": Handler("F-4.2.1", at_steps("F-4.2.1"), check_defenders, apply_defenders),
     "challenge_result": Handler("F-4.2.2", fits_resolved, check_result, nothing),
     "claim": Handler("F-4.2.4", at_steps("F-4.2.4"), check_claim, apply_claim),
+    "claim_opponents": Handler(
+        "F-4.2.4", at_steps("F-4.2.4"), check_claim_opponents, apply_claim_opponents
+    ),
     "keyword": Handler("F-4.2.5", at_steps("F-4.2.5"), check_keyword, apply_keyword),
     "dominance": Handler("F-5.2", at_steps("F-AW-5"), check_dominance, nothing),
     "title_pool": Handler("F-1.4-1", at_steps("F-1.4"), check_title_pool, apply_title_pool),

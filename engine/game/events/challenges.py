@@ -23,6 +23,9 @@ def check_challenge(st: GameState, ev: Event) -> None:
     rules.check_challenge(
         st, seat, ev["challenge"], ev["attackers"], ev.get("stealth", {}), defender
     )
+    refused = melee_flow.additional_refused(st, seat, ev["challenge"], defender)
+    if refused is not None:  # Hand of the King: "against a different opponent" ([R-TITLE-1])
+        raise refused
 
 
 def apply_challenge(st: GameState, ev: Event) -> None:
@@ -35,6 +38,7 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     )
     st.challenge.seq = ev["seq"]
     st.players[seat].challenges.append(ev["challenge"])
+    melee_flow.record_challenge(st, seat, defender)
     st.step = "F-AW-4.2"
 
 
@@ -87,13 +91,19 @@ def check_claim(st: GameState, ev: Event) -> None:
     if ch.winner != ch.attacker:
         raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
     seat = seat_of(st, ev)
-    if seat != ch.defender:
+    chosen = ch.claim_against is not None and ch.claim_against != [ch.defender]
+    if chosen and seat not in (ch.claim_against or ()):
+        # (melee) the Master of Whispers named the opponents its claim resolves against
+        raise RuleError(
+            "R-TITLE-1", f"{ev['seat']} is not among the opponents the claim resolves against"
+        )
+    if seat != ch.defender and seat not in (ch.claim_against or ()):
         raise RuleError("R-CLAIM-1", "claim is suffered (and chosen) by the defending player")
     if ch.type == "power":
         if ev.get("amount", ch.claim_moved) != ch.claim_moved:
             raise RuleError("R-CLAIM-POW-2", f"power claim moves {ch.claim_moved} power")
         return
-    if ch.claim_done:
+    if ch.claim_done or (ch.claim_against is not None and seat not in ch.claim_owed):
         raise RuleError("F-4.2.4", "claim was already applied")
     cards = ev.get("cards", [])
     pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
@@ -141,7 +151,12 @@ def apply_claim(st: GameState, ev: Event) -> None:
         else:
             take_out(st, cid)
             place(st, cid, "discard")
-    ch.claim_done = True
+    seat = seat_of(st, ev)
+    if ch.claim_against is None:
+        ch.claim_against = [seat]  # the claim went the usual way: against the defender
+    if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
+        ch.claim_owed.remove(seat)
+    ch.claim_done = not ch.claim_owed
 
 
 def check_keyword(st: GameState, ev: Event) -> None:

@@ -1,8 +1,8 @@
 """The few HBO card texts the framework reads itself (like "+N Income." lines for both
 games): a plot's extra power for winning dominance ([H-CARD-ILLYRIO]), the heading that
 makes an ability an action, a response or a passive ([H-ACT-1], [H-RESP-1], [H-PASSIVE-1]),
-the condition of an event's rest ([H-CHAL-ORDER-EX]) and a mandatory "When you play"
-passive ([H-PASSIVE-2], [H-EX-VARYS])."""
+the condition of an event's rest ([H-CHAL-ORDER-EX]), a mandatory "When you play"
+passive ([H-PASSIVE-2], [H-EX-VARYS]) and the trigger a Response names ([H-RESP-1])."""
 
 from __future__ import annotations
 
@@ -31,6 +31,55 @@ _MUST_ON_PLAY_RE = re.compile(r"^When you play [^,]+, you must\b", re.MULTILINE)
 _MUST_DISCARD_RE = re.compile(
     r"you must discard (\d+) (?:<i>)?([\w ]+?)(?:</i>)? character", re.IGNORECASE
 )
+
+# The triggers a Response's text names in a form the engine recognises ([H-RESP-1]: "each
+# response's text says when it can be used"); any other wording is accepted unchecked.
+_RESPONSE_TEXT_RE = re.compile(
+    r"^(?:<b>)?(?:Response|Reaction)(?:</b>)?:(?:</b>)?\s*(.*)$", re.MULTILINE | re.IGNORECASE
+)
+_AFTER_PLAY_RE = re.compile(r"^(?:After|When) you play (.+?),", re.IGNORECASE)
+_AFTER_ENTERS_RE = re.compile(r"^After (.+?) enters play,", re.IGNORECASE)
+_AFTER_DECLARED_RE = re.compile(
+    r"^After (.+?) is declared as an? (attacker|defender),", re.IGNORECASE
+)
+_AFTER_KILLED_RE = re.compile(r"^After a character you control is killed,", re.IGNORECASE)
+_AFTER_CHALLENGE_RE = re.compile(
+    r"^After you (win|lose) an? (?:(military|intrigue|power) )?challenge,", re.IGNORECASE
+)
+_SAVE_RE = re.compile(r"^Save an? (unique )?character from being killed", re.IGNORECASE)
+
+
+def response_trigger(text: str, name: str) -> tuple[str, str] | None:
+    """The trigger of a card's Response as (kind, detail), or None when its wording is not
+    one the engine recognises ([H-RESP-1]). Kinds: ``played`` ("After you play Eddard
+    Stark", [H-CARD-EDDARD]), ``entered`` ("After X enters play", the BG wording),
+    ``attacker``/``defender`` ("After Stark Escort is declared as a defender"),
+    ``killed`` ("After a character you control is killed", [H-CARD-JON]), ``won``/``lost``
+    with the challenge type or "" ("After you lose a challenge", [H-CARD-ALAPHD]) and
+    ``save`` with "unique" or "" ("Save a unique character from being killed",
+    [H-CARD-NOTTODAY], [H-SAVE-2]). A "played"/"entered"/"declared" trigger names the card
+    itself; one naming another card is not recognised."""
+    found = _RESPONSE_TEXT_RE.search(text)
+    if found is None:
+        return None
+    body = found.group(1)
+    own = name.lower()
+    for kind, regex in (("played", _AFTER_PLAY_RE), ("entered", _AFTER_ENTERS_RE)):
+        m = regex.match(body)
+        if m:
+            return (kind, "") if m.group(1).lower() == own else None
+    m = _AFTER_DECLARED_RE.match(body)
+    if m:
+        return (m.group(2).lower(), "") if m.group(1).lower() == own else None
+    if _AFTER_KILLED_RE.match(body):
+        return ("killed", "")
+    m = _AFTER_CHALLENGE_RE.match(body)
+    if m:
+        return ("won" if m.group(1).lower() == "win" else "lost", (m.group(2) or "").lower())
+    m = _SAVE_RE.match(body)
+    if m:
+        return ("save", "unique" if m.group(1) else "")
+    return None
 
 
 def plot_dominance_bonus(st: GameState, winner: int) -> int:

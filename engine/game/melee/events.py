@@ -1,5 +1,6 @@
-"""The melee events: the titles removed at random and chosen ([F-1.4]), and the Crown
-Regent's redirect ([R-REDIRECT-1..8]). Each has a check (raising ``RuleError``) and an
+"""The melee events: the titles removed at random and chosen ([F-1.4]), the Crown
+Regent's redirect ([R-REDIRECT-1..8]) and the Master of Whispers' choice of the opponents its
+claim resolves against ([R-TITLE-1]). Each has a check (raising ``RuleError``) and an
 apply, like the handlers of ``engine.game.events``."""
 
 from __future__ import annotations
@@ -8,9 +9,15 @@ from typing import Any
 
 from engine.game import rules
 from engine.game.log import SEATS
-from engine.game.melee.flow import choices_left, next_to_choose, title_of, titles_left
+from engine.game.melee.flow import (
+    choices_left,
+    next_to_choose,
+    rival_claim_bonus,
+    title_of,
+    titles_left,
+)
 from engine.game.melee.titles import removed_count
-from engine.game.state import GameState, RuleError
+from engine.game.state import GameState, RuleError, plot_value
 
 Event = dict[str, Any]
 
@@ -118,3 +125,56 @@ def apply_redirect(st: GameState, ev: Event) -> None:
     ch.defender = st.seat_index(ev["opponent"])
     ch.stealth = dict(ev.get("stealth", {}))
     st.redirect_used = True
+
+
+def check_claim_opponents(st: GameState, ev: Event) -> None:
+    """The Master of Whispers: "You may resolve your [intrigue] claim against any number of
+    opponents of your choice" ([R-TITLE-1]: a title's special ability). Its bearer, the
+    attacking player who won an intrigue challenge ([F-4.2.4], [R-CLAIM-4]), names one or
+    more opponents still in the game (the defender among them or not), once, before any
+    claim of the challenge is applied; each of them then discards at random as many cards
+    as the claim value ([R-CLAIM-INT-1..2])."""
+    _melee_only(st, "claims against several opponents")
+    ch = st.challenge
+    assert ch is not None
+    seat = st.seat_index(ev["seat"])
+    title = title_of(st, seat)
+    if title is None or title.multi_claim is None:
+        raise RuleError(
+            "R-TITLE-1",
+            f"{ev['seat']} does not bear the title that resolves claim against several opponents",
+        )
+    if seat != ch.attacker:
+        raise RuleError("R-TITLE-1", f'{title.name}: only the attacker\'s own claim ("your claim")')
+    if ch.type != title.multi_claim:
+        raise RuleError(
+            "R-TITLE-1", f"{title.name}: only {title.multi_claim} claim, not {ch.type} claim"
+        )
+    if ch.winner != ch.attacker:
+        raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
+    if ch.claim_against is not None:
+        raise RuleError(
+            "R-TITLE-1",
+            f"{title.name}: the opponents are chosen once, before any claim is applied",
+        )
+    opponents = ev["opponents"]
+    if not opponents or len(set(opponents)) != len(opponents):
+        raise RuleError("R-TITLE-1", f"{title.name}: one or more different opponents are named")
+    for key in opponents:
+        index = st.seat_index(key)
+        if index == seat:
+            raise RuleError("R-TITLE-1", f"{title.name}: {key} is not an opponent")
+        if st.players[index].eliminated:
+            raise RuleError("R-ELIM-1", f"{key} has been eliminated")
+
+
+def apply_claim_opponents(st: GameState, ev: Event) -> None:
+    """The claim value is the attacker's ([R-CLAIM-4]) for each opponent named; those with
+    cards in hand owe a ``claim`` event each, in any order."""
+    ch = st.challenge
+    assert ch is not None
+    ch.claim = plot_value(st, ch.attacker, "claim") + rival_claim_bonus(st, ch)
+    against = [st.seat_index(key) for key in ev["opponents"]]
+    ch.claim_against = against
+    ch.claim_owed = [i for i in st.order() if i in against and ch.claim and st.players[i].hand]
+    ch.claim_done = not ch.claim_owed

@@ -57,6 +57,7 @@ def begin_round(st: GameState) -> None:
     for p in st.players:
         p.title = None
         p.rivals_paid = set()
+        p.challenged = []
 
 
 def return_titles(st: GameState) -> None:
@@ -152,3 +153,45 @@ def check_opponent(st: GameState, seat: int, opponent: str | None) -> int:
             "no challenges against its bearer",
         )
     return index
+
+
+def additional_types(st: GameState, seat: int) -> list[str]:
+    """The challenge type the player may initiate once more this phase: the Hand of the
+    King's "You may initiate an additional [power] challenge during the challenges phase"
+    ([R-TITLE-1]: a title grants its bearer special abilities), once the first one of that
+    type is initiated (one additional challenge, so only while one was initiated)."""
+    title = title_of(st, seat)
+    ctype = None if title is None else title.additional_challenge
+    if ctype is None or st.players[seat].challenges.count(ctype) != 1:
+        return []
+    return [ctype]
+
+
+def first_opponent(st: GameState, seat: int, ctype: str) -> int | None:
+    """The opponent the player's earlier challenge of ``ctype`` this phase was initiated
+    against (a redirect does not change it, [R-REDIRECT-4])."""
+    p = st.players[seat]
+    return next((o for t, o in zip(p.challenges, p.challenged, strict=False) if t == ctype), None)
+
+
+def additional_refused(st: GameState, seat: int, ctype: str, defender: int) -> RuleError | None:
+    """The Hand of the King's additional challenge is "against a different opponent"
+    ([R-TITLE-1]): not against the one the first challenge of that type was initiated
+    against. None when the challenge is not the additional one or is against another."""
+    if not st.melee or ctype not in st.players[seat].challenges:
+        return None
+    if first_opponent(st, seat, ctype) != defender:
+        return None
+    title = title_of(st, seat)
+    name = "the title" if title is None else title.name
+    return RuleError(
+        "R-TITLE-1",
+        f"{name}: the additional {ctype} challenge is initiated against a different opponent "
+        f"than the first ({st.players[defender].key})",
+    )
+
+
+def record_challenge(st: GameState, seat: int, defender: int) -> None:
+    """Whom the challenge just initiated is against (see ``first_opponent``)."""
+    if st.melee:
+        st.players[seat].challenged.append(defender)

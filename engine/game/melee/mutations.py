@@ -1,7 +1,8 @@
 """Targeted corruptions of a valid melee log, one per melee rule (titles, supports, rivals,
-the redirect, elimination): each returns a ``Mutant`` that the replay must report at
-``expect_seq`` with the rule in ``MELEE_RULES``, or None when the log offers no place for
-it. The golden melee logs (tests/engine/golden/melee) and the mutation tests use them."""
+the redirect, elimination, the Hand of the King's and the Master of Whispers' abilities):
+each returns a ``Mutant`` that the replay must report at ``expect_seq`` with the rule in
+``MELEE_RULES``, or None when the log offers no place for it. The golden melee logs
+(tests/engine/golden/melee) and the mutation tests use them."""
 
 from __future__ import annotations
 
@@ -101,6 +102,9 @@ def second_redirect(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
                 continue
             st = state_at(log, db, later["seq"] + 1)
             ch = st.challenge
+            bearer = st.seat_index(first["seat"])
+            if st.players[bearer].eliminated:  # out of the game: [R-ELIM-1] would come first
+                break
             if ch is not None and ch.seq == later["seq"]:
                 others = [i for i in st.order() if i not in (ch.attacker, ch.defender)]
                 if others:
@@ -220,6 +224,55 @@ def rivals_bonus_twice(log: dict[str, Any], db: CardDB, rng: random.Random) -> M
     return Mutant("rivals_bonus_twice", events, seq, "a second rivals bonus from one rival")
 
 
+def additional_against_same(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
+    """The Hand of the King's additional power challenge initiated against the opponent of
+    the first one ([R-TITLE-1]: "against a different opponent")."""
+    spots = []
+    for seq in _seqs(log, "challenge"):
+        ev = log["events"][seq - 1]
+        st = state_at(log, db, seq)
+        seat = st.seat_index(ev["seat"])
+        if ev["challenge"] not in st.players[seat].challenges:
+            continue
+        first = melee_flow.first_opponent(st, seat, ev["challenge"])
+        if first is not None and not st.players[first].eliminated:
+            spots.append((seq, first))
+    if not spots:
+        return None
+    seq, first = rng.choice(spots)
+    events = _events(log)
+    events[seq - 1]["opponent"] = SEATS[first]
+    events[seq - 1].pop("stealth", None)  # stealth targets belong to the other opponent
+    return Mutant(
+        "additional_against_same", events, seq, "the additional challenge against the same one"
+    )
+
+
+def claim_from_unchosen(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
+    """A claim applied against an opponent the Master of Whispers' bearer did not name: one
+    opponent left out of ``claim_opponents``, his or her claim kept ([R-TITLE-1])."""
+    spots = []
+    for seq in _seqs(log, "claim_opponents"):
+        named = log["events"][seq - 1]["opponents"]
+        if len(named) < 2:
+            continue
+        st = state_at(log, db, seq)
+        assert st.challenge is not None
+        defender = SEATS[st.challenge.defender]
+        for later in log["events"][seq:]:
+            if later["type"] != "claim":
+                break
+            rest = [k for k in named if k != later["seat"]]
+            if later["seat"] in named and rest != [defender]:
+                spots.append((seq, later["seq"], rest))
+    if not spots:
+        return None
+    seq, claim_seq, rest = rng.choice(spots)
+    events = _events(log)
+    events[seq - 1]["opponents"] = rest
+    return Mutant("claim_from_unchosen", events, claim_seq, "claim from an opponent not named")
+
+
 MELEE_MUTATORS: dict[str, Mutator] = {
     "title_out_of_order": title_out_of_order,
     "removed_title_chosen": removed_title_chosen,
@@ -231,6 +284,8 @@ MELEE_MUTATORS: dict[str, Mutator] = {
     "eliminated_player_wins": eliminated_player_wins,
     "rivals_bonus_unstated": rivals_bonus_unstated,
     "rivals_bonus_twice": rivals_bonus_twice,
+    "additional_against_same": additional_against_same,
+    "claim_from_unchosen": claim_from_unchosen,
 }
 # The rule each kind must be reported under.
 MELEE_RULES: dict[str, str] = {
@@ -244,4 +299,6 @@ MELEE_RULES: dict[str, str] = {
     "eliminated_player_wins": "R-WIN-1",
     "rivals_bonus_unstated": "LOG-CHECKPOINT",
     "rivals_bonus_twice": "LOG-CHECKPOINT",
+    "additional_against_same": "R-TITLE-1",
+    "claim_from_unchosen": "R-TITLE-1",
 }

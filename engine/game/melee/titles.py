@@ -2,7 +2,9 @@
 
 A title's text states its relationships ("Supports: Master of Laws", "Rivals: Master of
 Coin, Master of Ships") and its bonuses ("+1 STR [power]", "+2 STR for Dominance",
-"+2 Income.", "You may redirect 1 challenge this round."); ``parse_title`` reads those lines.
+"+2 Income.", "You may redirect 1 challenge this round.", the Hand of the King's additional
+challenge and the Master of Whispers' claim against several opponents); ``parse_title`` reads
+those lines.
 """
 
 from __future__ import annotations
@@ -21,6 +23,17 @@ _RIVAL_CLAIM_RE = re.compile(
     r"claim value on your revealed plot card by (\d+) during \[(\w+)\] challenges in which "
     r"you are attacking a rival"
 )
+# Hand of the King: "You may initiate an additional [power] challenge during the challenges
+# phase, against a different opponent."
+_ADDITIONAL_RE = re.compile(
+    r"initiate an additional \[(military|intrigue|power)\] challenge during the challenges "
+    r"phase, against a different opponent"
+)
+# Master of Whispers: "You may resolve your [intrigue] claim against any number of opponents
+# of your choice."
+_MULTI_CLAIM_RE = re.compile(
+    r"resolve your \[(military|intrigue|power)\] claim against any number of opponents"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +50,8 @@ class Title:
     redirects: bool = False  # Crown Regent ([R-REDIRECT-1])
     extra_draw: int = 0  # Master of Laws
     rival_claim: dict[str, int] = field(default_factory=dict)  # Master of Ships
+    additional_challenge: str | None = None  # Hand of the King: a second challenge of a type
+    multi_claim: str | None = None  # Master of Whispers: claim of a type against several
 
 
 def parse_title(card: Card) -> Title:
@@ -48,6 +63,8 @@ def parse_title(card: Card) -> Title:
         relations[kind] = frozenset(n for n in listed if n and n.lower() != "none")
     dominance = _DOMINANCE_STR_RE.search(text)
     draw = _EXTRA_DRAW_RE.search(text)
+    additional = _ADDITIONAL_RE.search(text)
+    multi = _MULTI_CLAIM_RE.search(text)
     return Title(
         code=card.code,
         name=card.name,
@@ -59,6 +76,8 @@ def parse_title(card: Card) -> Title:
         redirects="redirect 1 challenge" in text,
         extra_draw=int(draw.group(1)) if draw else 0,
         rival_claim={ctype: int(n) for n, ctype in _RIVAL_CLAIM_RE.findall(text)},
+        additional_challenge=additional.group(1) if additional else None,
+        multi_claim=multi.group(1) if multi else None,
     )
 
 

@@ -103,6 +103,8 @@ def extra_challenge(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
     spots = []
     for seq in _where(log, "challenge"):
         ev = log["events"][seq - 1]
+        if _may_repeat(log, db, seq, ev):
+            continue
         for later in log["events"][seq:]:
             if later["type"] == "pass" and later["seat"] == ev["seat"]:
                 spots.append((seq, later["seq"]))
@@ -117,6 +119,19 @@ def extra_challenge(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
     extra.pop("at", None)
     events.insert(before - 1, extra)
     return Mutant("extra_challenge", renumber(events), before, "a challenge type used twice")
+
+
+def _may_repeat(log: dict[str, Any], db: CardDB, seq: int, ev: Event) -> bool:
+    """(Melee) the Hand of the King's bearer may initiate a second power challenge
+    ([R-TITLE-1]): no place for this mutation."""
+    from engine.game.log import MELEE
+    from engine.game.melee.flow import title_of
+
+    if log.get("ruleset") != MELEE:
+        return False
+    st = state_at(log, db, seq)
+    title = title_of(st, st.seat_index(ev["seat"]))
+    return title is not None and title.additional_challenge == ev["challenge"]
 
 
 def bad_attacker(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:

@@ -227,7 +227,9 @@ def _marshal(st: GameState) -> list[Choice]:
 
 def _challenges(st: GameState) -> list[Choice]:
     """[F-AW-4.1] the active player declares a challenge (a type left, legal attackers,
-    stealth targets for stealth attackers), ambushes, or passes ([F-4.4])."""
+    stealth targets for stealth attackers), ambushes, or passes ([F-4.4]). In a melee the
+    Hand of the King's bearer may declare a second power challenge, against another opponent
+    than the first ([R-TITLE-1])."""
     assert st.active is not None
     seat, key = st.active, SEATS[st.active]
     choices = [Choice("pass", key, {})]
@@ -235,7 +237,7 @@ def _challenges(st: GameState) -> list[Choice]:
         targets = tuple(stealth_targets(st, opponent))
         for ctype in rules.challenge_types_left(st, seat):
             pool = tuple(legal_attackers(st, seat, ctype))
-            if pool:
+            if pool and melee_flow.additional_refused(st, seat, ctype, opponent) is None:
                 stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
                 choices.append(
                     Choice(
@@ -350,14 +352,35 @@ def _claim(st: GameState) -> list[Choice]:
     key = SEATS[ch.defender]
     if ch.type == "power":
         return [Choice("claim", key, {"amount": ch.claim_moved}, optional=True)]
+    multi = _claim_opponents(st)
     if ch.claim_done:
+        return multi
+    owed = ch.claim_owed if ch.claim_against is not None else [ch.defender]
+    result = []
+    for seat in owed:
+        loser = st.players[seat]
+        pool = tuple(characters(st, seat) if ch.type == "military" else loser.hand)
+        due = min(ch.claim, len(pool))
+        saves = {c: tuple(st.cards[c].dupes) for c in pool if st.cards[c].dupes}
+        saves = saves if ch.type == "military" else {}
+        result.append(Choice("claim", SEATS[seat], {}, False, pool, "cards", due, due, saves))
+    return result + multi
+
+
+def _claim_opponents(st: GameState) -> list[Choice]:
+    """(Melee) the Master of Whispers' bearer, having won an intrigue challenge as the
+    attacker, may name the opponents its claim resolves against ([R-TITLE-1]): any one or
+    more of the opponents still in the game, before any claim is applied. Optional."""
+    ch = st.challenge
+    assert ch is not None
+    title = melee_flow.title_of(st, ch.attacker) if st.melee else None
+    if title is None or title.multi_claim != ch.type or ch.claim_against is not None:
         return []
-    loser = st.players[ch.defender]
-    pool = tuple(characters(st, ch.defender) if ch.type == "military" else loser.hand)
-    due = min(ch.claim, len(pool))
-    saves = {c: tuple(st.cards[c].dupes) for c in pool if st.cards[c].dupes}
-    saves = saves if ch.type == "military" else {}
-    return [Choice("claim", key, {}, False, pool, "cards", due, due, saves)]
+    seats = tuple(SEATS[i] for i in st.order() if i != ch.attacker)
+    template = Choice(
+        "claim_opponents", SEATS[ch.attacker], {}, True, seats, "opponents", 1, len(seats)
+    )
+    return [template] if seats else []
 
 
 def _keywords(st: GameState) -> list[Choice]:

@@ -18,7 +18,8 @@ SETUP_CAP = 8  # [S-8-1] (Second Edition; each ruleset's cap: ``rulesets.Ruleset
 @dataclass(slots=True)
 class Style:
     """How a random player leans: the chance to marshal another card, to declare each
-    challenge, to use each keyword, to mulligan, and to state an optional consequence."""
+    challenge, to use each keyword, to mulligan, to state an optional consequence, and to
+    use a melee title's ability."""
 
     marshal: float = 0.8
     attack: float = 0.8
@@ -26,6 +27,10 @@ class Style:
     mulligan: float = 0.2
     state_consequence: float = 0.9
     ambush: float = 0.3
+    # Melee title abilities taken when offered (the Hand of the King's additional challenge,
+    # the Master of Whispers' claim against several opponents). Off by default: a seed keeps
+    # the game it always gave; the property tests turn it on.
+    title_abilities: float = 0.0
 
 
 class RandomPlayer:
@@ -71,7 +76,11 @@ class RandomPlayer:
         ambushes = [c for c in choices if c.type == "ambush"]
         if ambushes and self.rng.random() < self.style.ambush:
             return self.rng.choice(ambushes).event()
-        declared = [c for c in choices if c.type == "challenge"]
+        declared = [
+            c
+            for c in choices
+            if c.type == "challenge" and (self.style.title_abilities > 0 or not _additional(st, c))
+        ]
         if declared and self.rng.random() < self.style.attack:
             return self._attack(self.rng.choice(declared))
         return choices[0].event()
@@ -93,7 +102,12 @@ class RandomPlayer:
         return choice.event(self.rng.sample(choice.pick_from, size))
 
     def _claim(self, st: GameState, choices: list[Choice]) -> Event | None:
+        multi = [c for c in choices if c.type == "claim_opponents"]
+        if multi and self._title_ability():
+            return self._pick(multi[0])
         choice = choices[0]
+        if choice.type == "claim_opponents":  # nothing else is waited for
+            return None
         if choice.pick_field is None:  # power claim: a stated consequence
             return self.complete(st, choice) if self.rng.random() < 0.5 else None
         ev = self._pick(choice)
@@ -105,6 +119,11 @@ class RandomPlayer:
         if saved:
             ev["saved_by"] = saved
         return ev
+
+    def _title_ability(self) -> bool:
+        """Whether to use a melee title's ability now (no draw when the style never does)."""
+        chance = self.style.title_abilities
+        return chance > 0 and self.rng.random() < chance
 
     def _keyword(self, st: GameState, choices: list[Choice]) -> Event | None:
         """A keyword instance (keyword, character) uniformly, then one of its variants (the
@@ -182,6 +201,13 @@ class RandomPlayer:
         return self._pick(choices[0])
 
 
+def _additional(st: GameState, choice: Choice) -> bool:
+    """A melee challenge of a type already initiated this phase: the Hand of the King's
+    additional challenge ([R-TITLE-1])."""
+    seat = SEAT_INDEX[choice.seat or "A"]
+    return choice.fields["challenge"] in st.players[seat].challenges
+
+
 def _paying(st: GameState, cards: list[str]) -> list[str]:
     seen, result = set(), []
     for cid in cards:
@@ -207,6 +233,7 @@ _POLICIES: dict[str, Callable[[RandomPlayer, GameState, list[Choice]], Event | N
     "marshal": RandomPlayer._marshal,
     "challenges": RandomPlayer._challenge,
     "claim": RandomPlayer._claim,
+    "claim_opponents": RandomPlayer._claim,
     "keyword": RandomPlayer._keyword,
     "setup": RandomPlayer._setup,
     "reserve": RandomPlayer._reserve,

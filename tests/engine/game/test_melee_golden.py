@@ -34,7 +34,7 @@ def test_every_melee_golden_log_has_an_expected_verdict() -> None:
 def test_the_corpus_covers_each_melee_rule_with_a_broken_variant() -> None:
     rules = {rule for v in EXPECTED.values() for _, rule in v["errors"]}
     assert {"F-1.4-2", "R-MELEE-4", "R-SUPPORTS-1", "R-REDIRECT-1", "R-REDIRECT-5"} <= rules
-    assert {"R-ELIM-1", "R-WIN-1", "LOG-CHECKPOINT"} <= rules
+    assert {"R-ELIM-1", "R-WIN-1", "LOG-CHECKPOINT", "R-TITLE-1"} <= rules
     valid = [v for v in EXPECTED.values() if v["status"] == "valid"]
     assert {v["end_reason"] for v in valid} >= {"power", "concession", "decked", "time"}
 

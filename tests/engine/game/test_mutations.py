@@ -89,7 +89,7 @@ def test_targeted_mutations_break_the_expected_rule(game: str, kind: str) -> Non
         "bad_attacker": {"F-4.2-4"},
         "wrong_claim_count": {"R-CLAIM-MIL-4", "R-CLAIM-INT-2", "R-CLAIM-MIL-1"},
         "marshal_over_gold": {"F-AW-3-3"},
-        "plot_not_in_deck": {"R-PLOT-9"},
+        "plot_not_in_deck": {"R-PLOT-9", "H-PLOT-5"},  # HBO: the revealed plot, [H-PLOT-5]
         "power_off_by_one": {"LOG-CHECKPOINT"},
         "missing_reserve": {"F-7.3", "F-7.5", "R-RESERVE-3", "F-1.2", "R-WIN-1", "T-END-1"},
         "second_limited": {"R-KW-LIMITED-1"},

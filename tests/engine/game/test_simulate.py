@@ -50,10 +50,20 @@ RULESET_DATA = st.sampled_from(["sample", "community", "hbo", MELEE])
 STYLES: dict[str, dict[str, Any]] = {
     "default": {},
     "aggressive": {
-        "style": Style(attack=1.0, keyword=1.0, ambush=0.9, mulligan=0.5, state_consequence=0.5),
+        "style": Style(
+            attack=1.0,
+            keyword=1.0,
+            ambush=0.9,
+            mulligan=0.5,
+            state_consequence=0.5,
+            title_abilities=1.0,  # melee: the Hand's extra challenge, Whispers' claim
+        ),
         "max_rounds": 5,
     },
-    "passive": {"style": Style(attack=0.05, marshal=0.5), "max_rounds": 25},
+    "passive": {
+        "style": Style(attack=0.05, marshal=0.5, title_abilities=0.5),
+        "max_rounds": 25,
+    },
 }
 STYLE = st.sampled_from(sorted(STYLES))
 

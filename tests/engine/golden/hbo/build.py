@@ -86,7 +86,7 @@ class HboLog:
 
 
 # Cards named by the examples (seat A Lannister, seat B Stark).
-HOUND, DEVIOUS = "HL01#1", "HL03#1"
+HOUND, DEVIOUS, ALAPHD = "HL01#1", "HL03#1", "HL05#1"
 GUARD1, GUARD2, KNIGHT = "HL11#1", "HL11#2", "HL12#1"
 ARYA, JON, EDDARD, HOTK, NOT_TODAY = "HS02#1", "HS03#1", "HS01#1", "HS09#1", "HS10#1"
 CASTLE1, CASTLE2, ESCORT = "HS07#1", "HS07#2", "HS05#1"
@@ -218,6 +218,50 @@ def illyrio_tied() -> HboLog:
     return log.ev("checkpoint", round=1, seats={"A": {"power": 0}, "B": {"power": 0}})
 
 
+def eddard_power() -> HboLog:
+    """[H-EX-EDDARD-POWER]: the Stark player plays Eddard Stark in round 1 and uses his
+    Response at once ([H-RESP-3]): 1 power from the pool onto Eddard, Stark's total +1."""
+    log = round_one(setup_placement())
+    log.ev("pass", seat="A")
+    log.ev("marshal", seat="B", card=b(EDDARD), cost=4)
+    log.ev(
+        "ability", seat="B", source=b(EDDARD), kind="reaction",
+        effects=[{"op": "gain_power", "card": b(EDDARD), "amount": 1}],
+    )  # fmt: skip
+    log.ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    return log.ev(
+        "checkpoint", round=1, seats={"B": {"power": 1, "faction_power": 0}, "A": {"power": 0}}
+    )
+
+
+def save_example() -> HboLog:
+    """[H-EX-SAVE] (BG: Jon Snow): The Hound (3) attacks alone, Jon Snow and Stark Escort
+    (2 + 2) defend and win; the Lannister player answers the lost challenge with A Lannister
+    Always Pays His Debts, kneeling a guard to kill Jon Snow ([H-EX-ALAPHD]); Not Today,
+    logged right before that kill, saves him ([H-SAVE-2]); the guard stays knelt
+    ([H-SAVE-3]) and both events go to their owners' discard piles."""
+    log = round_one(setup_placement())
+    log.ev("pass", seat="A")
+    log.ev("marshal", seat="B", card=b(ESCORT), cost=2).ev("pass", seat="B")
+    log.ev("challenge", seat="A", challenge="military", attackers=[a(HOUND)])
+    log.ev("defenders", seat="B", defenders=[b(JON), b(ESCORT)])
+    log.ev("challenge_result", winner="B", attacker_str=3, defender_str=4, unopposed=False)
+    log.ev(
+        "ability", seat="B", source=b(NOT_TODAY), kind="interrupt",
+        effects=[{"op": "save", "card": b(JON)}],
+    )  # fmt: skip
+    log.ev(
+        "ability", seat="A", source=a(ALAPHD), kind="reaction",
+        costs=[{"op": "kneel", "card": a(GUARD1)}], effects=[{"op": "kill", "card": b(JON)}],
+    )  # fmt: skip
+    log.ev("pass", seat="A").ev("pass", seat="B")
+    return log.ev(
+        "checkpoint",
+        round=1,
+        seats={"A": {"discard": 1, "dead": 0}, "B": {"discard": 1, "dead": 0}},
+    )
+
+
 def changed(log: HboLog, seq: int, **fields: Any) -> HboLog:
     """A copy of the log with event ``seq``'s fields replaced (a broken variant)."""
     other = copy.deepcopy(log)
@@ -259,6 +303,9 @@ def corpus() -> dict[str, tuple[HboLog, dict[str, Any]]]:
     first_claim_pow = seq_of(cl, "claim", amount=1)
     mil_claim = seq_of(cl, "claim", cards=[b(ARYA), b(JON)])
     result = seq_of(chal, "challenge_result")
+    eddard, save = eddard_power(), save_example()
+    eddard_used = seq_of(eddard, "ability")
+    not_today = seq_of(save, "ability", kind="interrupt")
     return {
         "setup-placement": (place, valid({"A": 0, "B": 0}, 0)),
         "setup-placement--second-limited-card": (
@@ -309,6 +356,28 @@ def corpus() -> dict[str, tuple[HboLog, dict[str, Any]]]:
             broken(len(won.events), "LOG-CHECKPOINT"),
         ),
         "illyrio-dominance-tie": (illyrio_tied(), valid({"A": 0, "B": 0}, 1)),
+        "eddard-power": (eddard, valid({"A": 0, "B": 1}, 1)),
+        "eddard-power--twice": (
+            inserted(eddard, eddard_used + 1, {**eddard.events[eddard_used - 1]}),
+            broken(eddard_used + 1, "H-RESP-1"),
+        ),
+        "eddard-power--after-pass": (
+            inserted(eddard, eddard_used, {"seq": 0, "type": "pass", "seat": "B"}),
+            broken(eddard_used + 1, "H-RESP-3"),
+        ),
+        "save-example": (save, valid({"A": 0, "B": 0}, 1)),
+        "save-example--not-unique": (
+            changed(save, not_today, effects=[{"op": "save", "card": b(ESCORT)}]),
+            broken(not_today, "H-SAVE-2"),
+        ),
+        "save-example--reaction": (
+            changed(save, not_today, kind="reaction"),
+            broken(not_today, "H-SAVE-1"),
+        ),
+        "save-example--before-the-result": (
+            inserted(save, not_today - 1, {**save.events[not_today], "at": "F-AW-4.2.1"}),
+            broken(not_today - 1, "H-RESP-1"),
+        ),
     }
 
 

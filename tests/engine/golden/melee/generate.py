@@ -34,6 +34,7 @@ from engine.game.simulate.melee import simulate_melee  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 LONG = {"max_rounds": 60, "concede_rate": 0.0, "style": Style(attack=0.05)}
+TITLES = Style(title_abilities=1.0)  # the Hand's extra challenge, Whispers' claim
 
 # name: (seed, seats, simulator options, what the log must show)
 VALID: dict[str, tuple[int, int, dict[str, Any], str]] = {
@@ -43,6 +44,8 @@ VALID: dict[str, tuple[int, int, dict[str, Any], str]] = {
     "elimination-3p": (5, 3, {"concede_rate": 3.0}, "elimination"),
     "decked-4p": (7, 4, LONG, "decked"),
     "time-6p": (4, 6, {"max_rounds": 3}, "time"),
+    "hand-4p": (8, 4, {"style": TITLES}, "additional"),
+    "whispers-4p": (9, 4, {"style": TITLES}, "multi_claim"),
 }
 # variant name: (valid log, mutator)
 BROKEN: dict[str, tuple[str, str]] = {
@@ -56,6 +59,8 @@ BROKEN: dict[str, tuple[str, str]] = {
     "elimination-3p-eliminated-acts": ("elimination-3p", "eliminated_acts"),
     "decked-4p-decked-player-wins": ("decked-4p", "eliminated_player_wins"),
     "rivals-3p-bonus-twice": ("rivals-3p", "rivals_bonus_twice"),
+    "hand-4p-against-same-opponent": ("hand-4p", "additional_against_same"),
+    "whispers-4p-claim-from-unchosen": ("whispers-4p", "claim_from_unchosen"),
 }
 
 
@@ -74,6 +79,9 @@ def shows(log: dict[str, Any], what: str, cards: CardDB) -> bool:
         )
     if what == "decked":
         return any(not state.players[i].deck for group in state.eliminated for i in group)
+    if what in ("additional", "multi_claim"):  # a place for the variant that breaks it
+        kind = "additional_against_same" if what == "additional" else "claim_from_unchosen"
+        return MELEE_MUTATORS[kind](log, cards, random.Random(0)) is not None
     if what == "time":
         return verdict.end_reason == "time"
     return what in kinds
