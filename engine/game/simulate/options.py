@@ -351,6 +351,8 @@ def _claim(st: GameState) -> list[Choice]:
         return []
     key = SEATS[ch.defender]
     if ch.type == "power":
+        if st.players[ch.defender].eliminated:
+            return []  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
         return [Choice("claim", key, {"amount": ch.claim_moved}, optional=True)]
     multi = _claim_opponents(st)
     if ch.claim_done:

@@ -337,3 +337,13 @@ def test_r_elim_1_an_attacker_eliminated_after_winning_ends_the_challenge_at_onc
     ch.resolved, ch.winner, st.step = True, 0, "F-4.2.2"
     eliminate(st, [0], "concession")
     assert st.challenge is None and st.step == "F-AW-4.1" and st.active == 1
+
+
+def test_r_elim_1_no_power_claim_is_offered_from_an_eliminated_defender() -> None:
+    """Found by bench/melee.py: in this six-seat game a defender is eliminated after losing a
+    power challenge; the simulator offered a claim of 0 power from them, which the replay
+    refuses ([R-ELIM-1]). The whole game now plays and replays valid."""
+    result = simulate_melee(59, cards(), seats=6)
+    verdict = replay(result.log, cards())
+    assert verdict.status == "valid", verdict.errors
+    assert len(verdict.places) == 6
