@@ -9,6 +9,7 @@ import json
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -73,10 +74,107 @@ def test_h_ex_chal_end_state() -> None:
     assert lannister["power_total"] == stark["power_total"] == 0
 
 
+def _golden(name: str) -> tuple[bytes, list[dict[str, Any]]]:
+    data = (GOLDEN / f"{name}.json").read_bytes()
+    return data, json.loads(data)["events"]
+
+
+def _seq(events: list[dict[str, Any]], type_: str, nth: int = 1, **match: Any) -> int:
+    found = [
+        e["seq"]
+        for e in events
+        if e["type"] == type_ and all(e.get(k) == v for k, v in match.items())
+    ]
+    return int(found[nth - 1])
+
+
+def _in_play(seat: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {c["name"]: c for c in seat["in_play"]}
+
+
+def test_h_ex_littlefinger_both_players_have_him_in_play() -> None:
+    """[H-EX-LITTLEFINGER], [H-UNIQ-3]: each player's own Littlefinger, in play at once."""
+    data, events = _golden("littlefinger-both-in-play")
+    view = state_after(data, _seq(events, "marshal", seat="B"))
+    assert _in_play(view["seats"]["A"])["Littlefinger"]["id"] == "A:HN01#1"
+    assert _in_play(view["seats"]["B"])["Littlefinger"]["id"] == "B:HN01#1"
+    assert view["errors"] == []
+
+
+def test_h_ex_littlefinger_stark_copy_dead_lannister_copy_played() -> None:
+    """[H-EX-LITTLEFINGER]: the Stark Littlefinger in the Stark dead pile does not stop the
+    Lannister player from playing his own in round 2."""
+    data, events = _golden("littlefinger-other-dead")
+    view = state_after(data, _seq(events, "marshal", seat="A"))
+    assert view["round"] == 2
+    assert view["seats"]["B"]["dead_pile"] == ["B:HN01#1"]
+    assert _in_play(view["seats"]["A"])["Littlefinger"]["id"] == "A:HN01#1"
+
+
+def test_h_ex_lioncunning_pays_two_gold_and_kneels_jon_snow() -> None:
+    """[H-EX-LIONCUNNING]: in the Challenges phase, 2 of the 5 gold go back (5 -> 3), the
+    standing Jon Snow kneels and the event is in the Lannister discard pile."""
+    data, events = _golden("lions-cunning")
+    used = _seq(events, "ability")
+    before, after = state_after(data, used - 1), state_after(data, used)
+    assert after["phase"] == "challenges"
+    assert before["seats"]["A"]["gold"] == 5 and after["seats"]["A"]["gold"] == 3
+    assert _in_play(before["seats"]["B"])["Jon Snow"]["kneeling"] is False
+    assert _in_play(after["seats"]["B"])["Jon Snow"]["kneeling"] is True
+    assert after["seats"]["A"]["discard_pile"] == ["A:HL04#1"]
+
+
+def test_h_ex_varys_discards_himself() -> None:
+    """[H-EX-VARYS]: the only Ally in play is Varys: his passive discards him, to the
+    discard pile, not the dead pile."""
+    data, events = _golden("varys")
+    lannister = state_after(data, _seq(events, "ability"))["seats"]["A"]
+    assert "Varys" not in _in_play(lannister)
+    assert lannister["discard_pile"] == ["A:HL02#1"] and lannister["dead_pile"] == []
+
+
+def test_h_ex_income_bonus_counts_from_the_next_round() -> None:
+    """[H-EX-INCOME]: round 1, income 5 although the Mine (+1) is marshaled (5 spent, 0
+    left); round 2, the same income 5 with the Mine gives 6 (3 left after Kingsguard
+    Veteran). The Stark setup Winterfell Castle counts in round 1: 5 + 1 = 6."""
+    data, events = _golden("income")
+    one = state_after(data, _seq(events, "pass", seat="B"))
+    assert one["round"] == 1 and one["seats"]["A"]["gold"] == 0
+    assert one["seats"]["B"]["gold"] == 6
+    two = state_after(data, _seq(events, "marshal", card="A:HL13#1"))
+    assert two["round"] == 2 and two["seats"]["A"]["gold"] == 3
+
+
+@pytest.mark.parametrize(
+    ("name", "power", "winner"),
+    [("initiative-tie", {"A": 5, "B": 5}, "A"), ("initiative-fewer-power", {"A": 5, "B": 4}, "B")],
+)
+def test_h_ex_init_power_counts_banner_and_characters(
+    name: str, power: dict[str, int], winner: str
+) -> None:
+    """[H-EX-INIT]: both plots have initiative 3; A has 4 on the banner + 1 on Kingsguard
+    Veteran. Against B's 5: tied, a random pick (here A). Against B's 4: B wins initiative
+    and chooses the first player (here B)."""
+    data, events = _golden(name)
+    view = state_after(data, _seq(events, "first_player", 3))
+    assert {k: view["seats"][k]["plot_values"]["initiative"] for k in "AB"} == {"A": 3, "B": 3}
+    assert {k: view["seats"][k]["power_total"] for k in "AB"} == power
+    assert view["seats"]["A"]["faction_power"] == 4
+    assert _in_play(view["seats"]["A"])["Kingsguard Veteran"]["power"] == 1
+    assert view["first_player"] == winner and view["errors"] == []
+
+
 def test_hbo_golden_logs_validate_against_the_published_schema() -> None:
     import jsonschema  # type: ignore[import-untyped]
 
     schema = json.loads((GOLDEN.parents[3] / "docs/match-log.schema.json").read_text())
     validator = jsonschema.Draft202012Validator(schema)  # built once: validating is slow
-    for name in ("setup-placement", "challenge-example", "claims", "illyrio-dominance"):
+    for name in (
+        "setup-placement",
+        "challenge-example",
+        "claims",
+        "illyrio-dominance",
+        "lions-cunning",
+        "initiative-tie",
+    ):
         validator.validate(json.loads((GOLDEN / f"{name}.json").read_text()))

@@ -119,12 +119,19 @@ def setup_placement() -> HboLog:
     return setup(HboLog(), [ARYA, JON, CASTLE1])
 
 
-def round_one(log: HboLog, a_plot: str = "HP01", b_plot: str = "HP14") -> HboLog:
+def round_one(
+    log: HboLog,
+    a_plot: str = "HP01",
+    b_plot: str = "HP14",
+    a_draw: tuple[str, ...] = (),
+    b_draw: tuple[str, ...] = (),
+) -> HboLog:
     """Plots (A Game of Thrones: initiative 3, claim 1; Crossing the Trident: 2), the
-    Lannister player wins initiative and goes first; draw 2 each ([H-DRAW-1])."""
+    Lannister player wins initiative and goes first; draw 2 each ([H-DRAW-1]), the cards
+    named by an example first."""
     log.ev("plot", seat="A", card=f"A:{a_plot}#1").ev("plot", seat="B", card=f"B:{b_plot}#1")
     log.ev("initiative", seat="A").ev("first_player", seat="A")
-    return log.draw("A", 2, avoid=AVOID).draw("B", 2, avoid=AVOID)
+    return log.draw("A", 2, a_draw, AVOID).draw("B", 2, b_draw, AVOID)
 
 
 def challenge_example() -> HboLog:
@@ -262,6 +269,216 @@ def save_example() -> HboLog:
     )
 
 
+# Cards the Stark player's setup draw (Littlefinger) or the Lannister player's (the second
+# Hound, Varys, a Lion's Cunning) brings as fillers, or later draws name.
+LITTLEFINGER, HOUND2, VARYS, CUNNING = "HN01#1", "HL01#2", "HL02#1", "HL04#1"
+MINE, GOLD_CLOAK, VETERAN, GUARD3, GUARD4 = "HL17#1", "HL16#1", "HL13#1", "HL11#3", "HL11#4"
+
+
+def next_round(log: HboLog, a_plot: str, b_plot: str, a_draw: tuple[str, ...] = ()) -> HboLog:
+    """A later round's plot phase (the Lannister player wins initiative on the plots' values
+    and goes first) and draw phase."""
+    log.ev("plot", seat="A", card=f"A:{a_plot}#1").ev("plot", seat="B", card=f"B:{b_plot}#1")
+    log.ev("initiative", seat="A").ev("first_player", seat="A")
+    return log.draw("A", 2, a_draw, AVOID).draw("B", 2, avoid=AVOID)
+
+
+def littlefinger_both() -> HboLog:
+    """[H-EX-LITTLEFINGER] / [H-UNIQ-3]: uniqueness is checked per player. In round 1 the
+    Lannister player (Uneasy Peace: 4 gold) and then the Stark player (Crossing the Trident
+    5 + Winterfell Castle 1 = 6 gold) each play their own Littlefinger: both are in play at
+    once."""
+    log = round_one(setup_placement(), "HP02", "HP14", a_draw=(LITTLEFINGER,))
+    log.ev("marshal", seat="A", card=a(LITTLEFINGER), cost=3).ev("pass", seat="A")
+    log.ev("marshal", seat="B", card=b(LITTLEFINGER), cost=3).ev("pass", seat="B")
+    log.ev("pass", seat="A").ev("pass", seat="B")  # no challenges
+    # Dominance: A 3 + 1 + 1 + 2 (Littlefinger) + 1 gold = 8; B 2 + 2 + 2 + 3 gold = 9.
+    log.ev("dominance", winner="B")
+    return log.ev("checkpoint", round=1, seats={"A": {"power": 0}, "B": {"power": 1}})
+
+
+def littlefinger_other_dead() -> HboLog:
+    """[H-EX-LITTLEFINGER]: "if Stark's Littlefinger is dead, Lannister may still play
+    theirs". Round 1: the Stark player plays Littlefinger; The Hound's unopposed military
+    challenge (+1) makes the Stark player kill him (claim 1); Jon Snow's unopposed military
+    challenge (+1) makes the Lannister player kill The Hound. Round 2: the Lannister player
+    plays his own Littlefinger: the Stark copy in the Stark dead pile does not block it."""
+    log = round_one(setup_placement(), "HP02", "HP14")
+    log.ev("pass", seat="A")  # the Draw phase's action window closes
+    log.ev("pass", seat="A")  # the Lannister player marshals nothing (4 gold)
+    log.ev("marshal", seat="B", card=b(LITTLEFINGER), cost=3).ev("pass", seat="B")
+    log.ev("challenge", seat="A", challenge="military", attackers=[a(HOUND)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=3, defender_str=0, unopposed=True)
+    log.ev("claim", seat="B", cards=[b(LITTLEFINGER)])
+    log.ev("pass", seat="A")
+    log.ev("challenge", seat="B", challenge="military", attackers=[b(JON)])
+    log.ev("defenders", seat="A", defenders=[])
+    log.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="A", cards=[a(HOUND)])
+    log.ev("pass", seat="B")
+    # Dominance: A 1 + 1 (guards) + 4 gold = 6; B 2 (Arya; Jon knelt) + 3 gold = 5.
+    log.ev("dominance", winner="A")
+    log.ev("checkpoint", round=1, seats={"A": {"power": 2}, "B": {"power": 1}})
+    next_round(log, "HP01", "HP15", (LITTLEFINGER,))  # initiative 3 against 1
+    log.ev("marshal", seat="A", card=a(LITTLEFINGER), cost=3).ev("pass", seat="A")
+    log.ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 1 + 1 + 2 + 2 gold = 6; B 2 + 2 + 5 gold (Spies 4 + Castle 1) = 9.
+    log.ev("dominance", winner="B")
+    return log.ev(
+        "checkpoint",
+        round=2,
+        seats={"A": {"power": 2, "dead": 1}, "B": {"power": 2, "dead": 1}},
+    )
+
+
+def lions_cunning() -> HboLog:
+    """[H-EX-LIONCUNNING] / [H-GOLD-2]: "Any phase: pay 2 gold to kneel a character of your
+    choice". Round 1, Challenges phase, before any challenge: the Lannister player, 5 gold
+    unspent, plays Lion's Cunning: 2 gold back to the treasury (5 -> 3) and the standing
+    Jon Snow kneels; no challenge follows."""
+    log = round_one(setup_placement())  # the Lannister player draws both Lion's Cunning
+    log.ev("pass", seat="A")  # the Draw phase's action window closes
+    log.ev("pass", seat="A").ev("pass", seat="B")  # no marshaling: 5 and 6 gold
+    log.ev(
+        "ability", seat="A", source=a(CUNNING), kind="action", targets=[b(JON)],
+        costs=[{"op": "spend_gold", "seat": "A", "amount": 2}],
+        effects=[{"op": "kneel", "card": b(JON)}],
+    )  # fmt: skip
+    log.ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 3 + 1 + 1 + 3 gold = 8; B 2 (Arya; Jon knelt) + 6 gold = 8: a tie.
+    log.ev("dominance")
+    return log.ev(
+        "checkpoint",
+        round=1,
+        seats={"A": {"power": 0, "discard": 1}, "B": {"power": 0, "discard": 0}},
+    )
+
+
+def varys() -> HboLog:
+    """[H-EX-VARYS] / [H-PASSIVE-2]: the Lannister player plays Varys with no other Ally
+    character in play; his mandatory passive resolves at once ([H-PASSIVE-4]) and discards
+    the only Ally, Varys himself, to the discard pile (not the dead pile)."""
+    log = round_one(setup_placement())
+    log.ev("marshal", seat="A", card=a(VARYS), cost=2)
+    log.ev(
+        "ability", seat="A", source=a(VARYS), kind="forced",
+        effects=[{"op": "discard", "card": a(VARYS)}],
+    )  # fmt: skip
+    log.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 3 + 1 + 1 + 3 gold = 8; B 2 + 2 + 6 gold = 10.
+    log.ev("dominance", winner="B")
+    return log.ev(
+        "checkpoint",
+        round=1,
+        seats={"A": {"power": 0, "discard": 1, "dead": 0}, "B": {"power": 1}},
+    )
+
+
+def income() -> HboLog:
+    """[H-EX-INCOME] / [H-INCOME-4]: round 1, the Lannister player is first player with A
+    Game of Thrones (income 5) and marshals Casterly Rock Mine (+1 income): his gold this
+    round is 5: the Mine, Lannisport Knight and a guard, 2 + 2 + 1. Round 2, Hear Me Roar!
+    (income 5 as well) gives 6 with the Mine: Kingsguard Veteran, Gold Cloak and a guard,
+    3 + 2 + 1. The Stark player's setup Winterfell Castle counts from round 1
+    ([H-INCOME-6])."""
+    log = round_one(setup_placement(), a_draw=(MINE, GOLD_CLOAK))
+    for card, cost in ((MINE, 2), (KNIGHT, 2), (GUARD3, 1)):
+        log.ev("marshal", seat="A", card=a(card), cost=cost)
+    log.ev("pass", seat="A")
+    log.ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 3 + 1 + 1 + 2 + 1 + 0 gold = 8; B 2 + 2 + 6 gold = 10.
+    log.ev("dominance", winner="B")
+    log.ev("checkpoint", round=1, seats={"A": {"power": 0}, "B": {"power": 1}})
+    next_round(log, "HP03", "HP11", (VETERAN,))  # initiative 6 against 3
+    for card, cost in ((VETERAN, 3), (GOLD_CLOAK, 2), (GUARD4, 1)):
+        log.ev("marshal", seat="A", card=a(card), cost=cost)
+    log.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    # Dominance: A 8 + 3 + 2 + 1 + 0 gold = 14; B 2 + 2 + 6 gold = 10.
+    log.ev("dominance", winner="A")
+    return log.ev("checkpoint", round=2, seats={"A": {"power": 1}, "B": {"power": 1}})
+
+
+def initiative(stark_intrigue: bool = True) -> HboLog:
+    """[H-EX-INIT]: two rounds bring the Lannister player to 4 power on his banner + 1 on
+    Kingsguard Veteran (Renown) = 5 and the Stark player to 5 on the banner (4 without his
+    round-2 intrigue challenge); round 3 both reveal a plot of initiative 3 (A Game of
+    Thrones, The Old Gods)."""
+    log = round_one(setup_placement(), "HP02", "HP14", a_draw=(VETERAN,))  # 4 against 2
+    log.ev("marshal", seat="A", card=a(VETERAN), cost=3).ev("pass", seat="A")
+    log.ev("pass", seat="B")
+    # Power challenge, unopposed: +1; claim 1 against an empty banner; Renown +1 on him.
+    log.ev("challenge", seat="A", challenge="power", attackers=[a(VETERAN)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=3, defender_str=0, unopposed=True)
+    log.ev("pass", seat="A")
+    log.ev("challenge", seat="B", challenge="military", attackers=[b(JON)])
+    log.ev("defenders", seat="A", defenders=[])
+    log.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="A", cards=[a(GUARD1)])
+    log.ev("challenge", seat="B", challenge="intrigue", attackers=[b(ARYA)])
+    log.ev("defenders", seat="A", defenders=[])
+    log.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="A", cards=[a(DEVIOUS)])
+    log.ev("pass", seat="B")
+    # Dominance: A 3 + 1 (The Hound, a guard) + 1 gold = 5; B 6 gold (both knelt) = 6.
+    log.ev("dominance", winner="B")
+    log.ev(
+        "checkpoint",
+        round=1,
+        seats={"A": {"power": 2, "faction_power": 1}, "B": {"power": 3, "faction_power": 3}},
+    )
+    next_round(log, "HP04", "HP15", (GOLD_CLOAK,))  # initiative 2 against 1
+    log.ev("marshal", seat="A", card=a(GOLD_CLOAK), cost=2).ev("pass", seat="A")
+    log.ev("marshal", seat="B", card=b(ESCORT), cost=2).ev("pass", seat="B")
+    log.ev("challenge", seat="A", challenge="military", attackers=[a(HOUND)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=3, defender_str=0, unopposed=True)
+    log.ev("claim", seat="B", cards=[b(ESCORT)])
+    log.ev("challenge", seat="A", challenge="intrigue", attackers=[a(GOLD_CLOAK)])
+    log.ev("defenders", seat="B", defenders=[])
+    log.ev("challenge_result", winner="A", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="B", cards=[b(HOTK)])
+    log.ev("pass", seat="A")
+    log.ev("challenge", seat="B", challenge="military", attackers=[b(JON)])
+    log.ev("defenders", seat="A", defenders=[])
+    log.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    log.ev("claim", seat="A", cards=[a(GUARD2)])
+    if stark_intrigue:
+        log.ev("challenge", seat="B", challenge="intrigue", attackers=[b(ARYA)])
+        log.ev("defenders", seat="A", defenders=[])
+        log.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+        log.ev("claim", seat="A", cards=[a(GUARD3)])
+    log.ev("pass", seat="B")
+    # Dominance: A 3 (Kingsguard Veteran) + 4 gold = 7; B 3 gold (+ 2 for Arya when she
+    # makes no intrigue challenge) = 3 or 5.
+    log.ev("dominance", winner="A")
+    b_power = 5 if stark_intrigue else 4
+    log.ev(
+        "checkpoint",
+        round=2,
+        seats={
+            "A": {"power": 5, "faction_power": 4},
+            "B": {"power": b_power, "faction_power": b_power},
+        },
+    )
+    log.ev("plot", seat="A", card="A:HP01#1").ev("plot", seat="B", card="B:HP11#1")
+    if stark_intrigue:  # 3 = 3 and 5 = 5 power: a random pick ([H-INIT-3])
+        log.ev("initiative", seat="A", tiebreak="random").ev("first_player", seat="A")
+    else:  # 3 = 3, but 4 power against 5: the Stark player ([H-INIT-2]) chooses
+        log.ev("initiative", seat="B").ev("first_player", seat="B")
+    return log.draw("A", 2, avoid=AVOID).draw("B", 2, avoid=AVOID)
+
+
+def removed(log: HboLog, seq: int) -> HboLog:
+    """A copy of the log without event ``seq`` (the following ones renumbered)."""
+    other = copy.deepcopy(log)
+    del other.events[seq - 1]
+    for i, ev in enumerate(other.events, start=1):
+        ev["seq"] = i
+    return other
+
+
 def changed(log: HboLog, seq: int, **fields: Any) -> HboLog:
     """A copy of the log with event ``seq``'s fields replaced (a broken variant)."""
     other = copy.deepcopy(log)
@@ -306,6 +523,14 @@ def corpus() -> dict[str, tuple[HboLog, dict[str, Any]]]:
     eddard, save = eddard_power(), save_example()
     eddard_used = seq_of(eddard, "ability")
     not_today = seq_of(save, "ability", kind="interrupt")
+    lf_dead = littlefinger_other_dead()
+    lf_round_two = seq_of(lf_dead, "marshal", card=a(LITTLEFINGER))
+    cunning, var, inc = lions_cunning(), varys(), income()
+    cunning_used = seq_of(cunning, "ability")
+    varys_passive = seq_of(var, "ability")
+    third_marshal = seq_of(inc, "marshal", card=a(GUARD3))
+    tie, fewer = initiative(), initiative(stark_intrigue=False)
+    tie_won, fewer_won = seq_of(tie, "initiative", 3), seq_of(fewer, "initiative", 3)
     return {
         "setup-placement": (place, valid({"A": 0, "B": 0}, 0)),
         "setup-placement--second-limited-card": (
@@ -378,7 +603,63 @@ def corpus() -> dict[str, tuple[HboLog, dict[str, Any]]]:
             inserted(save, not_today - 1, {**save.events[not_today], "at": "F-AW-4.2.1"}),
             broken(not_today - 1, "H-RESP-1"),
         ),
+        "littlefinger-both-in-play": (littlefinger_both(), valid({"A": 0, "B": 1}, 1)),
+        "littlefinger-other-dead": (lf_dead, valid({"A": 2, "B": 2}, 2)),
+        "littlefinger-other-dead--own-copy-dead": (
+            inserted(lf_dead, lf_round_two, marshal_event(HOUND2, 3)),
+            broken(lf_round_two, "H-UNIQ-2"),
+        ),
+        "lions-cunning": (cunning, valid({"A": 0, "B": 0}, 1)),
+        "lions-cunning--one-gold": (
+            inserted(
+                inserted(
+                    inserted(cunning, cunning_used - 2, marshal_event(KNIGHT, 2)),
+                    cunning_used - 1,
+                    marshal_event(GUARD3, 1),
+                ),
+                cunning_used,
+                marshal_event(GUARD4, 1),
+            ),
+            broken(cunning_used + 3, "H-GOLD-4"),
+        ),
+        "lions-cunning--kneeling-character": (
+            inserted(
+                cunning,
+                cunning_used + 2,
+                {**cunning.events[cunning_used - 1], "source": a("HL04#2")},
+            ),
+            broken(cunning_used + 2, "H-KNEEL-3"),
+        ),
+        "varys": (var, valid({"A": 0, "B": 1}, 1)),
+        "varys--discards-a-guard": (
+            changed(var, varys_passive, effects=[{"op": "discard", "card": a(GUARD1)}]),
+            broken(varys_passive, "H-PASSIVE-2"),
+        ),
+        "varys--passive-skipped": (
+            removed(var, varys_passive),
+            broken(varys_passive, "H-PASSIVE-4"),
+        ),
+        "income": (inc, valid({"A": 1, "B": 1}, 2)),
+        "income--bonus-counted-at-once": (
+            inserted(inc, third_marshal + 1, marshal_event(GUARD4, 1)),
+            broken(third_marshal + 1, "H-GOLD-1"),
+        ),
+        "initiative-tie": (tie, valid({"A": 5, "B": 5}, 3)),
+        "initiative-tie--not-random": (
+            changed(tie, tie_won, tiebreak="power"),
+            broken(tie_won, "H-INIT-3"),
+        ),
+        "initiative-fewer-power": (fewer, valid({"A": 5, "B": 4}, 3)),
+        "initiative-fewer-power--more-power-wins": (
+            changed(fewer, fewer_won, seat="A"),
+            broken(fewer_won, "H-INIT-2"),
+        ),
     }
+
+
+def marshal_event(card: str, cost: int) -> dict[str, Any]:
+    """The Lannister player marshals ``card`` (seq filled in by ``inserted``)."""
+    return {"seq": 0, "type": "marshal", "seat": "A", "card": a(card), "cost": cost}
 
 
 def dump_log(log: Log) -> bytes:
