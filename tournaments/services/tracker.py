@@ -168,6 +168,16 @@ def tracker_seat(tournament: Tournament, match_key: str, user: Any) -> str | Non
     return _seat_of(match, registration)
 
 
+def tracker_opponent(tournament: Tournament, match_key: str, user: Any) -> Registration | None:
+    """The registration of ``user``'s opponent in the match (None for an official who does
+    not play it); 'not found' for anybody else."""
+    match, registration, _ = matchlogs.match_access(tournament, match_key, user)
+    seat = _seat_of(match, registration)
+    if seat is None:
+        return None
+    return match.player_b if seat == "A" else match.player_a
+
+
 def _log_events(stored: list[RecordedEvent]) -> list[dict[str, Any]]:
     return [e.payload for e in stored if e.type == "LogEventAppended"]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import uuid
+from dataclasses import replace
 from typing import Any
 
 from django.conf import settings
@@ -288,11 +289,15 @@ def _registrations(ts: svc.TrackerState) -> dict[str, Any]:
     return {"A": ts.match.player_a, "B": ts.match.player_b}
 
 
+def _other(seat: str) -> str:
+    return "B" if seat == "A" else "A"
+
+
 def _opponent(ts: svc.TrackerState) -> Any:
     """The viewer's opponent's registration (None for an official)."""
     if ts.my_seat is None:
         return None
-    return _registrations(ts)["B" if ts.my_seat == "A" else "A"]
+    return _registrations(ts)[_other(ts.my_seat)]
 
 
 def _proposal(ts: svc.TrackerState, seats: tuple[str, ...]) -> dict[str, Any] | None:
@@ -354,19 +359,24 @@ def _acting_user(request: HttpRequest, tournament: Tournament, match_key: str) -
 
 
 def _viewed(
-    request: HttpRequest, tournament: Tournament, match_key: str
+    request: HttpRequest,
+    tournament: Tournament,
+    match_key: str,
+    ts: svc.TrackerState | None = None,
 ) -> tuple[svc.TrackerState, dict[str, Any] | None]:
     """The game as this phone shows it, and the sharing it is in: the logged-in player's
     view; on a shared phone, the view of the player whose decision it is (their hand and
-    their buttons), since that player holds the phone now."""
-    ts = svc.tracker_state(tournament, match_key, user=request.user)
+    their buttons), since that player holds the phone now. ``ts``: the state an entry just
+    left, so the log is not read and replayed a second time."""
+    if ts is None:
+        ts = svc.tracker_state(tournament, match_key, user=request.user)
     sharing = _sharing(request, tournament, match_key)
     if sharing is None:
         return ts, None
     guest, seat = sharing
-    if not ts.over and ts.deciding_seat == seat:
-        ts = svc.tracker_state(tournament, match_key, user=guest)
-    return ts, {"guest": guest, "guest_seat": seat}
+    holder = seat if not ts.over and ts.deciding_seat == seat else _other(seat)
+    # One replay serves both players: only the viewer's seat differs between their views.
+    return replace(ts, my_seat=holder), {"guest": guest, "guest_seat": seat}
 
 
 def _render_body(
@@ -376,9 +386,10 @@ def _render_body(
     message: str | None = None,
     status: int = 200,
     template: str = "tournaments/_tracker_body.html",
+    ts: svc.TrackerState | None = None,
 ) -> HttpResponse:
     """The tracker body as this phone shows it now (``_viewed``)."""
-    ts, shared = _viewed(request, tournament, match_key)
+    ts, shared = _viewed(request, tournament, match_key, ts)
     context = body_context(tournament, ts, message, shared)
     return render(request, template, context, status=status)
 
@@ -449,7 +460,7 @@ def _submitted(
     htmx gets 200 (so it swaps the body in); a plain form post the error status."""
     user = _acting_user(request, tournament, match_key)
     try:
-        call(user, _expected(request), request.POST.get("idempotency_key") or None)
+        ts = call(user, _expected(request), request.POST.get("idempotency_key") or None)
     except NotFound:
         raise
     except ConflictError as error:
@@ -461,7 +472,7 @@ def _submitted(
         return _render_body(request, tournament, match_key, text, status)
     if not request.htmx:
         return redirect("web:tracker", tournament_id=tournament.pk, match_key=match_key)
-    return _render_body(request, tournament, match_key)
+    return _render_body(request, tournament, match_key, ts=ts)
 
 
 @require_POST
@@ -658,8 +669,7 @@ def share_tries_key(user: Any) -> str:
 def _opponent_login(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
     """The opponent's user, if the password typed is theirs. Wrong passwords are counted per
     opponent: after ``SHARE_TRIES`` the form pauses, so it is no way to guess passwords."""
-    ts = svc.tracker_state(tournament, match_key, user=request.user)
-    opponent = _opponent(ts)
+    opponent = svc.tracker_opponent(tournament, match_key, request.user)
     if opponent is None:
         raise DomainError("only a player of this game shares their phone", field="password")
     if opponent.user is None:
