@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("engine.game.cli_replay", "replay a match log and print its verdict"),
     "state": ("engine.game.cli_replay", "print the game state after event N of a match log"),
     "simulate": ("engine.game.cli_simulate", "play a random legal game and print its log"),
+    "cards": ("engine.game.cli_cards", "card text coverage: scripted, needing none, missing"),
 }
 
 

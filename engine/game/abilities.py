@@ -1,10 +1,11 @@
 """Card abilities logged as ``ability`` events: source, kind, costs, targets, effect primitives.
 
-The engine does not read card text here: it checks that the ability could be used (timing of
-its kind, a source where abilities work from) and that every primitive is possible in the
-current state (the card exists and is where the effect needs it, the cost is payable), then
-applies it. Such abilities are counted as *unverified* in the verdict: legal, not proven to
-match the card's text ([DESIGN "Card abilities"]).
+An ability of a card with a script (``engine.game.cardtext``) is checked against its text:
+the ability exists, its timing, limit, costs and targets are the card's, and the effects
+applied are the ones the text produces ([DESIGN "Card abilities"]). Any other ability is
+checked for legality only: its timing kind, a source where abilities work from, and every
+primitive possible in the current state; it is counted as *unverified* in the verdict, with
+its card in ``unverified_cards``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.game import flow, rules
+from engine.game import effects, flow, rules
+from engine.game.cardtext import verify
+from engine.game.cardtext.lasting import apply_lasting, apply_token
 from engine.game.events import Event, Handler, seat_of
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
@@ -31,8 +34,17 @@ _STATS = ("income", "initiative", "claim", "reserve")
 
 def fits_ability(st: GameState, ev: Event) -> bool:
     kind = ev["kind"]
+    if kind in ("reaction", "interrupt", "forced") and "at" not in ev:
+        script = verify.scripted(st, ev["source"])
+        if script is not None:  # a scripted trigger places the event: after it happened,
+            # or here when the game cannot move on without a decision (then it is checked,
+            # and refused, here: [R-REACTION-3])
+            return verify.trigger_open(st, ev, script) or flow.blocking(st) is not None
     if kind == "action":
-        return st.step in flow.ACTION_WINDOWS  # [R-ACTION-1]
+        if st.step not in flow.ACTION_WINDOWS:  # [R-ACTION-1]
+            return False
+        script = verify.scripted(st, ev["source"])  # "Marshaling Action:" ([R-ACTION-2])
+        return script is None or verify.phase_fits(st, ev, script) or flow.blocking(st) is not None
     if kind == "when_revealed":
         return st.step == "F-1.3.III"  # [R-WHENREV-2]
     return st.round >= 1
@@ -56,6 +68,9 @@ def check_ability(st: GameState, ev: Event) -> None:
     inst = st.card(source)
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
+    script = verify.scripted(st, source)
+    if script is not None and not cancelled:
+        st.current_use = verify.check(st, ev, seat, script)
     if ev["kind"] == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
         if inst.zone != "plot" or not any(h in inst.card.text for h in headings):
@@ -93,12 +108,14 @@ def check_ability(st: GameState, ev: Event) -> None:
 def apply_ability(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     st.pending_cancel = False
+    use, st.current_use = st.current_use, None
     for prim in ev.get("costs", []):
         _check_cost(st, seat, prim)
         _primitive(st, seat, prim)
     for cid in ev.get("targets", []):
         st.card(cid)
-    for prim in ev.get("effects", []):
+    effects = verify.resolve(st, use) if use is not None else ev.get("effects", [])
+    for prim in effects:
         _primitive(st, seat, prim)
     source = ev["source"]
     if source in st.cards:
@@ -115,7 +132,12 @@ def apply_ability(st: GameState, ev: Event) -> None:
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
             st.challenge.played_events.remove(source)
-    st.unverified += 1
+    if use is not None:
+        verify.record(st, use)
+    else:
+        st.unverified += 1
+        if source in st.cards:
+            st.unverified_cards.add(st.cards[source].card.code)
 
 
 def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
@@ -169,6 +191,7 @@ def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if cannot_stand(st, cid):
         raise RuleError("R-CANNOT-1", f"{cid} cannot stand (an attachment says so)")
     st.cards[cid].kneeling = False
+    effects.happen(st, "stood", st.cards[cid].controller, cid)
 
 
 def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], None]:
@@ -185,6 +208,7 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError(rule, f"{cid} is not in play")
         if p["op"] == "sacrifice" and inst.controller != seat:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
+        how = "sacrificed" if p["op"] == "sacrifice" else None
         if cid in st.saved and p["op"] != "sacrifice":  # [R-SAVE-1]; sacrifice: [R-SACRIFICE-4]
             st.saved.discard(cid)
             return
@@ -197,7 +221,7 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             take_out(st, saved_by)
             place(st, saved_by, "discard")
             return
-        leave_play(st, cid, dest)
+        leave_play(st, cid, dest, how)
 
     return run
 
@@ -223,6 +247,8 @@ def _gain_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
     holder, value = _power_holder(st, p.get("card"), p.get("seat"))
     _positive(p)
     _set_power(st, holder, value + p["amount"])
+    if not holder.endswith(":faction"):
+        effects.happen(st, "gained_power", st.cards[holder].controller, holder)
 
 
 def _discard_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -309,6 +335,8 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     enter_play(st, cid, inst.owner, p.get("attach_to"))
+    effects.happen(st, "entered_play", inst.owner, cid, how="put", phase=st.phase,
+                   during_challenge=st.challenge is not None)  # fmt: skip
 
 
 def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -365,6 +393,8 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "take_control": _take_control,
     "save": _save,
     "cancel": _cancel,
+    "lasting": lambda st, seat, p: apply_lasting(st, p),
+    "token": lambda st, seat, p: apply_token(st, p),
 }
 PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 

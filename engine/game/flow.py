@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import rules
+from engine.game import effects, rules
 from engine.game.ending import check_end, time_verdict
 from engine.game.hbo.texts import plot_dominance_bonus
 from engine.game.melee import flow as melee_flow
@@ -106,6 +106,7 @@ def leave_step(st: GameState) -> None:
     """Leave the current step without asking ``blocking`` again: for callers that have
     just asked it and got None (the replay's placement loop asks once per step)."""
     left = st.step
+    effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
     if left in _CHANGES_POWER:
         check_end(st)
@@ -146,13 +147,22 @@ def _leave_s10(st: GameState) -> None:
 def _begin_round(st: GameState) -> None:
     """[F-1.1] the round and its plot phase begin; trackers of the last round reset."""
     st.round += 1
-    st.phase, st.step = "plot", "F-1.2"
+    _new_phase(st, "plot")
+    st.step = "F-1.2"
     st.initiative, st.initiative_random, st.first_chosen = None, False, False
     st.when_revealed_used = set()
     for p in st.players:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
     if st.melee:
         melee_flow.begin_round(st)
+
+
+def _new_phase(st: GameState, phase: str) -> None:
+    """A phase ends and the next begins: both are triggering conditions ([F-1.1] ...)."""
+    if st.round > 1 or st.phase != "setup":
+        effects.happen(st, "phase_ended", None, None, phase=st.phase)
+    st.phase = phase
+    effects.happen(st, "phase_began", None, None, phase=phase)
 
 
 def _leave_choose(st: GameState) -> None:
@@ -168,6 +178,8 @@ def _leave_choose(st: GameState) -> None:
         assert new is not None
         take_out(st, new)
         st.cards[new].zone, p.revealed = "plot", new
+        effects.happen(st, "plot_revealed", p.index, new)
+    expire(st, ("plot",))  # "until you reveal a new plot card"
     st.step = "F-1.3.I"
     winner, tied = rules.initiative_winner(st)
     st.initiative, st.initiative_random = winner, bool(tied)
@@ -199,7 +211,8 @@ def _leave_titles(st: GameState) -> None:
 
 def _leave_aw1(st: GameState) -> None:
     expire(st, ("phase",))  # [F-1.5]
-    st.phase, st.step = "draw", "F-2.2"
+    _new_phase(st, "draw")
+    st.step = "F-2.2"
     for p in st.players:
         p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
     if st.melee:
@@ -212,7 +225,7 @@ def _leave_draw(st: GameState) -> None:
 
 def _leave_aw2(st: GameState) -> None:
     expire(st, ("phase",))  # [F-2.3]
-    st.phase = "marshaling"
+    _new_phase(st, "marshaling")
     _become_active_marshal(st, st.order()[0])
 
 
@@ -223,6 +236,7 @@ def _become_active_marshal(st: GameState, seat: int) -> None:
     """[F-3.2] the active player collects income ([R-INCOME-1]); then [F-AW-3] opens."""
     st.active, st.step = seat, "F-AW-3"
     st.players[seat].gold += plot_value(st, seat, "income")
+    effects.happen(st, "income_collected", seat, None)
 
 
 def _leave_aw3(st: GameState) -> None:
@@ -233,7 +247,8 @@ def _leave_aw3(st: GameState) -> None:
         _become_active_marshal(st, following)
         return
     expire(st, ("phase",))
-    st.phase, st.step, st.active = "challenges", "F-AW-4.1", st.order()[0]
+    _new_phase(st, "challenges")
+    st.step, st.active = "F-AW-4.1", st.order()[0]
 
 
 def _leave_aw41(st: GameState) -> None:
@@ -245,7 +260,8 @@ def _leave_aw41(st: GameState) -> None:
         return
     expire(st, ("phase",))
     st.active = None
-    st.phase, st.step = "dominance", "F-AW-5"
+    _new_phase(st, "dominance")
+    st.step = "F-AW-5"
     _dominance(st)
 
 
@@ -264,6 +280,12 @@ def _leave_aw421(st: GameState) -> None:
     ch.winner, ch.attacker_str, ch.defender_str, ch.unopposed = rules.challenge_result(st, ch)
     ch.resolved = True
     st.step = "F-4.2.2"
+    if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
+        loser = ch.defender if ch.winner == ch.attacker else ch.attacker
+        effects.happen(st, "challenge_won", ch.winner, None, winner=ch.winner, loser=loser,
+                       type=ch.type, attacker=ch.attacker, defender=ch.defender,
+                       margin=abs(ch.attacker_str - ch.defender_str), unopposed=ch.unopposed,
+                       attackers=tuple(ch.attackers), defenders=tuple(ch.defenders))  # fmt: skip
 
 
 def _leave_winner(st: GameState) -> None:
@@ -348,6 +370,7 @@ def _dominance(st: GameState) -> None:
         winner = 0 if totals[0] > totals[1] else 1
         st.players[winner].power += 1
         st.last_dominance = winner
+        effects.happen(st, "dominance_won", winner, None)
         if ruleset(st.ruleset).plot_dominance_bonus:  # Illyrio's Gift ([H-EX-ILLYRIO])
             st.players[winner].power += plot_dominance_bonus(st, winner)
 
@@ -355,10 +378,12 @@ def _dominance(st: GameState) -> None:
 def _leave_aw5(st: GameState) -> None:
     """[F-6.2] every kneeling card in play stands."""
     expire(st, ("phase",))
-    st.phase, st.step = "standing", "F-AW-6"
+    _new_phase(st, "standing")
+    st.step = "F-AW-6"
     for inst in iter_in_play(st):
         if inst.kneeling and not cannot_stand(st, inst.id):
             inst.kneeling = False
+            effects.happen(st, "stood", inst.controller, inst.id)
     for p in st.players:
         p.faction_kneeling = False
 
@@ -366,7 +391,8 @@ def _leave_aw5(st: GameState) -> None:
 def _leave_aw6(st: GameState) -> None:
     """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     expire(st, ("phase",))
-    st.phase, st.step = "taxation", "F-7.3"
+    _new_phase(st, "taxation")
+    st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
         p.gold = 0

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import engine
-from engine.game import ending, flow
+from engine.game import effects, ending, flow
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
 from engine.game.events import HANDLERS, Handler
@@ -48,6 +48,8 @@ _MAY_RAISE_POWER = frozenset({"keyword", "ability"})
 # Events that are no game action: they may come between a card and its mandatory passive.
 _OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
 _MAX_STEPS = 200
+# Events that do not close the reaction windows of what just happened ([R-REACTION-4]).
+_ANSWERS = frozenset({"ability", "note", "challenge_result", "checkpoint"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +142,8 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if hbo_passives and kind not in _OUTSIDE_THE_GAME:
             hbo_abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2]
         _place(st, ev, kind, handler)
+        if kind not in _ANSWERS:  # the game moves on: open reaction windows close
+            effects.close_windows(st)
         handler.check(st, ev)
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power

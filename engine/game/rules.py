@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from engine.game import effects
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.state import (
@@ -64,10 +65,18 @@ def challenge_types_left(st: GameState, seat: int) -> list[str]:
     """Challenge types the active player has not initiated this phase ([F-4.2-1]); in a
     melee, a type a title lets its bearer initiate once more."""
     done = st.players[seat].challenges
-    left = [t for t in ("military", "intrigue", "power") if t not in done]
+    extra = effects.contributions(st, "challenges")  # "an additional [type] challenge"
+    left = [
+        t
+        for t in ("military", "intrigue", "power")
+        if done.count(t) < 1 + sum(c.value for c in extra if c.target == seat and c.name == t)
+    ]
     if st.melee:  # the Hand of the King's additional power challenge ([R-TITLE-1])
         left += melee_flow.additional_types(st, seat)
-    return left
+    caps = [c.value for c in effects.contributions(st, "challenge_cap") if c.target == seat]
+    if caps and len(done) >= min(caps):  # "cannot initiate more than N challenges"
+        return []
+    return [t for t in left if not effects.applies(st, "cannot", seat, f"initiate:{t}")]
 
 
 def stealth_targets(st: GameState, defender: int) -> list[str]:

@@ -16,7 +16,9 @@ from typing import Any
 
 import orjson
 
+from engine.game import effects
 from engine.game.cards import Card, CardDB
+from engine.game.effects import Happening, Lasting
 from engine.game.log import MELEE, SEATS, MatchLog
 
 _ATTACHED_STR_RE = re.compile(r"Attached character gets ([+-]\d+) STR\.")
@@ -188,6 +190,16 @@ class GameState:
     redirect_used: bool = False
     eliminated: list[list[int]] = field(default_factory=list)  # groups, simultaneous ones
     initiative_tied: list[int] = field(default_factory=list)  # who draws at random ([F-1.3.I-2])
+    # card text (engine.game.effects, engine.game.cardtext): lasting effects of abilities, the
+    # triggering conditions whose reaction windows are open, uses counted against limits
+    # ([R-LIMIT-1..4]), tokens on cards, and the abilities checked against their card's script
+    lasting: list[Lasting] = field(default_factory=list)
+    happened: list[Happening] = field(default_factory=list)
+    uses: dict[str, int] = field(default_factory=dict)
+    tokens: dict[str, dict[str, int]] = field(default_factory=dict)
+    verified: int = 0
+    unverified_cards: set[str] = field(default_factory=set)
+    current_use: Any = None  # the checked use of a scripted ability, between check and apply
 
     def card(self, cid: str) -> CardInst:
         """The instance with this id, or a rule error naming it."""
@@ -289,6 +301,7 @@ def strength(st: GameState, cid: str) -> int:
     value: float = inst.card.strength or 0
     for att in inst.attachments:  # printed "Attached character gets +N STR." (constant)
         value += st.cards[att].attached_str
+    value += effects.total(st, "str", cid)  # constant abilities, lasting effects ([R-CONST-2])
     if not inst.mods:
         return max(0, int(value))
     mods = [m for m in inst.mods if m.kind == "strength"]
@@ -304,17 +317,21 @@ def strength(st: GameState, cid: str) -> int:
 
 
 def cannot_stand(st: GameState, cid: str) -> bool:
-    """Printed "Attached character cannot stand." on an attachment of this card."""
+    """Printed "Attached character cannot stand." on an attachment of this card, or card
+    text that says it cannot stand ([R-CANNOT-1])."""
     return any(
         "Attached character cannot stand" in st.cards[a].card.text
         for a in st.cards[cid].attachments
-    )
+    ) or effects.applies(st, "cannot", cid, "stand")
 
 
 def icons(st: GameState, cid: str) -> set[str]:
     """Printed challenge icons plus gained ones, minus lost ones (applied in order)."""
     inst = st.cards[cid]
     result = set(inst.card.icons)
+    for c in effects.contributions(st, "icon"):  # card text: gains (+1) and losses (-1)
+        if c.target == cid:
+            (result.add if c.value > 0 else result.discard)(c.name)
     if not inst.mods:
         return result
     for m in sorted((m for m in inst.mods if m.kind == "icon"), key=lambda m: m.order):
@@ -326,6 +343,8 @@ def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     """Printed or gained keyword ([R-KW-3]: several sources count once)."""
     inst = st.cards[cid]
     if inst.mods and any(m.kind == "keyword" and m.name == keyword for m in inst.mods):
+        return True
+    if effects.applies(st, "keyword", cid, keyword):  # gained from card text
         return True
     return bool(getattr(inst.card.keywords, keyword))
 
@@ -384,6 +403,7 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             total += amount
     if player.title is not None:  # a title's printed "+2 Income." ([R-TITLE-3])
         total += st.titles[player.title].plot_bonus.get(stat, 0)
+    total += effects.total(st, "plot", index, stat)  # card text ([R-PLOTMOD-1..4])
     cards = st.cards
     for p in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in p.in_play:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game import effects
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
@@ -74,7 +75,10 @@ def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> N
         st.players[seat].in_play.append(cid)
 
 
-def leave_play(st: GameState, cid: str, dest: str) -> None:
+_HOW = {"dead": "killed", "discard": "discarded", "hand": "returned", "deck": "shuffled"}
+
+
+def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> None:
     """A card leaves play to its owner's ``dest`` pile, with everything that goes with it
     ([R-LEAVE-1..5]): power to the treasury, duplicates discarded, attachments to their
     owners' hands (terminal ones discarded, [R-KW-TERMINAL-1]), lasting effects gone, and
@@ -88,8 +92,12 @@ def leave_play(st: GameState, cid: str, dest: str) -> None:
         for att in list(inst.attachments):
             terminal = st.cards[att].card.keywords.terminal
             leave_play(st, att, "discard" if terminal else to)
+    controller = inst.controller
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []
+    if st.lasting:  # lasting effects on it end ([R-LASTING-5])
+        st.lasting = [e for e in st.lasting if e.contribution.target != cid]
+    st.tokens.pop(cid, None)
     ch = st.challenge
     if ch is not None:
         if cid in ch.attackers:
@@ -97,6 +105,8 @@ def leave_play(st: GameState, cid: str, dest: str) -> None:
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
+    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid)
+    effects.happen(st, "left_play", controller, cid, dest=dest)
 
 
 def add_mod(
@@ -115,3 +125,5 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
     for player in st.players:
         if player.plot_mods:
             player.plot_mods = [m for m in player.plot_mods if m[2] not in untils]
+    if st.lasting:  # lasting effects of card abilities ([R-LASTING-3])
+        st.lasting = [e for e in st.lasting if e.until not in untils]

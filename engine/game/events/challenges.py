@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game import rules
+from engine.game import effects, rules
 from engine.game.events.base import (
     Event,
     own_cards,
@@ -40,6 +40,10 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     st.players[seat].challenges.append(ev["challenge"])
     melee_flow.record_challenge(st, seat, defender)
     st.step = "F-AW-4.2"
+    effects.happen(st, "challenge_initiated", seat, None, type=ev["challenge"],
+                   defender=defender, attackers=tuple(ev["attackers"]))  # fmt: skip
+    for attacker, target in ev.get("stealth", {}).items():
+        effects.happen(st, "bypassed", defender, target, by=attacker)
 
 
 def check_defenders(st: GameState, ev: Event) -> None:

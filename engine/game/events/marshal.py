@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.game import flow, rules
+from engine.game import effects, flow, rules
+from engine.game.cards import Card
+from engine.game.cardtext.lasting import cost_change, use_cost_changes
 from engine.game.events.base import (
     DRAW_TYPES,
     Event,
@@ -63,7 +65,9 @@ def check_marshal(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     original = check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-MARSHAL-1")
     card = st.cards[ev["card"]].card
-    cost = 0 if original else card.cost or 0  # [R-DUP-3]
+    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card)  # [R-DUP-3]
+    if not original and effects.applies(st, "cannot", seat, f"marshal:{card.type}"):
+        raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a {card.type} now")
     if "cost" in ev and ev["cost"] != cost:
         raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
     if cost > st.players[seat].gold:
@@ -80,9 +84,17 @@ def apply_marshal(st: GameState, ev: Event) -> None:
     player, card = st.players[seat], st.cards[cid].card
     duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
     if not duplicate:
-        player.gold -= card.cost or 0
+        player.gold -= marshal_cost(st, seat, card.cost or 0, card)
         player.limited_used = player.limited_used or card.keywords.limited
+        use_cost_changes(st, seat, card)
     enter_play(st, cid, seat, ev.get("attach_to"))
+    effects.happen(st, "entered_play", seat, cid, how="marshal", phase=st.phase,
+                   during_challenge=st.challenge is not None)  # fmt: skip
+
+
+def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:
+    """The printed cost after card text's reductions and increases, never below 0."""
+    return max(0, printed + cost_change(st, seat, card))
 
 
 def check_ambush(st: GameState, ev: Event) -> None:
@@ -104,6 +116,8 @@ def apply_ambush(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     st.players[seat].gold -= st.cards[ev["card"]].card.keywords.ambush or 0
     enter_play(st, ev["card"], seat, ev.get("attach_to"))
+    effects.happen(st, "entered_play", seat, ev["card"], how="ambush", phase=st.phase,
+                   during_challenge=st.challenge is not None)  # fmt: skip
 
 
 def fits_pass(st: GameState, ev: Event) -> bool:

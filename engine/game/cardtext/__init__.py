@@ -1,0 +1,14 @@
+"""Card text: the scripts of the cards, checked by the replay ([DESIGN "Card abilities"]).
+
+Importing this package registers every script (``engine.game.cardtext.scripts``) and installs
+the provider of constant abilities into the core (``engine.game.effects.install``).
+"""
+
+from engine.game import effects
+from engine.game.cardtext.registry import SCRIPTS, constant_contributions, script_for
+from engine.game.cardtext.scripts import load_all
+
+load_all()
+effects.install(constant_contributions)
+
+__all__ = ["SCRIPTS", "script_for"]

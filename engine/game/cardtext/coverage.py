@@ -1,0 +1,69 @@
+"""Which cards the engine reads: scripted, needing no script, or missing.
+
+A card needs no script only when every sentence of its text is one the framework already
+reads: keywords ([R-KW-1..5]), printed plot modifiers ("+1 Income."), an attachment's
+restriction and "Attached character gets +N STR.", The Iron Throne's dominance STR, a
+Banner's deckbuilding lines (``engine.game.legality.agendas``) and a title's rules
+(``engine.game.melee.titles``). Anything else without a script is missing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.game.cards import Card, CardDB
+from engine.game.cards.keywords import strip_tags
+from engine.game.cardtext.registry import script_for
+
+_FRAMEWORK_SENTENCES = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"^(stealth|renown|insight|intimidate|pillage|limited|terminal|no attachments)$",
+        r"^no attachments except [\w' ]+$",
+        r"^ambush \(\d+\)$",
+        r"^[+-]\d+ (income|initiative|claim|reserve)$",
+        r"^attached character gets [+-]\d+ str$",
+        r"^([\w' ]+ or )?[\w' \[\]]+ (character|location) only$",
+        r"^[\w' ]+ contributes \d+ str to your total for dominance$",
+        r"^you may include non-loyal \[\w+\] cards in your deck$",
+        r"^you must include at least 12 \[\w+\] cards in your deck$",
+    )
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CardCoverage:
+    code: str
+    name: str
+    pack: str
+    status: str  # scripted | framework | missing
+
+
+def sentences(text: str) -> list[str]:
+    """A card text as its plain sentences (markup, bold precursors and icons kept as words)."""
+    plain = strip_tags(text).replace("\n", " ")
+    return [s.strip() for s in re.split(r"(?<=\.)\s+|\.$", plain) if s.strip(" .")]
+
+
+def framework_reads(card: Card) -> bool:
+    """True when the framework alone reads everything the card's text says."""
+    if card.type == "title":
+        return True  # melee titles: engine.game.melee.titles
+    return all(
+        any(p.match(s.rstrip(".")) for p in _FRAMEWORK_SENTENCES) for s in sentences(card.text)
+    )
+
+
+def classify(card: Card) -> str:
+    if script_for(card.code) is not None:
+        return "scripted"
+    return "framework" if framework_reads(card) else "missing"
+
+
+def coverage(db: CardDB, codes: list[str]) -> list[CardCoverage]:
+    found = []
+    for code in codes:
+        card = db.get(code)
+        found.append(CardCoverage(code, card.name, card.pack, classify(card)))
+    return found

@@ -1,0 +1,79 @@
+"""The ``lasting`` and ``token`` primitives, and card text's cost changes ([R-COST-1]).
+
+A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
+``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
+A cost change carries ``match``, a card spec string ("character", "character:stark",
+"card:stark", "loyal", "event", "lord_or_lady") and usually ``uses`` 1 ("the next ...").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game.cards import Card
+from engine.game.effects import Contribution, Lasting, contributions
+from engine.game.state import GameState, RuleError
+
+_EFFECTS = frozenset({"str", "icon", "keyword", "plot", "challenges", "cannot", "cost", "claim",
+                      "blank", "no_kneel", "no_str", "claim_type"})  # fmt: skip
+
+
+def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
+    effect = prim["effect"]
+    if effect not in _EFFECTS:
+        raise RuleError("R-LASTING-1", f"unknown lasting effect {effect!r}")
+    target: str | int | None = prim.get("card")
+    if target is None and "seat" in prim:
+        target = st.seat_index(prim["seat"])
+    if isinstance(target, str) and st.card(target).zone != "play":
+        raise RuleError("R-LASTING-1", f"{target} is not in play")
+    name = prim.get("name", prim.get("match", ""))
+    st.mod_counter += 1
+    contribution = Contribution(effect, target, prim.get("amount", 0), name)
+    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), None, st.mod_counter))
+
+
+def apply_token(st: GameState, prim: dict[str, Any]) -> None:
+    """Place (``amount`` > 0) or remove tokens of a kind on a card."""
+    cid, kind, amount = prim["card"], prim["token"], prim["amount"]
+    st.card(cid)
+    held = st.tokens.setdefault(cid, {})
+    if held.get(kind, 0) + amount < 0:
+        raise RuleError("R-ABIL-7", f"{cid} has only {held.get(kind, 0)} {kind} token(s)")
+    held[kind] = held.get(kind, 0) + amount
+
+
+def card_matches(card: Card, match: str) -> bool:
+    """Whether a card fits a cost change's ``match`` spec ("character:stark" ...)."""
+    kind, _, faction = match.partition(":")
+    if faction and card.faction != faction:
+        return False
+    if kind == "loyal":
+        return card.loyal
+    if kind == "lord_or_lady":
+        return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
+    return kind in ("card", "") or card.type == kind
+
+
+def cost_change(st: GameState, seat: int, card: Card) -> int:
+    """The total change card text makes to ``card``'s cost for ``seat`` now (negative: a
+    reduction); the cost never goes below 0 ([R-COST-1])."""
+    return sum(
+        c.value
+        for c in contributions(st, "cost")
+        if c.target == seat and card_matches(card, c.name)
+    )
+
+
+def use_cost_changes(st: GameState, seat: int, card: Card) -> None:
+    """A card was marshaled or played: one-shot cost changes that applied to it are used."""
+    kept = []
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind == "cost" and c.target == seat and card_matches(card, c.name):
+            if effect.uses is not None and effect.uses <= 1:
+                continue
+            if effect.uses is not None:
+                effect.uses -= 1
+        kept.append(effect)
+    st.lasting = kept

@@ -1,0 +1,122 @@
+"""The shapes of a card script: what a card's text does, as small declarations.
+
+A ``Script`` holds the card's constant abilities (``Constant``: functions from the state to the
+derived-state ``Contribution`` values they add) and its triggered abilities (``Ability``:
+kind, timing, costs, targets, limit, effect). ``Use`` is one logged use of an ability, as the
+replay checks it. The vocabulary that builds these from the printed words is
+``engine.game.cardtext.vocab``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.game.effects import Contribution, Happening
+
+if TYPE_CHECKING:
+    from engine.game.state import CardInst, GameState
+
+Prim = dict[str, Any]  # an effect or cost primitive, as the log writes it
+# (state, the card bearing the text) -> its contributions now
+ConstantFn = Callable[["GameState", "CardInst"], Sequence[Contribution]]
+# (state, use) -> the primitives the text produces from the logged choices
+EffectFn = Callable[["GameState", "Use"], list[Prim]]
+# (state, use, candidate id) -> whether the candidate meets the text
+TargetFn = Callable[["GameState", "Use", str], bool]
+# (state, use, happening) -> whether the happening is this ability's triggering condition
+TriggerFn = Callable[["GameState", "Use", Happening], bool]
+# (state, use) -> None when the play restriction / condition holds, else why not
+ConditionFn = Callable[["GameState", "Use"], str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Constant:
+    """A constant ability ([R-CONST-1..4]): active while its card is where ``zones`` says
+    (in play by default; a plot while revealed, an agenda always)."""
+
+    kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
+    contribute: ConstantFn
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """ "Choose ..." ([R-TARGET-1..9]): between ``low`` and ``high`` distinct cards meeting
+    ``test``. ``zone`` is where candidates are looked for (play by default)."""
+
+    test: TargetFn
+    low: int = 1
+    high: int = 1
+    what: str = "a card"  # the printed requirement, for error messages
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One part of a cost ([R-COST-2..8]): ``expect`` gives the cost primitives the text
+    demands, given what the log chose (a cost naming "a character" is chosen by the log;
+    "kneel X" names itself). It raises ``RuleError`` for a choice the text does not allow."""
+
+    expect: Callable[[GameState, Use, list[Prim]], list[Prim]]
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """ "Limit N per period" ([R-LIMIT-1]) or "Max N per period" ([R-LIMIT-3], all copies
+    by title)."""
+
+    times: int
+    period: str  # challenge | phase | round | game
+    by_title: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """A triggered ability ([R-TRIGGERED-1]): ``kind`` as the log names it (action, reaction,
+    interrupt, forced, when_revealed); ``phase`` for "Marshaling Action:" and the like;
+    ``trigger`` for reactions, interrupts and forced ones."""
+
+    kind: str
+    label: str  # a phrase of the text, for the tracker and errors ("after you win a challenge")
+    effect: EffectFn
+    phase: str | None = None
+    trigger: TriggerFn | None = None
+    costs: tuple[Cost, ...] = ()
+    targets: tuple[Target, ...] = ()
+    condition: ConditionFn | None = None
+    limit: Limit | None = None
+    choices: tuple[str, ...] = ()  # a named choice the log gives in ``choice``
+    from_zones: tuple[str, ...] = ()  # out-of-play areas it is used from ([R-ABIL-6])
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """Everything a card's text does. ``play`` restrictions of an event ("Play only during a
+    challenge") are its abilities' ``condition``."""
+
+    code: str
+    constants: tuple[Constant, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    note: str = ""  # why the text needs no more than this (e.g. "deckbuilding only")
+
+
+@dataclass(slots=True)
+class Use:
+    """One logged use of an ability: who, which card, what was chosen, what happened."""
+
+    seat: int
+    source: str
+    ability: Ability
+    index: int  # 1-based among the card's abilities
+    targets: list[str]
+    costs: list[Prim]
+    choice: str | None
+    stated: list[Prim] | None  # the effects the log states (chance outcomes are read here)
+    answers: Happening | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def outcome(self, op: str) -> list[Prim]:
+        """The stated primitives of ``op`` (a draw's cards, a random discard): chance
+        outcomes the engine cannot derive and reads from the log."""
+        return [p for p in (self.stated or []) if p.get("op") == op]

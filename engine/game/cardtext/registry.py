@@ -1,0 +1,64 @@
+"""Card scripts registered by card code, and the provider of their constant abilities."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Script
+from engine.game.effects import Contribution
+from engine.game.state import CardInst, GameState, iter_in_play
+
+SCRIPTS: dict[str, Script] = {}
+# The codes whose constant abilities can add each contribution kind: the derived-value
+# functions ask by kind after nearly every event, and most kinds have no source in play.
+_BY_KIND: dict[str, set[str]] = {}
+
+
+def register(*scripts: Script) -> None:
+    """Register scripts by card code (a code registered twice is a programming error)."""
+    for script in scripts:
+        if script.code in SCRIPTS:
+            raise ValueError(f"card {script.code} has two scripts")
+        SCRIPTS[script.code] = script
+        for constant in script.constants:
+            for kind in constant.kinds:
+                _BY_KIND.setdefault(kind, set()).add(script.code)
+
+
+def script_for(code: str) -> Script | None:
+    return SCRIPTS.get(code)
+
+
+def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
+    """What the constant abilities of the cards whose text is active add to ``kind``: cards
+    in play, revealed plots and agendas ([R-CONST-2]); a blanked card adds nothing
+    ([R-BLANK-1])."""
+    codes = _BY_KIND.get(kind)
+    if not codes:
+        return []
+    sources = [inst for inst in _text_cards(st) if inst.card.code in codes]
+    if not sources:
+        return []
+    blank = set() if kind == "blank" else _blanked(st)
+    found: list[Contribution] = []
+    for inst in sources:
+        if inst.id in blank:
+            continue
+        for constant in SCRIPTS[inst.card.code].constants:
+            if kind in constant.kinds:
+                found += [c for c in constant.contribute(st, inst) if c.kind == kind]
+    return found
+
+
+def _blanked(st: GameState) -> set[str]:
+    return {str(c.target) for c in constant_contributions(st, "blank")} | {
+        str(e.contribution.target) for e in st.lasting if e.contribution.kind == "blank"
+    }
+
+
+def _text_cards(st: GameState) -> list[CardInst]:
+    found = list(iter_in_play(st))
+    for player in st.players:
+        if player.revealed is not None:
+            found.append(st.cards[player.revealed])
+        if player.agenda is not None:
+            found.append(st.cards[player.agenda])
+    return found

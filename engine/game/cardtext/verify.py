@@ -1,0 +1,251 @@
+"""An ``ability`` event from a scripted card, checked against the card's text.
+
+``check`` finds the ability (its kind, and ``ability`` when the card has several), then checks
+in the order of the initiation sequence ([R-INIT-1..5]): play restrictions and timing (the
+phase of an action, the open triggering condition of a reaction, interrupt or forced ability),
+the limit, the costs exactly as printed, the targets against the text. ``resolve`` then
+computes the effects the text produces from the logged choices and chance outcomes, compares
+them with the effects the log states (if any) and returns them for the replay to apply: the
+state never follows a forged effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from engine.game.cardtext.model import Ability, Prim, Script, Use
+from engine.game.cardtext.registry import script_for
+from engine.game.effects import Happening
+from engine.game.log import HBO, SEATS
+from engine.game.state import SEAT_INDEX, GameState, RuleError
+
+_TRIGGER_RULES = {
+    "reaction": ("R-REACTION-3", "R-REACTION-2"),
+    "interrupt": ("R-INTERRUPT-3", "R-INTERRUPT-2"),
+    "forced": ("R-FORCED-1", "R-REACTION-2"),
+}
+
+
+def scripted(st: GameState, source: str) -> Script | None:
+    """The script of the card an ability event names (None: faction card, no script, or an
+    hbo-2p game, whose cards are the HBO edition's own)."""
+    inst = st.cards.get(source)
+    if inst is None or st.ruleset == HBO:
+        return None
+    return script_for(inst.card.code)
+
+
+def trigger_open(st: GameState, ev: dict[str, Any], script: Script) -> bool:
+    """Whether one of the card's abilities of the event's kind answers an open triggering
+    condition (the replay advances the framework until one does)."""
+    for ability in script.abilities:
+        if ability.kind != ev["kind"] or ability.trigger is None:
+            continue
+        use = Use(SEAT_INDEX.get(ev["seat"], 0), ev["source"], ability, 0, [], [], None, None)
+        if any(ability.trigger(st, use, h) for h in st.happened):
+            return True
+    return False
+
+
+def phase_fits(st: GameState, ev: dict[str, Any], script: Script) -> bool:
+    """Whether one of the card's actions may be taken in this phase ([R-ACTION-2])."""
+    return any(
+        a.kind == "action" and a.phase in (None, st.phase)
+        for a in script.abilities
+        if ev.get("ability") in (None, script.abilities.index(a) + 1)
+    )
+
+
+def name_of(st: GameState, source: str) -> str:
+    card = st.cards[source].card
+    return f"{card.code} {card.name}"
+
+
+def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
+    """The logged use of one of the card's abilities, checked up to its targets; raises the
+    rule broken, naming the card and the ability."""
+    candidates = _candidates(st, ev, script)
+    problems: list[RuleError] = []
+    for index, ability in candidates:
+        use = Use(
+            seat,
+            ev["source"],
+            ability,
+            index,
+            list(ev.get("targets", [])),
+            list(ev.get("costs", [])),
+            ev.get("choice"),
+            ev.get("effects"),
+        )
+        try:
+            _check_use(st, use)
+        except RuleError as exc:
+            problems.append(exc)
+            continue
+        return use
+    first = problems[0]
+    raise RuleError(first.rule, first.message)
+
+
+def _candidates(st: GameState, ev: dict[str, Any], script: Script) -> list[tuple[int, Ability]]:
+    kind, wanted = ev["kind"], ev.get("ability")
+    found = [
+        (i, a)
+        for i, a in enumerate(script.abilities, start=1)
+        if a.kind == kind and (wanted is None or wanted == i)
+    ]
+    if not found:
+        card = name_of(st, ev["source"])
+        which = f"ability {wanted}" if wanted is not None else f"a {kind.replace('_', ' ')}"
+        raise RuleError("R-TRIGGERED-1", f"{card} has no {which} ability in its text")
+    return found
+
+
+def _check_use(st: GameState, use: Use) -> None:
+    ability, card = use.ability, name_of(st, use.source)
+    where = f"{card} ({use.ability.kind}: {ability.label})"
+    if ability.phase is not None and st.phase != ability.phase:
+        raise RuleError(
+            "R-ACTION-2", f"{where} is a {ability.phase} action; this is the {st.phase} phase"
+        )
+    if ability.trigger is not None:
+        use.answers = _open_trigger(st, use, where)
+    if ability.condition is not None:
+        problem = ability.condition(st, use)
+        if problem is not None:
+            raise RuleError("R-PLAYRES-1", f"{where}: {problem}")
+    if ability.choices and use.choice not in ability.choices:
+        raise RuleError(
+            "R-TARGET-1", f"{where}: choose one of {', '.join(ability.choices)} (field 'choice')"
+        )
+    _check_limit(st, use, where)
+    _check_costs(st, use, where)
+    _check_targets(st, use, where)
+
+
+def _open_trigger(st: GameState, use: Use, where: str) -> Happening:
+    """The open triggering condition this use answers, not answered by it before
+    ([R-REACTION-2..5], [R-INTERRUPT-2..5])."""
+    opened, again = _TRIGGER_RULES.get(use.ability.kind, ("R-REACTION-3", "R-REACTION-2"))
+    assert use.ability.trigger is not None
+    matching = [h for h in st.happened if use.ability.trigger(st, use, h)]
+    if not matching:
+        raise RuleError(opened, f"{where}: its triggering condition has not just happened")
+    for h in matching:
+        if _answer_key(use, h) not in st.uses:
+            return h
+    raise RuleError(again, f"{where} was already used for this triggering condition")
+
+
+def _answer_key(use: Use, h: Happening) -> str:
+    return f"answered|{use.source}|{use.index}|{h.kind}|{h.seq}|{h.card}|{h.data}"
+
+
+def _limit_key(st: GameState, use: Use) -> str | None:
+    limit = use.ability.limit
+    if limit is None:
+        return None
+    period = {
+        "challenge": f"{st.round}|{st.challenge.seq if st.challenge else 0}",
+        "phase": f"{st.round}|{st.phase}",
+        "round": f"{st.round}",
+        "game": "game",
+    }[limit.period]
+    bearer = st.cards[use.source].card.name if limit.by_title else use.source
+    return f"limit|{SEATS[use.seat]}|{bearer}|{use.index}|{limit.period}|{period}"
+
+
+def _check_limit(st: GameState, use: Use, where: str) -> None:
+    key, limit = _limit_key(st, use), use.ability.limit
+    if key is None or limit is None:
+        return
+    if st.uses.get(key, 0) >= limit.times:
+        rule = "R-LIMIT-3" if limit.by_title else "R-LIMIT-1"
+        raise RuleError(rule, f"{where}: its limit is {limit.times} per {limit.period}")
+
+
+def _check_costs(st: GameState, use: Use, where: str) -> None:
+    paid = _ability_costs(st, use)
+    expected: list[Prim] = []
+    for cost in use.ability.costs:
+        expected += cost.expect(st, use, paid)
+    if _multiset(expected) != _multiset(paid):
+        wanted = "; ".join(c.what for c in use.ability.costs) or "nothing"
+        raise RuleError(
+            "R-COST-2",
+            f"{where}: the cost is {wanted} ({_show(expected)}); the log pays {_show(paid)}",
+        )
+
+
+def _ability_costs(st: GameState, use: Use) -> list[Prim]:
+    """The logged costs less an event card's own gold cost (checked as [R-COST-1])."""
+    card = st.cards[use.source].card
+    if card.type != "event" or st.cards[use.source].zone != "hand":
+        return use.costs
+    costs, gold = list(use.costs), card.cost or 0
+    for prim in costs:
+        if prim["op"] == "spend_gold" and prim["amount"] == gold and gold:
+            costs.remove(prim)
+            break
+    return costs
+
+
+def _check_targets(st: GameState, use: Use, where: str) -> None:
+    specs, chosen = use.ability.targets, use.targets
+    if len(set(chosen)) != len(chosen):
+        raise RuleError("R-TARGET-5", f"{where}: the same target is chosen twice")
+    if not specs:
+        if chosen:
+            raise RuleError("R-TARGET-1", f"{where} chooses no target")
+        return
+    start = 0
+    for n, spec in enumerate(specs):
+        last = n == len(specs) - 1
+        group = chosen[start:] if last else chosen[start : start + spec.high]
+        start += len(group)
+        if not spec.low <= len(group) <= spec.high:
+            count = spec.low if spec.low == spec.high else f"{spec.low} to {spec.high}"
+            raise RuleError("R-TARGET-3", f"{where} chooses {count} x {spec.what}")
+        for cid in group:
+            st.card(cid)
+            if not spec.test(st, use, cid):
+                raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+
+
+def resolve(st: GameState, use: Use) -> list[Prim]:
+    """The effects the text produces (after the costs were paid); a stated effect list must
+    be the same ([R-EFFECT-1])."""
+    derived = use.ability.effect(st, use)
+    stated = use.stated
+    if stated is not None and _multiset(stated) != _multiset(derived):
+        raise RuleError(
+            "R-EFFECT-1",
+            f"{name_of(st, use.source)} ({use.ability.kind}: {use.ability.label}): its text "
+            f"resolves {_show(derived)}; the log says {_show(stated)}",
+        )
+    return derived
+
+
+def record(st: GameState, use: Use) -> None:
+    """Count the use against its limit and the triggering condition it answered."""
+    key = _limit_key(st, use)
+    if key is not None:
+        st.uses[key] = st.uses.get(key, 0) + 1
+    if use.answers is not None:
+        st.uses[_answer_key(use, use.answers)] = 1
+    st.verified += 1
+
+
+def _multiset(prims: list[Prim]) -> list[bytes]:
+    return sorted(orjson.dumps(p, option=orjson.OPT_SORT_KEYS) for p in prims)
+
+
+def _show(prims: list[Prim]) -> str:
+    return ", ".join(_words(p) for p in prims) or "nothing"
+
+
+def _words(prim: Prim) -> str:
+    args = ", ".join(f"{k}={v}" for k, v in sorted(prim.items()) if k != "op")
+    return f"{prim['op']}({args})"

@@ -1,0 +1,122 @@
+"""Which cards a text speaks of: "a [stark] character you control", "a kneeling Lord".
+
+``card_test(...)`` builds a test from the printed words; targets, costs, triggers and
+constant abilities all use it, so a requirement reads the same everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.game.cardtext.model import Target
+from engine.game.state import GameState, icons, strength
+
+CardTest = Callable[[GameState, int, str, str], bool]  # (state, seat of the text, source, id)
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """The printed requirement on a card. ``controller``: "you", "opponent" or None (any);
+    ``zone``: where the card must be ("play" unless the text names an out-of-play area)."""
+
+    type: str | tuple[str, ...] | None = None
+    controller: str | None = None
+    faction: str | None = None
+    traits: tuple[str, ...] = ()
+    unique: bool | None = None
+    loyal: bool | None = None
+    kneeling: bool | None = None
+    participating: bool | None = None
+    attacking: bool | None = None
+    defending: bool | None = None
+    max_str: int | None = None
+    max_printed_cost: int | None = None
+    max_printed_str: int | None = None
+    without_icon: str | None = None
+    without_attachments: bool = False
+    other: bool = False  # "each other ...": not the card bearing the text
+    zone: str | tuple[str, ...] = "play"
+    owner_is_controller: bool = False
+
+    def __call__(self, st: GameState, seat: int, source: str, cid: str) -> bool:
+        return meets(st, self, seat, source, cid)
+
+
+def card_test(**words: object) -> Spec:
+    """A card requirement from its printed words, e.g.
+    ``card_test(type="character", controller="you", faction="stark")``."""
+    return Spec(**words)  # type: ignore[arg-type]
+
+
+def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
+    inst = st.cards.get(cid)
+    if inst is None:
+        return False
+    card = inst.card
+    zones = (spec.zone,) if isinstance(spec.zone, str) else spec.zone
+    if inst.zone not in zones:
+        return False
+    types = (spec.type,) if isinstance(spec.type, str) else spec.type
+    if types is not None and card.type not in types:
+        return False
+    if spec.other and cid == source:
+        return False
+    owner = inst.controller if inst.zone == "play" else inst.owner
+    if spec.controller == "you" and owner != seat:
+        return False
+    if spec.controller == "opponent" and owner == seat:
+        return False
+    if spec.faction is not None and card.faction != spec.faction:
+        return False
+    if spec.traits and not any(card.has_trait(t) for t in spec.traits):
+        return False
+    if spec.unique is not None and card.unique != spec.unique:
+        return False
+    if spec.loyal is not None and card.loyal != spec.loyal:
+        return False
+    return _meets_in_play(st, spec, cid)
+
+
+def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:
+    inst, card = st.cards[cid], st.cards[cid].card
+    if spec.kneeling is not None and inst.kneeling != spec.kneeling:
+        return False
+    ch = st.challenge
+    attacking = ch is not None and cid in ch.attackers
+    defending = ch is not None and cid in ch.defenders
+    if spec.participating is not None and (attacking or defending) != spec.participating:
+        return False
+    if spec.attacking is not None and attacking != spec.attacking:
+        return False
+    if spec.defending is not None and defending != spec.defending:
+        return False
+    if spec.max_str is not None and (card.type != "character" or strength(st, cid) > spec.max_str):
+        return False
+    if spec.max_printed_cost is not None and (card.cost or 0) > spec.max_printed_cost:
+        return False
+    if spec.max_printed_str is not None and (card.strength or 0) > spec.max_printed_str:
+        return False
+    if spec.without_icon is not None and spec.without_icon in icons(st, cid):
+        return False
+    return not (spec.without_attachments and inst.attachments)
+
+
+def in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> list[str]:
+    """Every card in play meeting ``spec`` (attachments included), in a stable order."""
+    found = []
+    for player in st.players:
+        for cid in player.in_play:
+            if spec(st, seat, source, cid):
+                found.append(cid)
+            found += [a for a in st.cards[cid].attachments if spec(st, seat, source, a)]
+    return found
+
+
+def faction_card(seat_key: str) -> str:
+    return f"{seat_key}:faction"
+
+
+def choose(spec: Spec, what: str, low: int = 1, high: int = 1) -> Target:
+    """ "Choose <what>" ([R-TARGET-1]): ``low`` to ``high`` cards meeting ``spec``."""
+    return Target(lambda st, use, cid: spec(st, use.seat, use.source, cid), low, high, what)

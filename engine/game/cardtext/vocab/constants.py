@@ -1,0 +1,104 @@
+"""Constant abilities ([R-CONST-1..4]), as printed: "X gets +1 STR for each ...",
+"Attached character gains a [power] icon", "You may initiate an additional [military]
+challenge". Each builder returns a ``Constant`` whose contributions the engine reads whenever
+it needs STR, icons, keywords, plot values or a permission (``engine.game.effects``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.game.cardtext.model import Constant
+from engine.game.cardtext.vocab.cards import Spec, in_play_matching
+from engine.game.effects import Contribution
+from engine.game.state import CardInst, GameState
+
+Condition = Callable[[GameState, CardInst], bool]  # "While ...", "If ..." ([R-CONST-3])
+Amount = Callable[[GameState, CardInst], int]
+
+
+def _always(st: GameState, inst: CardInst) -> bool:
+    return True
+
+
+def constant(
+    kinds: str, contribute: Callable[[GameState, CardInst], list[Contribution]]
+) -> Constant:
+    """A constant ability written as plain Python (``kinds``: the contribution kinds it adds,
+    space-separated)."""
+    return Constant(frozenset(kinds.split()), contribute)
+
+
+def on_self(kind: str, name: str = "", value: int | Amount = 1,
+            when: Condition = _always) -> Constant:  # fmt: skip
+    """ "<this card> gets +N STR / gains an icon / gains a keyword" (while ``when``)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        if not when(st, inst):
+            return []
+        amount = value(st, inst) if callable(value) else value
+        return [Contribution(kind, inst.id, amount, name, inst.id)]
+
+    return constant(kind, run)
+
+
+def on_attached(kind: str, name: str = "", value: int = 1,
+                when: Condition = _always) -> Constant:  # fmt: skip
+    """ "Attached character gets +N STR / gains ..." (while ``when``)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        if inst.host is None or not when(st, inst):
+            return []
+        return [Contribution(kind, inst.host, value, name, inst.id)]
+
+    return constant(kind, run)
+
+
+def on_each(kind: str, spec: Spec, name: str = "", value: int = 1,
+            when: Condition = _always) -> Constant:  # fmt: skip
+    """ "Each <spec> gets +N STR / gains ..." for every card in play meeting ``spec``."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        if not when(st, inst):
+            return []
+        return [
+            Contribution(kind, cid, value, name, inst.id)
+            for cid in in_play_matching(st, spec, inst.controller, inst.id)
+        ]
+
+    return constant(kind, run)
+
+
+def for_controller(kind: str, name: str = "", value: int | Amount = 1,
+                   when: Condition = _always) -> Constant:  # fmt: skip
+    """A player-wide effect for the card's controller: "You may initiate an additional
+    [military] challenge" (``for_controller("challenges", "military")``), "+1 claim"."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        if not when(st, inst):
+            return []
+        amount = value(st, inst) if callable(value) else value
+        return [Contribution(kind, inst.controller, amount, name, inst.id)]
+
+    return constant(kind, run)
+
+
+def for_each_player(kind: str, name: str = "", value: int = 1,
+                    when: Condition = _always) -> Constant:  # fmt: skip
+    """A player-wide effect on every player ("Each player cannot ...")."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        if not when(st, inst):
+            return []
+        return [Contribution(kind, p.index, value, name, inst.id) for p in st.players]
+
+    return constant(kind, run)
+
+
+def count_in_play(spec: Spec) -> Amount:
+    """ "for each <spec>" as an amount."""
+    return lambda st, inst: len(in_play_matching(st, spec, inst.controller, inst.id))
+
+
+def controls(spec: Spec) -> Condition:
+    """ "While you control <spec>"."""
+    return lambda st, inst: bool(in_play_matching(st, spec, inst.controller, inst.id))

@@ -1,0 +1,60 @@
+"""Costs, as printed before "to" ([R-COST-2]): "Kneel X", "Pay 1 gold", "Sacrifice X"."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Cost, Prim, Use
+from engine.game.cardtext.vocab.cards import Spec
+from engine.game.log import SEATS
+from engine.game.state import GameState, RuleError
+
+
+def kneel_self() -> Cost:
+    """ "Kneel <this card>"."""
+    return Cost(lambda st, use, paid: [{"op": "kneel", "card": use.source}], "kneel this card")
+
+
+def kneel_faction() -> Cost:
+    """ "Kneel your faction card"."""
+    return Cost(
+        lambda st, use, paid: [{"op": "kneel", "card": f"{SEATS[use.seat]}:faction"}],
+        "kneel your faction card",
+    )
+
+
+def sacrifice_self() -> Cost:
+    """ "Sacrifice <this card>"."""
+    return Cost(
+        lambda st, use, paid: [{"op": "sacrifice", "card": use.source}], "sacrifice this card"
+    )
+
+
+def return_self_to_hand() -> Cost:
+    """ "Return <this card> to your hand"."""
+    return Cost(
+        lambda st, use, paid: [{"op": "return_to_hand", "card": use.source}],
+        "return this card to your hand",
+    )
+
+
+def pay_gold(amount: int) -> Cost:
+    """ "Pay N gold"."""
+    return Cost(
+        lambda st, use, paid: [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": amount}],
+        f"pay {amount} gold",
+    )
+
+
+def choose_and(op: str, spec: Spec, what: str, count: int = 1) -> Cost:
+    """ "Kneel a Direwolf character", "Discard 1 card from your hand": the log names the
+    chosen card(s) as ``op`` primitives; each must meet ``spec``."""
+
+    def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+        chosen = [p for p in paid if p["op"] == op and "card" in p][:count]
+        if len(chosen) != count:
+            raise RuleError("R-COST-2", f"the cost is to {op} {what}: name it in the costs")
+        for prim in chosen:
+            if not spec(st, use.seat, use.source, prim["card"]):
+                raise RuleError("R-COST-2", f"{prim['card']} is not {what}")
+        return chosen
+
+    return Cost(expect, f"{op} {what}")

@@ -1,0 +1,107 @@
+"""Effects, as printed: "draw 2 cards", "gain 2 power for your faction", "stand it".
+
+Each builder returns an ``EffectFn``: from the state after the costs and the logged choices
+(targets, ``choice``, chance outcomes such as the cards drawn) to the primitives the text
+produces. ``both(...)`` joins parts ("X. Then, Y").
+"""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import EffectFn, Prim, Use
+from engine.game.log import SEATS
+from engine.game.state import GameState, RuleError
+
+
+def both(*parts: EffectFn) -> EffectFn:
+    """Several effects in the printed order."""
+    return lambda st, use: [prim for part in parts for prim in part(st, use)]
+
+
+def nothing(st: GameState, use: Use) -> list[Prim]:
+    return []
+
+
+def gain_power_faction(amount: int) -> EffectFn:
+    """ "Gain N power for your faction"."""
+    return lambda st, use: [{"op": "gain_power", "seat": SEATS[use.seat], "amount": amount}]
+
+
+def gain_power_self(amount: int = 1) -> EffectFn:
+    """ "<this card> gains N power"."""
+    return lambda st, use: [{"op": "gain_power", "card": use.source, "amount": amount}]
+
+
+def gain_gold(amount: int) -> EffectFn:
+    """ "Gain N gold"."""
+    return lambda st, use: [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": amount}]
+
+
+def draw(count: int) -> EffectFn:
+    """ "Draw N cards": the log names the cards drawn (a chance outcome); as many as the deck
+    holds ([R-EFFECT-4])."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        deck = st.players[use.seat].deck
+        stated = use.outcome("draw")
+        cards = [cid for prim in stated for cid in prim.get("cards", [])]
+        due = min(count, len(deck))
+        if len(cards) != due:
+            raise RuleError("R-DRAW-1", f"the text draws {due} card(s): name them in the effects")
+        return [{"op": "draw", "seat": SEATS[use.seat], "cards": cards}] if due else []
+
+    return run
+
+
+def on_targets(op: str, **fields: object) -> EffectFn:
+    """Apply ``op`` to each chosen target ("choose and kneel a character": ``on_targets
+    ("kneel")``; "+2 STR until the end of the phase": ``on_targets("strength", amount=2,
+    until="phase")``)."""
+    return lambda st, use: [{"op": op, "card": cid, **fields} for cid in use.targets]
+
+
+def on_self(op: str, **fields: object) -> EffectFn:
+    """Apply ``op`` to the card bearing the text ("stand Eddard Stark")."""
+    return lambda st, use: [{"op": op, "card": use.source, **fields}]
+
+
+def on_attached(op: str, **fields: object) -> EffectFn:
+    """Apply ``op`` to the character an attachment is attached to ("stand attached
+    character")."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        host = st.cards[use.source].host
+        return [] if host is None else [{"op": op, "card": host, **fields}]
+
+    return run
+
+
+def lasting(effect: str, *, until: str, target: str = "seat", **fields: object) -> EffectFn:
+    """A lasting effect ([R-LASTING-1]) on the user's seat (``target="seat"``), on each
+    chosen target (``"targets"``) or on the card itself (``"self"``)."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        base: Prim = {"op": "lasting", "effect": effect, "until": until, **fields}
+        if target == "seat":
+            return [{**base, "seat": SEATS[use.seat]}]
+        if target == "self":
+            return [{**base, "card": use.source}]
+        return [{**base, "card": cid} for cid in use.targets]
+
+    return run
+
+
+def reduce_next_cost(amount: int, match: str, until: str = "phase") -> EffectFn:
+    """ "Reduce the cost of the next <match> you marshal this phase by N" ([R-COST-1]).
+    ``match`` is a card spec string: "character", "character:stark", "card:stark",
+    "loyal" (docs/match-log.md, "lasting")."""
+    return lasting("cost", until=until, amount=-amount, match=match, uses=1)
+
+
+def chosen_type_challenge(until: str = "phase") -> EffectFn:
+    """ "Name a challenge type. You may initiate an additional challenge of that type"."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        return [{"op": "lasting", "effect": "challenges", "seat": SEATS[use.seat],
+                 "name": use.choice or "", "amount": 1, "until": until}]  # fmt: skip
+
+    return run

@@ -1,0 +1,140 @@
+"""Triggering conditions, as printed: "After you win a [power] challenge", "After X enters play".
+
+Each builder returns a ``TriggerFn`` over the ``Happening`` values the framework records
+(``engine.game.effects.happen``; the kinds are listed in docs/match-log.md, "Card text").
+"""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import TriggerFn, Use
+from engine.game.cardtext.vocab.cards import Spec
+from engine.game.effects import Happening
+from engine.game.state import GameState
+
+
+def _participants(h: Happening) -> tuple[str, ...]:
+    return tuple(h.get("attackers", ())) + tuple(h.get("defenders", ()))
+
+
+def won_challenge(
+    ctype: str | tuple[str, ...] | None = None,
+    *,
+    attacking: bool | None = None,
+    margin: int = 0,
+    unopposed: bool | None = None,
+    self_participating: bool = False,
+    self_attacking: bool = False,
+    attached_participating: bool = False,
+    participant: Spec | None = None,
+) -> TriggerFn:
+    """ "After you win a [type] challenge (as the attacking player) (by 5 or more STR) ..."."""
+    return _challenge(True, ctype, attacking, margin, unopposed, self_participating,
+                      self_attacking, attached_participating, participant)  # fmt: skip
+
+
+def lost_challenge(
+    ctype: str | tuple[str, ...] | None = None,
+    *,
+    defending: bool | None = None,
+    unopposed: bool | None = None,
+    self_participating: bool = False,
+) -> TriggerFn:
+    """ "After you lose a challenge (as the defending player) ..."."""
+    attacking = None if defending is None else not defending
+    return _challenge(False, ctype, attacking, 0, unopposed, self_participating,
+                      False, False, None)  # fmt: skip
+
+
+def _challenge(
+    won: bool,
+    ctype: str | tuple[str, ...] | None,
+    attacking: bool | None,
+    margin: int,
+    unopposed: bool | None,
+    self_participating: bool,
+    self_attacking: bool,
+    attached_participating: bool,
+    participant: Spec | None,
+) -> TriggerFn:
+    types = (ctype,) if isinstance(ctype, str) else ctype
+
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "challenge_won":
+            return False
+        side = h.get("winner") if won else h.get("loser")
+        if side != use.seat:
+            return False
+        if types is not None and h.get("type") not in types:
+            return False
+        if attacking is not None and (h.get("attacker") == use.seat) != attacking:
+            return False
+        if margin and h.get("margin", 0) < margin:
+            return False
+        if unopposed is not None and h.get("unopposed") != unopposed:
+            return False
+        host = st.cards[use.source].host
+        if self_participating and use.source not in _participants(h):
+            return False
+        if self_attacking and use.source not in h.get("attackers", ()):
+            return False
+        if attached_participating and host not in _participants(h):
+            return False
+        return participant is None or any(
+            participant(st, use.seat, use.source, cid) for cid in _participants(h)
+        )
+
+    return test
+
+
+def entered_play(
+    *, self_only: bool = True, how: str | None = None, during: str | None = None
+) -> TriggerFn:
+    """ "After X enters play (using ambush) (during a challenge)"; ``how`` "marshal" reads
+    "After you marshal X"."""
+
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "entered_play" or (self_only and h.card != use.source):
+            return False
+        if how is not None and h.get("how") != how:
+            return False
+        if during == "challenge" and not h.get("during_challenge"):
+            return False
+        return during not in ("challenges",) or h.get("phase") == "challenges"
+
+    return test
+
+
+def happened(kind: str, *, yours: bool | None = None, **data: object) -> TriggerFn:
+    """A happening of ``kind`` with these details ("After you win dominance":
+    ``happened("dominance_won", yours=True)``; "After the dominance phase begins":
+    ``happened("phase_began", phase="dominance")``)."""
+
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != kind:
+            return False
+        if yours is not None and (h.seat == use.seat) != yours:
+            return False
+        return all(h.get(k) == v for k, v in data.items())
+
+    return test
+
+
+def self_happened(kind: str, **data: object) -> TriggerFn:
+    """A happening of ``kind`` to the card bearing the text ("When X is killed")."""
+
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        return (
+            h.kind == kind and h.card == use.source and all(h.get(k) == v for k, v in data.items())
+        )
+
+    return test
+
+
+def card_happened(kind: str, spec: Spec) -> TriggerFn:
+    """A happening of ``kind`` to a card meeting ``spec`` (checked where the card is now:
+    give ``spec`` the zone, e.g. the dead pile for "After a Lord character is killed")."""
+
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        return h.kind == kind and h.card is not None and spec(st, use.seat, use.source, h.card)
+
+    return test
