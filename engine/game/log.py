@@ -37,7 +37,7 @@ _FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
-DURATIONS = ("challenge", "phase", "round", "game")
+DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
 _CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
@@ -81,7 +81,16 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
         {"seat": "seat", "source": "id", "kind": "kind"},
-        {"costs": "prims", "targets": "ids", "effects": "prims", "cancelled": "bool"},
+        {
+            "costs": "prims",
+            "targets": "ids",
+            "effects": "prims",
+            "cancelled": "bool",
+            # card text (docs/match-log.md, "Card text"): which of the card's abilities
+            # (1-based, inferred when one fits) and a named choice ("military", "draw" ...)
+            "ability": "int",
+            "choice": "str",
+        },
     ),
     "concede": ({"seat": "seat"}, {}),
     "time_called": ({}, {}),
@@ -125,6 +134,19 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
     "cancel": ({}, {}),
+    # a lasting effect of card text (engine.game.effects.Contribution) and tokens on a card
+    "lasting": (
+        {"effect": "str", "until": "until"},
+        {
+            "card": "id",
+            "seat": "seat",
+            "amount": "int",
+            "name": "str",
+            "match": "str",
+            "uses": "int",
+        },
+    ),  # fmt: skip
+    "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

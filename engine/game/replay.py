@@ -78,7 +78,7 @@ class Verdict:
     rounds: int
     events: int
     errors: tuple[ReplayError, ...]
-    unverified_abilities: int
+    unverified_abilities: int  # ability events of cards without a script (legality only)
     digest: str
     card_data_version: str
     deck_errors: tuple[ReplayError, ...] = ()
@@ -86,6 +86,10 @@ class Verdict:
     # every seat's finishing place once the game is over (seat -> 1..N, ties share a place;
     # a joust: winner 1, loser 2); see engine.game.melee.ending.places
     places: dict[str, int] = field(default_factory=dict)
+    # the codes of the cards whose abilities were checked only for legality, and the number
+    # of ability events checked against their card's text ([DESIGN "Card abilities"])
+    unverified_cards: tuple[str, ...] = ()
+    verified_abilities: int = 0
     state: GameState | None = field(default=None, compare=False, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
@@ -99,6 +103,8 @@ class Verdict:
             "events": self.events,
             "errors": [e.as_dict() for e in self.errors],
             "unverified_abilities": self.unverified_abilities,
+            "unverified_cards": list(self.unverified_cards),
+            "verified_abilities": self.verified_abilities,
             "digest": self.digest,
             "engine_version": self.engine_version,
             "card_data_version": self.card_data_version,
@@ -327,6 +333,8 @@ def replay(
         card_data_version=db.version,
         deck_errors=deck_errors(parsed, db) if check_decks else (),
         places=places(st),
+        unverified_cards=tuple(sorted(st.unverified_cards)),
+        verified_abilities=st.verified,
         state=st,
     )
 

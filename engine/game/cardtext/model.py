@@ -115,6 +115,9 @@ class Use:
     stated: list[Prim] | None  # the effects the log states (chance outcomes are read here)
     answers: Happening | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # True when the engine offers the use (simulator, tracker): chance outcomes are drawn from
+    # the state (the top of the deck) instead of read from the log
+    offering: bool = False
 
     def outcome(self, op: str) -> list[Prim]:
         """The stated primitives of ``op`` (a draw's cards, a random discard): chance

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from engine.game.cardtext.model import Ability, Prim, Script, Use
+from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
@@ -205,6 +205,8 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
         last = n == len(specs) - 1
         group = chosen[start:] if last else chosen[start : start + spec.high]
         start += len(group)
+        if use.ability.kind == "when_revealed" and not group and not candidates(st, use, spec):
+            continue  # a mandatory ability with no valid target resolves without one
         if not spec.low <= len(group) <= spec.high:
             count = spec.low if spec.low == spec.high else f"{spec.low} to {spec.high}"
             raise RuleError("R-TARGET-3", f"{where} chooses {count} x {spec.what}")
@@ -212,6 +214,11 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
             st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+
+
+def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
+    """Every card that meets a target requirement now, in a stable order."""
+    return [cid for cid in st.cards if spec.test(st, use, cid)]
 
 
 def resolve(st: GameState, use: Use) -> list[Prim]:

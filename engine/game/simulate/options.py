@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.game import flow, rules
+from engine.game.cardtext import verify
+from engine.game.cardtext.offers import offers
 from engine.game.events import HANDLERS
 from engine.game.hbo.texts import must_discard
 from engine.game.log import SEATS
@@ -193,12 +195,17 @@ def _initiative(st: GameState) -> list[Choice]:
 
 
 def _when_revealed(st: GameState) -> list[Choice]:
-    """[R-WHENREV-1] a revealed plot's When Revealed ability must resolve: logged as an
+    """[R-WHENREV-1] a revealed plot's When Revealed ability must resolve: each use its
+    script allows (targets, choices, the cards drawn), or, for a plot without a script, an
     ability event without effects (counted as unverified by the replay)."""
     for i in st.order():
         plot = st.players[i].revealed
         if plot and plot not in st.when_revealed_used and flow.has_when_revealed(st, plot):
-            return [Choice("ability", SEATS[i], {"source": plot, "kind": "when_revealed"})]
+            if verify.scripted(st, plot) is None:
+                return [Choice("ability", SEATS[i], {"source": plot, "kind": "when_revealed"})]
+            offered = offers(st, i, plot, "when_revealed")
+            bare = [{"source": plot, "kind": "when_revealed"}]
+            return [Choice("ability", SEATS[i], f) for f in offered or bare]
     return []
 
 

@@ -42,9 +42,11 @@ def draw(count: int) -> EffectFn:
 
     def run(st: GameState, use: Use) -> list[Prim]:
         deck = st.players[use.seat].deck
-        stated = use.outcome("draw")
-        cards = [cid for prim in stated for cid in prim.get("cards", [])]
         due = min(count, len(deck))
+        if use.offering:  # the engine offers the use: the top of the deck is drawn
+            cards = deck[::-1][:due]
+        else:
+            cards = [cid for prim in use.outcome("draw") for cid in prim.get("cards", [])]
         if len(cards) != due:
             raise RuleError("R-DRAW-1", f"the text draws {due} card(s): name them in the effects")
         return [{"op": "draw", "seat": SEATS[use.seat], "cards": cards}] if due else []

@@ -1,0 +1,93 @@
+"""The uses of scripted abilities the engine offers (simulator, legal-options API, tracker).
+
+``offers(st, seat, source, kind)`` lists the ability-event fields of every use the card's text
+allows now: targets from the cards meeting each requirement, the costs the text names, the
+chance outcomes drawn from the state (the top of the deck), and the effects the replay will
+derive. Each offer is checked with the replay's own ``verify.check`` on a copy-free dry run,
+so an offer is never one the replay refuses.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.game.cardtext import verify
+from engine.game.cardtext.model import Ability, Prim, Script, Use
+from engine.game.log import SEATS
+from engine.game.state import GameState, RuleError
+
+_MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list
+
+
+def offers(st: GameState, seat: int, source: str, kind: str) -> list[dict[str, Any]]:
+    script = verify.scripted(st, source)
+    if script is None:
+        return []
+    found: list[dict[str, Any]] = []
+    for index, ability in enumerate(script.abilities, start=1):
+        if ability.kind == kind:
+            found += _ability_offers(st, seat, source, script, index, ability)
+    return found
+
+
+def _ability_offers(
+    st: GameState, seat: int, source: str, script: Script, index: int, ability: Ability
+) -> list[dict[str, Any]]:
+    found = []
+    for targets in _target_sets(st, seat, source, ability, index):
+        for choice in ability.choices or (None,):
+            use = Use(seat, source, ability, index, targets, [], choice, None, offering=True)
+            fields = _fields(st, use, script)
+            if fields is not None:
+                found.append(fields)
+            if len(found) >= _MAX_OFFERS:
+                return found
+    return found
+
+
+def _target_sets(
+    st: GameState, seat: int, source: str, ability: Ability, index: int
+) -> list[list[str]]:
+    sets: list[list[str]] = [[]]
+    probe = Use(seat, source, ability, index, [], [], None, None, offering=True)
+    for spec in ability.targets:
+        pool = verify.candidates(st, probe, spec)
+        count = min(spec.high, len(pool))
+        if count < spec.low:
+            return [[]] if ability.kind == "when_revealed" else []
+        picks = [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
+        sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
+    return sets
+
+
+def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
+    """The event fields of one use, or None when the replay would refuse it."""
+    costs: list[Prim] = []
+    try:
+        for cost in use.ability.costs:
+            costs += cost.expect(st, use, [])
+    except RuleError:
+        return None  # a cost with a choice among cards: not offered yet
+    if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
+        gold = st.cards[use.source].card.cost or 0
+        if gold:
+            costs.append({"op": "spend_gold", "seat": SEATS[use.seat], "amount": gold})
+    fields: dict[str, Any] = {"source": use.source, "kind": use.ability.kind}
+    if len(script.abilities) > 1:
+        fields["ability"] = use.index
+    if costs:
+        fields["costs"] = costs
+    if use.targets:
+        fields["targets"] = list(use.targets)
+    if use.choice is not None:
+        fields["choice"] = use.choice
+    event = {"seat": SEATS[use.seat], **fields}
+    try:
+        verify.check(st, event, use.seat, script)
+        derived = use.ability.effect(st, use)
+    except RuleError:
+        return None
+    if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
+        fields["effects"] = derived
+    return fields
