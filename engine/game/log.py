@@ -145,7 +145,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
             "match": "str",
             "uses": "int",
         },
-    ),  # fmt: skip
+    ),
     "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
 }
 
