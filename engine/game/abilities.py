@@ -335,8 +335,15 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     enter_play(st, cid, inst.owner, p.get("attach_to"))
-    effects.happen(st, "entered_play", inst.owner, cid, how="put", phase=st.phase,
-                   during_challenge=st.challenge is not None)  # fmt: skip
+    effects.happen(
+        st,
+        "entered_play",
+        inst.owner,
+        cid,
+        how="put",
+        phase=st.phase,
+        during_challenge=st.challenge is not None,
+    )
 
 
 def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:

@@ -45,8 +45,12 @@ def _by_pack(rows: list[CardCoverage]) -> dict[str, dict[str, object]]:
     for pack, items in [*sorted(packs.items()), ("total", rows)]:
         count = {s: sum(1 for r in items if r.status == s) for s in ("scripted", "framework")}
         missing = [r.code for r in items if r.status == "missing"]
-        report[pack] = {"cards": len(items), **count, "read": len(items) - len(missing),
-                        "missing": missing}  # fmt: skip
+        report[pack] = {
+            "cards": len(items),
+            **count,
+            "read": len(items) - len(missing),
+            "missing": missing,
+        }
     return report
 
 

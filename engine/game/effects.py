@@ -107,8 +107,9 @@ def applies(st: GameState, kind: str, target: str | int | None, name: str = "") 
     return any(c.target == target and (not name or c.name == name) for c in contributions(st, kind))
 
 
-def happen(st: GameState, kind: str, seat: int | None = None, card: str | None = None,
-           **data: Any) -> None:  # fmt: skip
+def happen(
+    st: GameState, kind: str, seat: int | None = None, card: str | None = None, **data: Any
+) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3])."""
     st.happened.append(Happening(kind, seat, card, st.seq, tuple(sorted(data.items()))))
 

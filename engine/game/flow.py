@@ -282,10 +282,21 @@ def _leave_aw421(st: GameState) -> None:
     st.step = "F-4.2.2"
     if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
         loser = ch.defender if ch.winner == ch.attacker else ch.attacker
-        effects.happen(st, "challenge_won", ch.winner, None, winner=ch.winner, loser=loser,
-                       type=ch.type, attacker=ch.attacker, defender=ch.defender,
-                       margin=abs(ch.attacker_str - ch.defender_str), unopposed=ch.unopposed,
-                       attackers=tuple(ch.attackers), defenders=tuple(ch.defenders))  # fmt: skip
+        effects.happen(
+            st,
+            "challenge_won",
+            ch.winner,
+            None,
+            winner=ch.winner,
+            loser=loser,
+            type=ch.type,
+            attacker=ch.attacker,
+            defender=ch.defender,
+            margin=abs(ch.attacker_str - ch.defender_str),
+            unopposed=ch.unopposed,
+            attackers=tuple(ch.attackers),
+            defenders=tuple(ch.defenders),
+        )
 
 
 def _leave_winner(st: GameState) -> None:

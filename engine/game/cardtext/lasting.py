@@ -14,8 +14,22 @@ from engine.game.cards import Card
 from engine.game.effects import Contribution, Lasting, contributions
 from engine.game.state import GameState, RuleError
 
-_EFFECTS = frozenset({"str", "icon", "keyword", "plot", "challenges", "cannot", "cost", "claim",
-                      "blank", "no_kneel", "no_str", "claim_type"})  # fmt: skip
+_EFFECTS = frozenset(
+    {
+        "str",
+        "icon",
+        "keyword",
+        "plot",
+        "challenges",
+        "cannot",
+        "cost",
+        "claim",
+        "blank",
+        "no_kneel",
+        "no_str",
+        "claim_type",
+    }
+)
 
 
 def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:

@@ -40,8 +40,15 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     st.players[seat].challenges.append(ev["challenge"])
     melee_flow.record_challenge(st, seat, defender)
     st.step = "F-AW-4.2"
-    effects.happen(st, "challenge_initiated", seat, None, type=ev["challenge"],
-                   defender=defender, attackers=tuple(ev["attackers"]))  # fmt: skip
+    effects.happen(
+        st,
+        "challenge_initiated",
+        seat,
+        None,
+        type=ev["challenge"],
+        defender=defender,
+        attackers=tuple(ev["attackers"]),
+    )
     for attacker, target in ev.get("stealth", {}).items():
         effects.happen(st, "bypassed", defender, target, by=attacker)
 

@@ -88,8 +88,15 @@ def apply_marshal(st: GameState, ev: Event) -> None:
         player.limited_used = player.limited_used or card.keywords.limited
         use_cost_changes(st, seat, card)
     enter_play(st, cid, seat, ev.get("attach_to"))
-    effects.happen(st, "entered_play", seat, cid, how="marshal", phase=st.phase,
-                   during_challenge=st.challenge is not None)  # fmt: skip
+    effects.happen(
+        st,
+        "entered_play",
+        seat,
+        cid,
+        how="marshal",
+        phase=st.phase,
+        during_challenge=st.challenge is not None,
+    )
 
 
 def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:
@@ -116,8 +123,15 @@ def apply_ambush(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     st.players[seat].gold -= st.cards[ev["card"]].card.keywords.ambush or 0
     enter_play(st, ev["card"], seat, ev.get("attach_to"))
-    effects.happen(st, "entered_play", seat, ev["card"], how="ambush", phase=st.phase,
-                   during_challenge=st.challenge is not None)  # fmt: skip
+    effects.happen(
+        st,
+        "entered_play",
+        seat,
+        ev["card"],
+        how="ambush",
+        phase=st.phase,
+        during_challenge=st.challenge is not None,
+    )
 
 
 def fits_pass(st: GameState, ev: Event) -> bool:

@@ -28,8 +28,9 @@ def constant(
     return Constant(frozenset(kinds.split()), contribute)
 
 
-def on_self(kind: str, name: str = "", value: int | Amount = 1,
-            when: Condition = _always) -> Constant:  # fmt: skip
+def on_self(
+    kind: str, name: str = "", value: int | Amount = 1, when: Condition = _always
+) -> Constant:
     """ "<this card> gets +N STR / gains an icon / gains a keyword" (while ``when``)."""
 
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -41,8 +42,7 @@ def on_self(kind: str, name: str = "", value: int | Amount = 1,
     return constant(kind, run)
 
 
-def on_attached(kind: str, name: str = "", value: int = 1,
-                when: Condition = _always) -> Constant:  # fmt: skip
+def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _always) -> Constant:
     """ "Attached character gets +N STR / gains ..." (while ``when``)."""
 
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -53,8 +53,9 @@ def on_attached(kind: str, name: str = "", value: int = 1,
     return constant(kind, run)
 
 
-def on_each(kind: str, spec: Spec, name: str = "", value: int = 1,
-            when: Condition = _always) -> Constant:  # fmt: skip
+def on_each(
+    kind: str, spec: Spec, name: str = "", value: int = 1, when: Condition = _always
+) -> Constant:
     """ "Each <spec> gets +N STR / gains ..." for every card in play meeting ``spec``."""
 
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -68,8 +69,9 @@ def on_each(kind: str, spec: Spec, name: str = "", value: int = 1,
     return constant(kind, run)
 
 
-def for_controller(kind: str, name: str = "", value: int | Amount = 1,
-                   when: Condition = _always) -> Constant:  # fmt: skip
+def for_controller(
+    kind: str, name: str = "", value: int | Amount = 1, when: Condition = _always
+) -> Constant:
     """A player-wide effect for the card's controller: "You may initiate an additional
     [military] challenge" (``for_controller("challenges", "military")``), "+1 claim"."""
 
@@ -82,8 +84,9 @@ def for_controller(kind: str, name: str = "", value: int | Amount = 1,
     return constant(kind, run)
 
 
-def for_each_player(kind: str, name: str = "", value: int = 1,
-                    when: Condition = _always) -> Constant:  # fmt: skip
+def for_each_player(
+    kind: str, name: str = "", value: int = 1, when: Condition = _always
+) -> Constant:
     """A player-wide effect on every player ("Each player cannot ...")."""
 
     def run(st: GameState, inst: CardInst) -> list[Contribution]:

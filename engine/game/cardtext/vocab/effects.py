@@ -103,7 +103,15 @@ def chosen_type_challenge(until: str = "phase") -> EffectFn:
     """ "Name a challenge type. You may initiate an additional challenge of that type"."""
 
     def run(st: GameState, use: Use) -> list[Prim]:
-        return [{"op": "lasting", "effect": "challenges", "seat": SEATS[use.seat],
-                 "name": use.choice or "", "amount": 1, "until": until}]  # fmt: skip
+        return [
+            {
+                "op": "lasting",
+                "effect": "challenges",
+                "seat": SEATS[use.seat],
+                "name": use.choice or "",
+                "amount": 1,
+                "until": until,
+            }
+        ]
 
     return run

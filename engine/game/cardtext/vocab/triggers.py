@@ -28,8 +28,17 @@ def won_challenge(
     participant: Spec | None = None,
 ) -> TriggerFn:
     """ "After you win a [type] challenge (as the attacking player) (by 5 or more STR) ..."."""
-    return _challenge(True, ctype, attacking, margin, unopposed, self_participating,
-                      self_attacking, attached_participating, participant)  # fmt: skip
+    return _challenge(
+        True,
+        ctype,
+        attacking,
+        margin,
+        unopposed,
+        self_participating,
+        self_attacking,
+        attached_participating,
+        participant,
+    )
 
 
 def lost_challenge(
@@ -41,8 +50,7 @@ def lost_challenge(
 ) -> TriggerFn:
     """ "After you lose a challenge (as the defending player) ..."."""
     attacking = None if defending is None else not defending
-    return _challenge(False, ctype, attacking, 0, unopposed, self_participating,
-                      False, False, None)  # fmt: skip
+    return _challenge(False, ctype, attacking, 0, unopposed, self_participating, False, False, None)
 
 
 def _challenge(
