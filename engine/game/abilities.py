@@ -111,12 +111,12 @@ def apply_ability(st: GameState, ev: Event) -> None:
     use, st.current_use = st.current_use, None
     for prim in ev.get("costs", []):
         _check_cost(st, seat, prim)
-        _primitive(st, seat, prim)
+        apply_primitive(st, seat, prim)
     for cid in ev.get("targets", []):
         st.card(cid)
     effects = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects:
-        _primitive(st, seat, prim)
+        apply_primitive(st, seat, prim)
     source = ev["source"]
     if source in st.cards:
         inst = st.cards[source]
@@ -406,7 +406,8 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
 PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 
 
-def _primitive(st: GameState, seat: int, prim: dict[str, Any]) -> None:
+def apply_primitive(st: GameState, seat: int, prim: dict[str, Any]) -> None:
+    """Check and apply one cost or effect primitive for ``seat``."""
     _PRIMITIVES[prim["op"]](st, seat, prim)
 
 

@@ -1,8 +1,10 @@
 """``python -m engine simulate --seed N [--decks A B] [--cards DIR] [--rounds R] [--ruleset R]``.
 
 Prints the complete match log of a random legal game (the same seed, the same log). Decks
-are standalone deck ids (``Core-1``) or indexes into the legal standalone decks of the card
-data; without ``--decks`` two legal decks are chosen by the seed. Exit codes: 0 a log was
+are standalone deck ids (``Core-1``), indexes into the legal standalone decks of the card
+data, a Core-only deck (``core:stark``, engine.game.simulate.core_decks) or the path of a deck
+file (the standalone JSON format or the text export); without ``--decks`` two legal decks
+are chosen by the seed. Exit codes: 0 a log was
 printed, 2 bad input (unknown deck, unreadable card data).
 """
 
@@ -10,14 +12,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 import orjson
 
 from engine.game.cards import CardDataError, CardDB, load_cards
-from engine.game.decks import Deck
+from engine.game.decks import Deck, DeckParseError, load_deck_file
 from engine.game.hbo.cardfile import hbo_cards
 from engine.game.log import HBO, MELEE, RULESET, RULESETS
 from engine.game.simulate import DEFAULT_CONCEDE_RATE, DEFAULT_MAX_ROUNDS, simulate
+from engine.game.simulate.core_decks import FACTIONS, core_deck
 from engine.game.simulate.decks import legal_decks, pick_decks
 
 
@@ -25,7 +29,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine simulate")
     parser.add_argument("--seed", type=int, required=True, help="random seed (same seed, same log)")
     parser.add_argument(
-        "--decks", nargs=2, metavar=("A", "B"), help="standalone deck ids or indexes"
+        "--decks",
+        nargs=2,
+        metavar=("A", "B"),
+        help="standalone deck ids or indexes, core:<faction>, or deck file paths",
     )
     parser.add_argument(
         "--cards",
@@ -50,14 +57,18 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _deck(name: str, decks: list[Deck]) -> Deck:
+def _deck(name: str, decks: list[Deck], cards: CardDB) -> Deck:
+    if name.startswith("core:") and name[5:] in FACTIONS:
+        return core_deck(cards, name[5:])
+    if Path(name).is_file():
+        return load_deck_file(name, cards)
     for deck in decks:
         if name in (deck.source, deck.name, _deck_id(deck)):
             return deck
     if name.isdigit() and int(name) < len(decks):
         return decks[int(name)]
-    known = ", ".join(_deck_id(d) for d in decks)
-    raise ValueError(f"unknown deck {name!r}; legal decks: {known}")
+    known = ", ".join([_deck_id(d) for d in decks] + [f"core:{f}" for f in FACTIONS])
+    raise ValueError(f"unknown deck {name!r} (not a file either); legal decks: {known}")
 
 
 def _deck_id(deck: Deck) -> str:
@@ -70,7 +81,7 @@ def _decks(
     if names is None or ruleset == HBO:  # HBO: the two fixed house decks ([H-COMP-4])
         return pick_decks(cards, seed, ruleset)
     decks = legal_decks(cards)
-    return _deck(names[0], decks), _deck(names[1], decks)
+    return _deck(names[0], decks, cards), _deck(names[1], decks, cards)
 
 
 def main(argv: list[str]) -> int:
@@ -78,7 +89,7 @@ def main(argv: list[str]) -> int:
     try:
         cards = hbo_cards(args.cards) if args.ruleset == HBO else load_cards(args.cards)
         deck_a, deck_b = _decks(args.decks, cards, args.seed, args.ruleset)
-    except (CardDataError, ValueError, OSError) as exc:
+    except (CardDataError, DeckParseError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.rounds < 1:

@@ -77,11 +77,31 @@ def _no_text(st: GameState, kind: str) -> list[Contribution]:
 
 
 _provider: list[Provider] = [_no_text]
+Settler = Callable[["GameState"], None]
+
+
+def _nothing_forced(st: GameState) -> None:
+    st.forced_queue.clear()
+
+
+_settler: list[Settler] = [_nothing_forced]
 
 
 def install(provider: Provider) -> None:
     """Install the provider of constant abilities (``engine.game.cardtext`` does, on import)."""
     _provider[0] = provider
+
+
+def install_settler(settler: Settler) -> None:
+    """Install what resolves forced abilities after a game action (``engine.game.forced``)."""
+    _settler[0] = settler
+
+
+def settle(st: GameState) -> None:
+    """A game action finished: forced abilities whose triggering condition happened during it
+    resolve now ([R-FORCED-1]), never in the middle of the framework's own changes."""
+    if st.forced_queue:
+        _settler[0](st)
 
 
 def contributions(st: GameState, kind: str) -> list[Contribution]:
@@ -110,8 +130,11 @@ def applies(st: GameState, kind: str, target: str | int | None, name: str = "") 
 def happen(
     st: GameState, kind: str, seat: int | None = None, card: str | None = None, **data: Any
 ) -> None:
-    """A triggering condition resolved: reactions to it may follow ([R-REACTION-3])."""
-    st.happened.append(Happening(kind, seat, card, st.seq, tuple(sorted(data.items()))))
+    """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
+    ones resolve at the next ``settle``."""
+    happening = Happening(kind, seat, card, st.seq, tuple(sorted(data.items())))
+    st.happened.append(happening)
+    st.forced_queue.append(happening)
 
 
 def close_windows(st: GameState) -> None:

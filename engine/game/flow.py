@@ -108,6 +108,7 @@ def leave_step(st: GameState) -> None:
     left = st.step
     effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
+    effects.settle(st)
     if left in _CHANGES_POWER:
         check_end(st)
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import engine
-from engine.game import effects, ending, flow
+from engine.game import effects, ending, flow, forced
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
 from engine.game.events import HANDLERS, Handler
@@ -149,11 +149,14 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
             hbo_abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2]
         _place(st, ev, kind, handler)
         if kind not in _ANSWERS:  # the game moves on: open reaction windows close
+            if kind not in _OUTSIDE_THE_GAME:
+                forced.check_due(st)  # a forced ability with a choice resolves first
             effects.close_windows(st)
         handler.check(st, ev)
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
+        effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
         if hbo_passives:
             hbo_abilities.after_event(st, ev)  # [H-RESP-3]
         if st.saved and kind != "ability":

@@ -200,6 +200,12 @@ class GameState:
     verified: int = 0
     unverified_cards: set[str] = field(default_factory=set)
     current_use: Any = None  # the checked use of a scripted ability, between check and apply
+    # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, the forced
+    # abilities that need a choice and so must be logged next (source, ability index), and
+    # the effects of those that resolved by themselves (a log may state them: they must agree)
+    forced_queue: list[Happening] = field(default_factory=list)
+    forced_due: list[tuple[str, int]] = field(default_factory=list)
+    forced_done: dict[str, Any] = field(default_factory=dict)
 
     def card(self, cid: str) -> CardInst:
         """The instance with this id, or a rule error naming it."""

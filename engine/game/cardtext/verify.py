@@ -134,12 +134,16 @@ def _open_trigger(st: GameState, use: Use, where: str) -> Happening:
     if not matching:
         raise RuleError(opened, f"{where}: its triggering condition has not just happened")
     for h in matching:
-        if _answer_key(use, h) not in st.uses:
+        key = answer_key(use, h)
+        if key in st.forced_done:  # resolved by itself: a log may state it ([R-FORCED-1])
+            use.extra["resolved"] = st.forced_done[key]
+            return h
+        if key not in st.uses:
             return h
     raise RuleError(again, f"{where} was already used for this triggering condition")
 
 
-def _answer_key(use: Use, h: Happening) -> str:
+def answer_key(use: Use, h: Happening) -> str:
     return f"answered|{use.source}|{use.index}|{h.kind}|{h.seq}|{h.card}|{h.data}"
 
 
@@ -224,7 +228,8 @@ def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
 def resolve(st: GameState, use: Use) -> list[Prim]:
     """The effects the text produces (after the costs were paid); a stated effect list must
     be the same ([R-EFFECT-1])."""
-    derived = use.ability.effect(st, use)
+    resolved = use.extra.get("resolved")
+    derived = resolved if resolved is not None else use.ability.effect(st, use)
     stated = use.stated
     if stated is not None and _multiset(stated) != _multiset(derived):
         raise RuleError(
@@ -232,7 +237,7 @@ def resolve(st: GameState, use: Use) -> list[Prim]:
             f"{name_of(st, use.source)} ({use.ability.kind}: {use.ability.label}): its text "
             f"resolves {_show(derived)}; the log says {_show(stated)}",
         )
-    return derived
+    return [] if resolved is not None else derived  # a forced one already applied
 
 
 def record(st: GameState, use: Use) -> None:
@@ -241,7 +246,9 @@ def record(st: GameState, use: Use) -> None:
     if key is not None:
         st.uses[key] = st.uses.get(key, 0) + 1
     if use.answers is not None:
-        st.uses[_answer_key(use, use.answers)] = 1
+        st.uses[answer_key(use, use.answers)] = 1
+    if (use.source, use.index) in st.forced_due:
+        st.forced_due.remove((use.source, use.index))
     st.verified += 1
 
 

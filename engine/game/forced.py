@@ -1,0 +1,83 @@
+"""Forced abilities resolve by themselves ([R-FORCED-1], [R-ABIL-3]).
+
+After each game action (an event, a framework step) ``settle`` looks at what happened during
+it. A scripted forced interrupt or reaction whose triggering condition is among those:
+- resolves at once when it needs no choice (no target, no named choice), like the framework's
+  consequences; its effects are kept so that a log that states it can be checked;
+- otherwise it is due: the log must resolve it next (``check_due`` refuses any other game
+  event, naming the card).
+"""
+
+from __future__ import annotations
+
+from engine.game import effects
+from engine.game.abilities import apply_primitive
+from engine.game.cardtext.model import Use
+from engine.game.cardtext.registry import script_for
+from engine.game.cardtext.verify import answer_key, name_of
+from engine.game.log import HBO
+from engine.game.state import CardInst, GameState, RuleError, iter_in_play
+
+
+def settle(st: GameState) -> None:
+    """Resolve the forced abilities of what happened, in order (forced abilities of the
+    same moment in the order the cards are in play: the first player's choice,
+    [R-FORCED-3], is not logged)."""
+    while st.forced_queue:
+        happening = st.forced_queue.pop(0)
+        if st.ruleset == HBO:
+            continue
+        for inst in _forced_sources(st):
+            script = script_for(inst.card.code)
+            assert script is not None
+            for index, ability in enumerate(script.abilities, start=1):
+                if ability.kind != "forced" or ability.trigger is None:
+                    continue
+                use = Use(inst.controller, inst.id, ability, index, [], [], None, None, happening)
+                if not ability.trigger(st, use, happening):
+                    continue
+                if ability.condition is not None and ability.condition(st, use) is not None:
+                    continue
+                if ability.targets or ability.choices:
+                    st.forced_due.append((inst.id, index))
+                    continue
+                _resolve(st, use)
+
+
+def _forced_sources(st: GameState) -> list[CardInst]:
+    found = [i for i in iter_in_play(st) if _has_forced(i)]
+    for player in st.players:
+        for cid in (player.revealed, player.agenda):
+            if cid is not None and _has_forced(st.cards[cid]):
+                found.append(st.cards[cid])
+    return found
+
+
+def _has_forced(inst: CardInst) -> bool:
+    script = script_for(inst.card.code)
+    return script is not None and any(a.kind == "forced" for a in script.abilities)
+
+
+def _resolve(st: GameState, use: Use) -> None:
+    derived = use.ability.effect(st, use)
+    assert use.answers is not None
+    key = answer_key(use, use.answers)
+    st.uses[key] = 1
+    st.forced_done[key] = derived
+    for prim in derived:
+        apply_primitive(st, use.seat, prim)
+
+
+def check_due(st: GameState) -> None:
+    """A forced ability that needs a choice must be resolved before anything else happens
+    ([R-FORCED-1])."""
+    if st.forced_due:
+        source, index = st.forced_due[0]
+        raise RuleError(
+            "R-FORCED-1",
+            f"{name_of(st, source)}: its forced ability {index} must resolve first "
+            "(log it, with its choice)",
+        )
+
+
+effects.install_settler(settle)
