@@ -14,8 +14,9 @@ from typing import Any
 
 from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Prim, Script, Use
+from engine.game.flow import ACTION_WINDOWS
 from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.state import GameState, RuleError, iter_in_play
 
 _MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list
 
@@ -91,3 +92,41 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
     if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
         fields["effects"] = derived
     return fields
+
+
+def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
+    """Every scripted ability usable now, as (seat, event fields): a forced ability that is
+    due (then nothing else), the reactions and interrupts to what just happened, and the
+    actions of an action window ([R-ACTION-1], [R-REACTION-3])."""
+    if st.forced_due:
+        source, index = st.forced_due[0]
+        seat = _user(st, source)
+        return [
+            (seat, f) for f in offers(st, seat, source, "forced") if f.get("ability", 1) == index
+        ]
+    found: list[tuple[int, dict[str, Any]]] = []
+    kinds = ("reaction", "interrupt") if st.happened else ()
+    if st.step in ACTION_WINDOWS:
+        kinds += ("action",)
+    if not kinds:
+        return []
+    for player in st.players:
+        for source in _sources(st, player.index):
+            for kind in kinds:
+                found += [(player.index, f) for f in offers(st, player.index, source, kind)]
+    return found
+
+
+def _user(st: GameState, source: str) -> int:
+    inst = st.cards[source]
+    return inst.controller if inst.zone in ("play", "plot", "agenda") else inst.owner
+
+
+def _sources(st: GameState, seat: int) -> list[str]:
+    """The player's cards whose triggered abilities may be used: in play, the revealed plot,
+    the agenda, and the events in hand."""
+    player = st.players[seat]
+    found = [i.id for i in iter_in_play(st) if i.controller == seat]
+    found += [c for c in (player.revealed, player.agenda) if c is not None]
+    found += [c for c in player.hand if st.cards[c].card.type == "event"]
+    return [c for c in found if verify.scripted(st, c) is not None]

@@ -181,6 +181,29 @@ def _check_costs(st: GameState, use: Use, where: str) -> None:
             "R-COST-2",
             f"{where}: the cost is {wanted} ({_show(expected)}); the log pays {_show(paid)}",
         )
+    for prim in expected:
+        problem = _unpayable(st, use.seat, prim)
+        if problem is not None:
+            raise RuleError("R-ABIL-8", f"{where}: its cost cannot be paid ({problem})")
+
+
+def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
+    """Why a cost primitive cannot be paid in full now, or None ([R-ABIL-8])."""
+    op, cid = prim["op"], prim.get("card")
+    if op == "spend_gold":
+        gold = st.players[seat].gold
+        return None if gold >= prim["amount"] else f"the gold pool holds {gold}"
+    if cid is None:
+        return None
+    if cid.endswith(":faction"):
+        kneeling = st.players[SEAT_INDEX[cid[0]]].faction_kneeling
+        return "the faction card is kneeling" if op == "kneel" and kneeling else None
+    inst = st.cards[cid]
+    if op in ("kneel", "sacrifice", "return_to_hand") and inst.zone != "play":
+        return f"{cid} is not in play"
+    if op == "kneel" and inst.kneeling:
+        return f"{cid} is already kneeling"
+    return None
 
 
 def _ability_costs(st: GameState, use: Use) -> list[Prim]:

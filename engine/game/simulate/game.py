@@ -109,7 +109,7 @@ class Simulation:
         """Number the event, place it (``at`` when needed), apply it with the replay's
         ``apply_event`` and record it."""
         st = self.state
-        if ev["type"] in ("pass", "ambush") and any(
+        if ev["type"] in ("pass", "ambush", "ability") and any(
             s in flow.ACTION_WINDOWS for s in self.traversed
         ):
             ev["at"] = st.step

@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.game import flow, rules
 from engine.game.cardtext import verify
-from engine.game.cardtext.offers import offers
+from engine.game.cardtext.offers import ability_offers, offers
 from engine.game.events import HANDLERS
 from engine.game.hbo.texts import must_discard
 from engine.game.log import SEATS
@@ -90,11 +90,19 @@ def legal_options(st: GameState) -> list[Choice]:
         return [Choice("choose_winner", first, {"winner": SEATS[i]}) for i in st.pending_choice[1]]
     if st.pending_passive is not None:  # HBO: it resolves before anything else [H-PASSIVE-4]
         return _mandatory_passive(st, st.pending_passive)
+    if st.forced_due:  # a forced ability with a choice resolves before anything else
+        return card_ability_choices(st)
     draws = _draw_choices(st)
     if draws:
         return draws
     builder = _BY_STEP.get(st.step)
     return builder(st) if builder is not None else []
+
+
+def card_ability_choices(st: GameState) -> list[Choice]:
+    """The scripted card abilities usable now (``engine.game.cardtext.offers``): optional
+    choices beside the framework's, taken by a player whose style uses abilities."""
+    return [Choice("ability", SEATS[seat], fields) for seat, fields in ability_offers(st)]
 
 
 def _mandatory_passive(st: GameState, source: str) -> list[Choice]:

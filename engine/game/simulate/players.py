@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from engine.game import rules
 from engine.game.rulesets import ruleset
-from engine.game.simulate.options import Choice, Event, is_legal
+from engine.game.simulate.options import Choice, Event, card_ability_choices, is_legal
 from engine.game.state import SEAT_INDEX, GameState, RuleError
 
 SETUP_CAP = 8  # [S-8-1] (Second Edition; each ruleset's cap: ``rulesets.Ruleset.setup_gold``)
@@ -31,6 +31,9 @@ class Style:
     # the Master of Whispers' claim against several opponents). Off by default: a seed keeps
     # the game it always gave; the property tests turn it on.
     title_abilities: float = 0.0
+    # Scripted card abilities (engine.game.cardtext): the chance to use one when some is
+    # usable. Off by default for the same reason; the card-text property tests turn it on.
+    abilities: float = 0.0
 
 
 class RandomPlayer:
@@ -43,6 +46,12 @@ class RandomPlayer:
     def choose(self, st: GameState, choices: list[Choice]) -> Event | None:
         """One event among ``choices``, or None to let the framework move on (only when every
         choice is optional or the list is empty)."""
+        if st.forced_due:  # a forced ability's choice: nothing else may happen first
+            return self.rng.choice(choices).event() if choices else None
+        if self.style.abilities > 0 and self.rng.random() < self.style.abilities:
+            usable = card_ability_choices(st)
+            if usable:
+                return self.rng.choice(usable).event()
         if not choices:
             return None
         kind = _WINDOWS.get(st.step, choices[0].type)
