@@ -44,7 +44,9 @@ def fits_ability(st: GameState, ev: Event) -> bool:
         if st.step not in flow.ACTION_WINDOWS:  # [R-ACTION-1]
             return False
         script = verify.scripted(st, ev["source"])  # "Marshaling Action:" ([R-ACTION-2])
-        return script is None or verify.phase_fits(st, ev, script) or flow.blocking(st) is not None
+        if script is None or verify.phase_fits(st, ev, script) or ev.get("at") == st.step:
+            return True  # (at the step the log names, a wrong phase is refused: R-ACTION-2)
+        return flow.blocking(st) is not None
     if kind == "when_revealed":
         return st.step == "F-1.3.III"  # [R-WHENREV-2]
     return st.round >= 1
