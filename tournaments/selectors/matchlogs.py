@@ -204,6 +204,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
         events.append(row)
         if match is None or error is not None:
             continue
+        verified_before = match.state.verified
         try:
             match.push(ev)
         except (RuleError, LogFormatError) as problem:
@@ -214,6 +215,8 @@ def _timeline(log: _Log) -> dict[str, Any]:
             continue
         st = match.state
         row["round"], row["phase"] = st.round, st.phase
+        if ev["type"] == "ability":  # checked against the card's text, or for legality only
+            row["card_text"] = "checked" if st.verified > verified_before else "legality only"
         power[st.round] = power_totals(st)
     if match is not None and error is None:
         finish(match.state)
