@@ -9,7 +9,9 @@ the log codec alone (``parse_log``: JSON plus the structural checks), the full r
 the ratio of the full replay to the floor. Targets: >= 20,000 events/s, replay within 10x
 of the floor.
 ``--profile N`` adds the N most expensive functions of one replay pass (cProfile, cumulative
-and own time).
+and own time). ``--core`` plays the corpus between the eight Core-only decks with players that
+use scripted card abilities, and adds the card-text figures: ability events per game and the
+share of them verified against their card's text (target 100%).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import cProfile
 import io
 import json
 import pstats
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -32,19 +35,45 @@ sys.path.insert(0, str(ROOT))
 from engine.game.cards import CardDB, load_cards  # noqa: E402
 from engine.game.log import parse_log  # noqa: E402
 from engine.game.replay import replay  # noqa: E402
-from engine.game.simulate import pick_decks, simulate  # noqa: E402
+from engine.game.simulate import Style, pick_decks, simulate, simulate_game  # noqa: E402
+from engine.game.simulate.core_decks import core_decks  # noqa: E402
 
 TARGET_EVENTS_PER_S = 20_000
 TARGET_RATIO = 10.0
 
 
-def corpus(cards: CardDB, games: int) -> list[bytes]:
-    """The fixed corpus: one serialised log per seed."""
+def corpus(cards: CardDB, games: int, core: bool = False) -> list[bytes]:
+    """The fixed corpus: one serialised log per seed (``core``: Core-only decks, abilities
+    used)."""
     result = []
+    decks = core_decks(cards) if core else []
     for seed in range(games):
-        deck_a, deck_b = pick_decks(cards, seed)
-        result.append(orjson.dumps(simulate(deck_a, deck_b, seed, cards)))
+        if core:
+            deck_a, deck_b = random.Random(seed).sample(decks, 2)
+            log = simulate_game(deck_a, deck_b, seed, cards, style=Style(abilities=0.5)).log
+        else:
+            deck_a, deck_b = pick_decks(cards, seed)
+            log = simulate(deck_a, deck_b, seed, cards)
+        result.append(orjson.dumps(log))
     return result
+
+
+def card_text_figures(logs: list[bytes], cards: CardDB) -> dict[str, object]:
+    """Ability events per game and the share verified against card text."""
+    verified = unverified = 0
+    codes: set[str] = set()
+    for data in logs:
+        verdict = replay(parse_log(data), cards)
+        verified += verdict.verified_abilities
+        unverified += verdict.unverified_abilities
+        codes.update(verdict.unverified_cards)
+    total = verified + unverified
+    return {
+        "ability_events": total,
+        "ability_events_per_game": round(total / len(logs), 1),
+        "verified_share": round(verified / total, 4) if total else None,
+        "unverified_cards": sorted(codes),
+    }
 
 
 def best_of(repeat: int, action: Callable[[], object]) -> float:
@@ -91,10 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--cards", help="card data directory (default: the community data)")
     parser.add_argument("--profile", type=int, default=0, metavar="N")
+    parser.add_argument("--core", action="store_true", help="Core-only decks, abilities used")
     args = parser.parse_args(argv)
     cards = load_cards(args.cards)
     start = time.perf_counter()
-    logs = corpus(cards, args.games)
+    logs = corpus(cards, args.games, args.core)
     simulate_s = time.perf_counter() - start
     events = sum(len(orjson.loads(data)["events"]) for data in logs)
     parse_s = best_of(args.repeat, lambda: parse_all(logs))
@@ -120,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
             "ratio_met": replay_s / parse_s <= TARGET_RATIO,
         },
     }
+    if args.core:
+        figures["card_text"] = card_text_figures(logs, cards)
     if args.profile:
         figures["profile"] = profile(logs, cards, args.profile)
     print(json.dumps(figures, indent=2))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.game import effects
 from engine.game.abilities import apply_primitive
 from engine.game.cardtext.model import Use
-from engine.game.cardtext.registry import script_for
+from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
 from engine.game.state import CardInst, GameState, RuleError, iter_in_play
@@ -23,11 +23,13 @@ def settle(st: GameState) -> None:
     """Resolve the forced abilities of what happened, in order (forced abilities of the
     same moment in the order the cards are in play: the first player's choice,
     [R-FORCED-3], is not logged)."""
+    if not FORCED or st.ruleset == HBO:
+        st.forced_queue.clear()
+        return
+    sources = _forced_sources(st)
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
-        if st.ruleset == HBO:
-            continue
-        for inst in _forced_sources(st):
+        for inst in sources:
             script = script_for(inst.card.code)
             assert script is not None
             for index, ability in enumerate(script.abilities, start=1):
@@ -42,20 +44,16 @@ def settle(st: GameState) -> None:
                     st.forced_due.append((inst.id, index))
                     continue
                 _resolve(st, use)
+                sources = _forced_sources(st)  # what it did may have changed the cards in play
 
 
 def _forced_sources(st: GameState) -> list[CardInst]:
-    found = [i for i in iter_in_play(st) if _has_forced(i)]
+    found = [i for i in iter_in_play(st) if i.card.code in FORCED]
     for player in st.players:
         for cid in (player.revealed, player.agenda):
-            if cid is not None and _has_forced(st.cards[cid]):
+            if cid is not None and st.cards[cid].card.code in FORCED:
                 found.append(st.cards[cid])
     return found
-
-
-def _has_forced(inst: CardInst) -> bool:
-    script = script_for(inst.card.code)
-    return script is not None and any(a.kind == "forced" for a in script.abilities)
 
 
 def _resolve(st: GameState, use: Use) -> None:

@@ -10,6 +10,8 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _BY_KIND: dict[str, set[str]] = {}
+# The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
+FORCED: set[str] = set()
 
 
 def register(*scripts: Script) -> None:
@@ -18,6 +20,8 @@ def register(*scripts: Script) -> None:
         if script.code in SCRIPTS:
             raise ValueError(f"card {script.code} has two scripts")
         SCRIPTS[script.code] = script
+        if any(a.kind == "forced" for a in script.abilities):
+            FORCED.add(script.code)
         for constant in script.constants:
             for kind in constant.kinds:
                 _BY_KIND.setdefault(kind, set()).add(script.code)
