@@ -19,7 +19,9 @@ from engine.game.cardtext.lasting import apply_lasting, apply_token
 from engine.game.events import Event, Handler, seat_of
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
+from engine.game.moves import apply_move
 from engine.game.rulesets import ruleset
+from engine.game.saves import HOW_BY_OP, expect_leave, use_save
 from engine.game.state import GameState, RuleError, cannot_stand
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -116,8 +118,8 @@ def apply_ability(st: GameState, ev: Event) -> None:
         apply_primitive(st, seat, prim)
     for cid in ev.get("targets", []):
         st.card(cid)
-    effects = verify.resolve(st, use) if use is not None else ev.get("effects", [])
-    for prim in effects:
+    effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
+    for prim in effects_applied:
         apply_primitive(st, seat, prim)
     source = ev["source"]
     if source in st.cards:
@@ -136,6 +138,9 @@ def apply_ability(st: GameState, ev: Event) -> None:
             st.challenge.played_events.remove(source)
     if use is not None:
         verify.record(st, use)
+        for prim in effects_applied if use.ability.would else ():
+            if prim["op"] == "save":  # what it interrupts must follow ([R-INTERRUPT-3])
+                expect_leave(st, prim["card"], verify.name_of(st, source), use.ability.would)
     else:
         st.unverified += 1
         if source in st.cards:
@@ -211,9 +216,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
         if p["op"] == "sacrifice" and inst.controller != seat:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
         how = "sacrificed" if p["op"] == "sacrifice" else None
-        if cid in st.saved and p["op"] != "sacrifice":  # [R-SAVE-1]; sacrifice: [R-SACRIFICE-4]
-            st.saved.discard(cid)
-            return
+        if p["op"] != "sacrifice" and use_save(st, cid, HOW_BY_OP[p["op"]]):
+            return  # [R-SAVE-1]; a sacrifice cannot be saved ([R-SACRIFICE-4])
         saved_by = p.get("saved_by")
         if saved_by is not None and p["op"] not in ruleset(st.ruleset).duplicate_saves_from:
             raise RuleError("H-DUP-5", f"a duplicate saves only from being killed, not {p['op']}")
@@ -403,6 +407,8 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "save": _save,
     "cancel": _cancel,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
+    "move": lambda st, seat, p: apply_move(st, p),
+    "remove_from_game": _leave("removed", "R-RFG-1"),
     "token": lambda st, seat, p: apply_token(st, p),
 }
 PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use

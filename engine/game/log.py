@@ -147,6 +147,9 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
         },
     ),
     "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
+    # a card moved between out-of-play areas, or removed from the game from play
+    "move": ({"card": "id", "to": "str"}, {}),
+    "remove_from_game": ({"card": "id"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

@@ -34,6 +34,7 @@ from engine.game.log import HBO, MELEE, SEATS, LogFormatError, MatchLog, check_e
 from engine.game.melee.ending import places
 from engine.game.melee.events import check_in_game
 from engine.game.rulesets import ruleset
+from engine.game.saves import check_answered
 from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
 
 if TYPE_CHECKING:
@@ -160,6 +161,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if hbo_passives:
             hbo_abilities.after_event(st, ev)  # [H-RESP-3]
         if st.saved and kind != "ability":
+            check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])
             st.saved.clear()  # a save applies to the leave-play right after it
         st.seq = ev["seq"]
         ending.check_end(st, power_may_have_risen=st.power_unchecked)

@@ -87,6 +87,7 @@ class Player:
     hand: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None
@@ -175,6 +176,8 @@ class GameState:
     response_closed: set[tuple[str, str, int]] = field(default_factory=set)
     responses_used: set[tuple[str, str, str, int]] = field(default_factory=set)
     saved: set[str] = field(default_factory=set)  # saved from the next leave-play ([R-SAVE-1])
+    # saved by a scripted interrupt: card -> (the interrupting card, the leave-plays it stops)
+    would: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
     unverified: int = 0
     mod_counter: int = 0
     seq: int = 0
@@ -541,7 +544,7 @@ def _player_view(st: GameState, p: Player) -> dict[str, Any]:
         "challenges_initiated": list(p.challenges),
         "eliminated": p.eliminated,
         "in_play": [_card_view(st, cid) for cid in p.in_play],
-    }
+    } | ({"removed": list(p.removed)} if p.removed else {})
 
 
 def _card_view(st: GameState, cid: str) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from engine.game import effects
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
-_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used"}
+_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
 
 
 def take_out(st: GameState, cid: str) -> None:
@@ -75,7 +75,13 @@ def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> N
         st.players[seat].in_play.append(cid)
 
 
-_HOW = {"dead": "killed", "discard": "discarded", "hand": "returned", "deck": "shuffled"}
+_HOW = {
+    "dead": "killed",
+    "discard": "discarded",
+    "hand": "returned",
+    "deck": "shuffled",
+    "removed": "removed",
+}
 
 
 def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> None:

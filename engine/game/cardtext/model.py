@@ -88,6 +88,9 @@ class Ability:
     limit: Limit | None = None
     choices: tuple[str, ...] = ()  # a named choice the log gives in ``choice``
     from_zones: tuple[str, ...] = ()  # out-of-play areas it is used from ([R-ABIL-6])
+    # an interrupt to a leave-play that is about to happen ("would be killed or discarded"):
+    # logged before it, it saves; the leave-play must follow (engine.game.saves)
+    would: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ def _ability_offers(
     for targets in _target_sets(st, seat, source, ability, index):
         for choice in ability.choices or (None,):
             use = Use(seat, source, ability, index, targets, [], choice, None, offering=True)
+            use.extra["host"] = st.cards[source].host
             fields = _fields(st, use, script)
             if fields is not None:
                 found.append(fields)
@@ -105,7 +106,7 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
             (seat, f) for f in offers(st, seat, source, "forced") if f.get("ability", 1) == index
         ]
     found: list[tuple[int, dict[str, Any]]] = []
-    kinds = ("reaction", "interrupt") if st.happened else ()
+    kinds: tuple[str, ...] = ("reaction", "interrupt") if st.happened else ()
     if st.step in ACTION_WINDOWS:
         kinds += ("action",)
     if not kinds:

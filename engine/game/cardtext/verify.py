@@ -41,6 +41,8 @@ def trigger_open(st: GameState, ev: dict[str, Any], script: Script) -> bool:
     """Whether one of the card's abilities of the event's kind answers an open triggering
     condition (the replay advances the framework until one does)."""
     for ability in script.abilities:
+        if ability.kind == ev["kind"] and ability.would:
+            return True  # it comes before what it interrupts: placed where it stands
         if ability.kind != ev["kind"] or ability.trigger is None:
             continue
         use = Use(SEAT_INDEX.get(ev["seat"], 0), ev["source"], ability, 0, [], [], None, None)
@@ -79,6 +81,7 @@ def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
             ev.get("choice"),
             ev.get("effects"),
         )
+        use.extra["host"] = st.cards[ev["source"]].host  # before a cost moves the card
         try:
             _check_use(st, use)
         except RuleError as exc:

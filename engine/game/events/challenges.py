@@ -11,6 +11,7 @@ from engine.game.events.base import (
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
+from engine.game.saves import use_save
 from engine.game.state import Challenge, GameState, RuleError, characters, strength
 from engine.game.zones import draw, leave_play, place, take_out
 
@@ -152,8 +153,8 @@ def apply_claim(st: GameState, ev: Event) -> None:
         return
     saved = ev.get("saved_by", {})
     for cid in ev.get("cards", []):
-        if cid in st.saved:  # saved by an interrupt: still counts for claim ([R-CLAIM-MIL-6])
-            st.saved.discard(cid)
+        if use_save(st, cid, "killed" if ch.type == "military" else "discarded"):
+            pass  # saved by an interrupt: still counts for claim ([R-CLAIM-MIL-6])
         elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
             take_out(st, saved[cid])
             place(st, saved[cid], "discard")

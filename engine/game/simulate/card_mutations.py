@@ -16,7 +16,7 @@ from typing import Any
 from engine.game import effects, flow
 from engine.game.cards import CardDB
 from engine.game.cardtext import verify
-from engine.game.cardtext.model import Script, Use
+from engine.game.cardtext.model import Ability, Script, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.simulate.mutations import Event, Mutant, renumber, state_at
 from engine.game.state import SEAT_INDEX, GameState
@@ -37,9 +37,12 @@ def _scripted(log: dict[str, Any], db: CardDB, test: Callable[[Event, Script], b
     return found
 
 
-def _ability(ev: Event, script: Script) -> Any:
-    kind = [a for a in script.abilities if a.kind == ev["kind"]]
-    return script.abilities[ev["ability"] - 1] if "ability" in ev else (kind or [None])[0]
+def _ability(ev: Event, script: Script) -> Ability:
+    """The ability an event uses: the one it names, else the first of its kind."""
+    if "ability" in ev:
+        index: int = ev["ability"]
+        return script.abilities[index - 1]
+    return next(a for a in script.abilities if a.kind == ev["kind"])
 
 
 def cost_unpaid(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
@@ -92,7 +95,9 @@ def limit_exceeded(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
         return None
     seq = rng.choice(seqs)
     events = copy.deepcopy(log["events"])
-    times = _ability(events[seq - 1], _script_of(events[seq - 1])).limit.times
+    limit = _ability(events[seq - 1], _script_of(events[seq - 1])).limit
+    assert limit is not None
+    times = limit.times
     copies = [copy.deepcopy(events[seq - 1]) for _ in range(times)]
     for extra in copies:
         extra.pop("at", None)

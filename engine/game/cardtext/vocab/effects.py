@@ -71,7 +71,8 @@ def on_attached(op: str, **fields: object) -> EffectFn:
     character")."""
 
     def run(st: GameState, use: Use) -> list[Prim]:
-        host = st.cards[use.source].host
+        # the host when the ability was initiated: a cost ("sacrifice X") may have moved it
+        host = use.extra.get("host", st.cards[use.source].host)
         return [] if host is None else [{"op": op, "card": host, **fields}]
 
     return run
