@@ -81,7 +81,14 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
         {"seat": "seat", "source": "id", "kind": "kind"},
-        {"costs": "prims", "targets": "ids", "effects": "prims", "cancelled": "bool"},
+        {
+            "costs": "prims",
+            "targets": "ids",
+            "effects": "prims",
+            "cancelled": "bool",
+            "choice": "str",
+            "ability": "int",
+        },
     ),
     "concede": ({"seat": "seat"}, {}),
     "time_called": ({}, {}),
@@ -125,6 +132,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
     "cancel": ({}, {}),
+    "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from engine.game.cardtext.model import Ability, Prim, Script, Use
+from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
@@ -205,6 +205,8 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
         last = n == len(specs) - 1
         group = chosen[start:] if last else chosen[start : start + spec.high]
         start += len(group)
+        if not group and _mandatory_without_target(st, use, spec):
+            continue
         if not spec.low <= len(group) <= spec.high:
             count = spec.low if spec.low == spec.high else f"{spec.low} to {spec.high}"
             raise RuleError("R-TARGET-3", f"{where} chooses {count} x {spec.what}")
@@ -212,6 +214,15 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
             st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+
+
+def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
+    """A When Revealed or forced ability must resolve ([R-WHENREV-1], [R-FORCED-1]), but one
+    whose target has no valid candidate cannot be initiated ([R-TARGET-3]): the log records
+    it with no target, and it resolves nothing."""
+    if use.ability.kind not in ("when_revealed", "forced"):
+        return False
+    return not any(spec.test(st, use, cid) for cid in st.cards)
 
 
 def resolve(st: GameState, use: Use) -> list[Prim]:
