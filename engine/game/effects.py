@@ -41,13 +41,11 @@ class Contribution:
 @dataclass(slots=True)
 class Lasting:
     """A contribution created by an ability, until ``until`` ends ([R-LASTING-1..3]).
-    ``uses`` counts down one-shot effects ("the next character you marshal"); None: no limit.
-    ``match`` narrows a cost change to the cards it applies to."""
+    ``uses`` counts down one-shot effects ("the next character you marshal"); None: no limit."""
 
     contribution: Contribution
     until: str  # challenge | phase | round | game | plot (until you reveal a new plot)
     uses: int | None = None
-    match: Callable[[GameState, str], bool] | None = None
     order: int = 0
 
 

@@ -44,7 +44,7 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     name = prim.get("name", prim.get("match", ""))
     st.mod_counter += 1
     contribution = Contribution(effect, target, prim.get("amount", 0), name)
-    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), None, st.mod_counter))
+    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
 
 
 def apply_token(st: GameState, prim: dict[str, Any]) -> None:

@@ -15,7 +15,9 @@ from typing import Any
 from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Prim, Script, Use
 from engine.game.flow import ACTION_WINDOWS
+from engine.game.fork import fork
 from engine.game.log import SEATS
+from engine.game.replay import apply_event
 from engine.game.state import GameState, RuleError, iter_in_play
 
 _MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list
@@ -57,7 +59,7 @@ def _target_sets(
         pool = verify.candidates(st, probe, spec)
         count = min(spec.high, len(pool))
         if count < spec.low:
-            return [[]] if ability.kind == "when_revealed" else []
+            return [[]] if ability.kind in ("when_revealed", "forced") else []
         picks = [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
         sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
     return sets
@@ -86,12 +88,15 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         fields["choice"] = use.choice
     event = {"seat": SEATS[use.seat], **fields}
     try:
-        verify.check(st, event, use.seat, script)
-        derived = use.ability.effect(st, use)
+        checked = verify.check(st, event, use.seat, script)  # the replay's own check
+        checked.offering = True
+        derived = checked.ability.effect(st, checked)
+        if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
+            fields["effects"] = derived
+        # the whole event on a copy, as the replay applies it: costs paid, effects possible
+        apply_event(fork(st), {"seq": st.seq + 1, "type": "ability", **event, **fields})
     except RuleError:
         return None
-    if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
-        fields["effects"] = derived
     return fields
 
 

@@ -235,8 +235,8 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
         last = n == len(specs) - 1
         group = chosen[start:] if last else chosen[start : start + spec.high]
         start += len(group)
-        if use.ability.kind == "when_revealed" and not group and not candidates(st, use, spec):
-            continue  # a mandatory ability with no valid target resolves without one
+        if not group and _mandatory_without_target(st, use, spec):
+            continue
         if not spec.low <= len(group) <= spec.high:
             count = spec.low if spec.low == spec.high else f"{spec.low} to {spec.high}"
             raise RuleError("R-TARGET-3", f"{where} chooses {count} x {spec.what}")
@@ -249,6 +249,15 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
     """Every card that meets a target requirement now, in a stable order."""
     return [cid for cid in st.cards if spec.test(st, use, cid)]
+
+
+def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
+    """A When Revealed or forced ability must resolve ([R-WHENREV-1], [R-FORCED-1]), but one
+    whose target has no valid candidate cannot be initiated ([R-TARGET-3]): the log records
+    it with no target, and it resolves nothing."""
+    if use.ability.kind not in ("when_revealed", "forced"):
+        return False
+    return not any(spec.test(st, use, cid) for cid in st.cards)
 
 
 def resolve(st: GameState, use: Use) -> list[Prim]:
