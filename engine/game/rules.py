@@ -153,6 +153,9 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
     atk = sum(strength(st, cid) for cid in ch.attackers)
     dfn = sum(strength(st, cid) for cid in ch.defenders)
+    # card text: "contributes N STR to your side" (The Red Keep)
+    atk += effects.total(st, "side_str", ch.attacker)
+    dfn += effects.total(st, "side_str", ch.defender)
     if st.melee:  # the titles' challenge bonuses ([R-TITLE-4])
         atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
         dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)

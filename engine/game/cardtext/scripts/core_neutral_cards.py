@@ -35,6 +35,13 @@ def of_losing_opponent(spec: Spec, what: str) -> Target:
     return Target(test, 1, 1, what)
 
 
+def _attached_kneeling(st: GameState, use: Use) -> str | None:
+    """An ability that stands attached character changes nothing while it stands
+    ([R-ABIL-8])."""
+    host = st.cards[use.source].host
+    return None if host is not None and st.cards[host].kneeling else "attached character stands"
+
+
 def _icon_attachment(code: str, icon: str) -> Script:
     """ "Attached character gains an [icon] icon"."""
     return Script(code, constants=(constants.on_attached("icon", icon),))
@@ -104,6 +111,7 @@ register(
                 "kneel Seal of the Hand to stand attached character",
                 effects.on_attached("stand"),
                 costs=(costs.kneel_self(),),
+                condition=_attached_kneeling,
             ),
         ),
     ),
