@@ -117,7 +117,8 @@ def apply_ability(st: GameState, ev: Event) -> None:
         _check_cost(st, seat, prim)
         apply_primitive(st, seat, prim)
     for cid in ev.get("targets", []):
-        st.card(cid)
+        if not cid.endswith(":faction"):  # "choose ... or faction card"
+            st.card(cid)
     effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
         apply_primitive(st, seat, prim)
@@ -133,6 +134,7 @@ def apply_ability(st: GameState, ev: Event) -> None:
                 st.challenge.played_events.append(source)
             if inst.card.keywords.limited:
                 st.players[seat].limited_used = True
+            effects.happen(st, "played", seat, source)  # "After you play ..." (Melisandre)
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
             st.challenge.played_events.remove(source)

@@ -154,6 +154,7 @@ def _begin_round(st: GameState) -> None:
     st.when_revealed_used = set()
     for p in st.players:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
+        p.lost = []
     if st.melee:
         melee_flow.begin_round(st)
 
@@ -283,6 +284,7 @@ def _leave_aw421(st: GameState) -> None:
     st.step = "F-4.2.2"
     if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
         loser = ch.defender if ch.winner == ch.attacker else ch.attacker
+        st.players[loser].lost.append(ch.type)  # "if you have not lost a [power] challenge"
         effects.happen(
             st,
             "challenge_won",
@@ -346,6 +348,7 @@ def _leave_keywords(st: GameState) -> None:
         for cid in rules_renown_left(st):
             st.cards[cid].power += 1
             ch.keywords_used.add(("renown", cid))
+            effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     expire(st, ("challenge",))
     st.challenge = None
     st.step = "F-AW-4.1"

@@ -45,12 +45,13 @@ def attach_restriction(text: str) -> str:
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
     """Standing characters the player controls with the challenge's icon ([F-4.2-4])."""
     cards = st.cards
+    text = bool(effects.contributions(st, "icon"))  # card text gives or takes icons
     return [
         cid
         for cid in characters(st, seat)
         if not cards[cid].kneeling
-        # printed icons when no modifier applies; ``icons`` builds the modified set
-        and challenge_type in (cards[cid].card.icons if not cards[cid].mods else icons(st, cid))
+        # printed icons when nothing changes them; ``icons`` builds the modified set
+        and challenge_type in (icons(st, cid) if text or cards[cid].mods else cards[cid].card.icons)
     ]
 
 
@@ -152,6 +153,9 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
     atk = sum(strength(st, cid) for cid in ch.attackers)
     dfn = sum(strength(st, cid) for cid in ch.defenders)
+    # card text: "contributes N STR to your side" (The Red Keep)
+    atk += effects.total(st, "side_str", ch.attacker)
+    dfn += effects.total(st, "side_str", ch.defender)
     if st.melee:  # the titles' challenge bonuses ([R-TITLE-4])
         atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
         dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)

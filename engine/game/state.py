@@ -95,6 +95,7 @@ class Player:
     in_play: list[str] = field(default_factory=list)  # characters and locations
     limited_used: bool = False
     challenges: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)  # the types of the challenges lost this round
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

@@ -49,6 +49,7 @@ class Target:
     low: int = 1
     high: int = 1
     what: str = "a card"  # the printed requirement, for error messages
+    factions: bool = False  # faction cards ("A:faction") are candidates too ("or faction card")
 
 
 @dataclass(frozen=True, slots=True)

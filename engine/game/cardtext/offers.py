@@ -75,6 +75,8 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         return None  # a cost with a choice among cards: not offered yet
     if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
         gold = st.cards[use.source].card.cost or 0
+        if gold > st.players[use.seat].gold:
+            return None  # the event's own cost cannot be paid ([R-COST-8])
         if gold:
             costs.append({"op": "spend_gold", "seat": SEATS[use.seat], "amount": gold})
     fields: dict[str, Any] = {"source": use.source, "kind": use.ability.kind}

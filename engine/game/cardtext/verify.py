@@ -241,14 +241,18 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
             count = spec.low if spec.low == spec.high else f"{spec.low} to {spec.high}"
             raise RuleError("R-TARGET-3", f"{where} chooses {count} x {spec.what}")
         for cid in group:
-            st.card(cid)
+            if not (spec.factions and cid.endswith(":faction")):
+                st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
 
 
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
     """Every card that meets a target requirement now, in a stable order."""
-    return [cid for cid in st.cards if spec.test(st, use, cid)]
+    found = [cid for cid in st.cards if spec.test(st, use, cid)]
+    if spec.factions:
+        found += [f"{p.key}:faction" for p in st.players if spec.test(st, use, f"{p.key}:faction")]
+    return found
 
 
 def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:

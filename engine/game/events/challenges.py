@@ -250,6 +250,7 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         return
     if kw == "renown":
         st.cards[cid].power += 1
+        effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
         st.cards[ev["target"]].kneeling = True
     elif kw == "insight":

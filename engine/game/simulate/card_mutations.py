@@ -95,9 +95,10 @@ def limit_exceeded(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
         return None
     seq = rng.choice(seqs)
     events = copy.deepcopy(log["events"])
-    limit = _ability(events[seq - 1], _script_of(events[seq - 1])).limit
-    assert limit is not None
-    times = limit.times
+    ability = _ability(events[seq - 1], _script_of(events[seq - 1]))
+    assert ability.limit is not None
+    # a triggered ability answers its trigger once ([R-REACTION-2]): its first copy is refused
+    times = 1 if ability.trigger is not None else ability.limit.times
     copies = [copy.deepcopy(events[seq - 1]) for _ in range(times)]
     for extra in copies:
         extra.pop("at", None)
@@ -114,7 +115,10 @@ def wrong_trigger(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant
         st = state_at(log, db, seq)
         if flow.blocking(st) is not None or st.step == "F-AW-7":
             continue
+        before = st.step
         flow.leave_step(st)
+        if st.step == before:  # the next player's marshaling: "at" names the same step
+            continue
         events = copy.deepcopy(log["events"])
         events[seq - 1]["at"] = st.step
         return Mutant("wrong_trigger", events, seq, "a reaction after its window closed")

@@ -48,7 +48,7 @@ class RandomPlayer:
         choice is optional or the list is empty)."""
         if st.forced_due:  # a forced ability's choice: nothing else may happen first
             return self.rng.choice(choices).event() if choices else None
-        if self.style.abilities > 0 and self.rng.random() < self.style.abilities:
+        if not st.over and self.style.abilities > 0 and self.rng.random() < self.style.abilities:
             usable = card_ability_choices(st)
             if usable:
                 return self.rng.choice(usable).event()

@@ -1,0 +1,365 @@
+"""Core Set, House Baratheon (01046-01064). Each script quotes at most a phrase of its card.
+Bastard in Hiding (01053) has no text."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.effects import Happening
+from engine.game.log import SEATS
+from engine.game.state import CardInst, GameState, RuleError, strength
+
+_RHLLOR_CHARACTER_YOU_CONTROL = card_test(type="character", controller="you", traits=("R'hllor",))
+
+
+def _control_rhllor_character(st: GameState, use: Use) -> str | None:
+    if any(
+        _RHLLOR_CHARACTER_YOU_CONTROL(st, use.seat, use.source, cid)
+        for cid in st.players[use.seat].in_play
+    ):
+        return None
+    return "play only if you control a R'hllor character"
+
+
+def _self_kneeling(st: GameState, use: Use) -> str | None:
+    """ "Stand <this card>" changes nothing while it stands ([R-ABIL-8])."""
+    return None if st.cards[use.source].kneeling else "it is standing"
+
+
+def _marshaled_or_played_rhllor(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After you marshal or play a R'hllor card"."""
+    if h.seat != use.seat or h.card is None:
+        return False
+    if not (h.kind == "played" or (h.kind == "entered_play" and h.get("how") == "marshal")):
+        return False
+    return st.cards[h.card].card.has_trait("R'hllor")
+
+
+def _opponents_power_card(st: GameState, use: Use, cid: str) -> bool:
+    """An opponent's character or faction card with power to discard."""
+    if cid.endswith(":faction"):
+        player = st.player(cid[0])
+        return player.index != use.seat and player.power > 0
+    inst = st.cards.get(cid)
+    return (
+        inst is not None
+        and inst.zone == "play"
+        and inst.card.type == "character"
+        and inst.controller != use.seat
+        and inst.power > 0
+    )
+
+
+def _opponents_faction_card(st: GameState, use: Use, cid: str) -> bool:
+    """An opponent's faction card with power to move."""
+    if not cid.endswith(":faction"):
+        return False
+    player = st.player(cid[0])
+    return player.index != use.seat and player.power > 0
+
+
+def _move_1_power_to_you(st: GameState, use: Use) -> list[Prim]:
+    return [
+        {"op": "move_power", "from": cid, "to": f"{SEATS[use.seat]}:faction", "amount": 1}
+        for cid in use.targets
+    ]
+
+
+def _attached_gained_power(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After attached character gains 1 or more power"."""
+    return h.kind == "gained_power" and h.card == st.cards[use.source].host
+
+
+def _attached_kneeling(st: GameState, use: Use) -> str | None:
+    host = st.cards[use.source].host
+    return None if host is not None and st.cards[host].kneeling else "attached character stands"
+
+
+def _is_stannis(st: GameState, inst: CardInst) -> bool:
+    return inst.host is not None and st.cards[inst.host].card.name == "Stannis Baratheon"
+
+
+def _in_power_challenge_with_yours(st: GameState, inst: CardInst) -> bool:
+    """ "during any [power] challenge in which you control a participating character"."""
+    ch = st.challenge
+    return (
+        ch is not None
+        and ch.type == "power"
+        and any(st.cards[c].controller == inst.controller for c in ch.attackers + ch.defenders)
+    )
+
+
+def _no_power_challenge_lost(st: GameState, use: Use) -> str | None:
+    if "power" in st.players[use.seat].lost:
+        return "you lost a power challenge this round"
+    return None
+
+
+_CONSOLIDATION_STR = 4
+
+
+def _consolidation_group(st: GameState, use: Use, cid: str) -> bool:
+    """Standing characters controlled by the same player, up to 4 total STR."""
+    inst = st.cards.get(cid)
+    if inst is None or inst.zone != "play" or inst.card.type != "character" or inst.kneeling:
+        return False
+    group = use.targets or [cid]
+    if any(st.cards[c].zone != "play" for c in group):
+        return False
+    if len({st.cards[c].controller for c in group}) != 1:
+        return False
+    return sum(strength(st, c) for c in group) <= _CONSOLIDATION_STR
+
+
+def _kneel_then_one_gains_power(st: GameState, use: Use) -> list[Prim]:
+    """Kneel each chosen character; then the one named in ``choice`` (needless with one)
+    gains 1 power."""
+    chosen = use.choice
+    if chosen is None and len(use.targets) == 1:
+        chosen = use.targets[0]
+    if chosen not in use.targets:
+        raise RuleError(
+            "R-TARGET-1", "Consolidation of Power: name one of the knelt characters in 'choice'"
+        )
+    kneel: list[Prim] = [{"op": "kneel", "card": cid} for cid in use.targets]
+    return [*kneel, {"op": "gain_power", "card": chosen, "amount": 1}]
+
+
+register(
+    # Maester Cressen: kneel him to discard a Condition attachment
+    Script(
+        "01046",
+        abilities=(
+            Ability(
+                "action",
+                "kneel Maester Cressen to discard a Condition attachment",
+                effects.on_targets("discard"),
+                phase="marshaling",
+                costs=(costs.kneel_self(),),
+                targets=(
+                    choose(
+                        card_test(type="attachment", traits=("Condition",)),
+                        "a Condition attachment",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Robert Baratheon: "+1 STR for each other kneeling character in play"
+    Script(
+        "01048",
+        constants=(
+            constants.on_self(
+                "str",
+                value=constants.count_in_play(
+                    card_test(type="character", kneeling=True, other=True)
+                ),
+            ),
+        ),
+    ),
+    # Selyse Baratheon: pay 1 gold, a [baratheon] character gains an [intrigue] icon
+    Script(
+        "01049",
+        abilities=(
+            Ability(
+                "action",
+                "pay 1 gold: a Baratheon character gains an intrigue icon until the phase ends",
+                effects.on_targets("icon", icon="intrigue", until="phase"),
+                phase="challenges",
+                costs=(costs.pay_gold(1),),
+                targets=(
+                    choose(
+                        card_test(type="character", faction="baratheon"), "a Baratheon character"
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Fiery Followers: "After the dominance phase begins, stand Fiery Followers"
+    Script(
+        "01054",
+        abilities=(
+            Ability(
+                "reaction",
+                "after the dominance phase begins, stand Fiery Followers",
+                effects.on_self("stand"),
+                trigger=on.happened("phase_began", phase="dominance"),
+                condition=_self_kneeling,
+            ),
+        ),
+    ),
+    # King's Hunting Party: an [intrigue] icon while an opponent controls a King
+    Script(
+        "01055",
+        constants=(
+            constants.on_self(
+                "icon",
+                "intrigue",
+                when=constants.controls(
+                    card_test(type="character", controller="opponent", traits=("King",))
+                ),
+            ),
+        ),
+    ),
+    # Dragonstone Faithful: kneel, the next [baratheon] character costs 1 less
+    Script(
+        "01056",
+        abilities=(
+            Ability(
+                "action",
+                "kneel to reduce the cost of the next Baratheon character by 1",
+                effects.reduce_next_cost(1, "character:baratheon"),
+                phase="marshaling",
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Dragonstone Port: kneel, the next [baratheon] card costs 1 less
+    Script(
+        "01059",
+        abilities=(
+            Ability(
+                "action",
+                "kneel to reduce the cost of the next Baratheon card by 1",
+                effects.reduce_next_cost(1, "card:baratheon"),
+                phase="marshaling",
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Melisandre: after you marshal or play a R'hllor card, kneel a character (once per round)
+    Script(
+        "01047",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you marshal or play a R'hllor card, choose and kneel a character",
+                effects.on_targets("kneel"),
+                trigger=_marshaled_or_played_rhllor,
+                targets=(choose(card_test(type="character", kneeling=False), "a character"),),
+                limit=Limit(1, "round"),
+            ),
+        ),
+    ),
+    # Vanguard Lancer: after it enters play, discard 1 power from an opponent's card
+    Script(
+        "01057",
+        abilities=(
+            Ability(
+                "reaction",
+                "after it enters play, discard 1 power from an opponent's character or faction",
+                effects.on_targets("discard_power", amount=1),
+                trigger=on.entered_play(),
+                targets=(
+                    Target(
+                        _opponents_power_card,
+                        what="an opponent's character or faction card with power",
+                        factions=True,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Lightbringer: Stannis gains renown; attached character gains power -> stand it
+    Script(
+        "01058",
+        constants=(constants.on_attached("keyword", "renown", when=_is_stannis),),
+        abilities=(
+            Ability(
+                "reaction",
+                "after attached character gains power, stand it",
+                effects.on_attached("stand"),
+                trigger=_attached_gained_power,
+                condition=_attached_kneeling,
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Chamber of the Painted Table: after you win dominance, kneel to move 1 power to you
+    Script(
+        "01060",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win dominance, kneel to move 1 power from an opponent's faction card",
+                _move_1_power_to_you,
+                trigger=on.happened("dominance_won", yours=True),
+                costs=(costs.kneel_self(),),
+                targets=(
+                    Target(
+                        _opponents_faction_card,
+                        what="an opponent's faction card with power",
+                        factions=True,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # The Red Keep: 2 STR to your side in [power] challenges; draw 2 if no [power] lost
+    Script(
+        "01061",
+        constants=(
+            constants.for_controller("side_str", value=2, when=_in_power_challenge_with_yours),
+        ),
+        abilities=(
+            Ability(
+                "interrupt",
+                "when the challenges phase ends, kneel to draw 2 cards",
+                effects.draw(2),
+                trigger=on.happened("phase_ended", phase="challenges"),
+                costs=(costs.kneel_self(),),
+                condition=_no_power_challenge_lost,
+            ),
+        ),
+    ),
+    # Consolidation of Power: kneel up to 4 STR of one player's characters; one gains power
+    Script(
+        "01062",
+        abilities=(
+            Ability(
+                "action",
+                "kneel up to 4 total STR of one player's characters; one of them gains 1 power",
+                _kneel_then_one_gains_power,
+                phase="marshaling",
+                targets=(
+                    Target(
+                        _consolidation_group,
+                        1,
+                        _CONSOLIDATION_STR + 4,  # characters with 0 STR count for nothing
+                        "standing characters of one player, up to 4 total STR",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Seen In Flames: with a R'hllor character, discard a card from an opponent's hand
+    Script(
+        "01064",
+        abilities=(
+            Ability(
+                "action",
+                "look at an opponent's hand and discard 1 card from it",
+                effects.on_targets("discard"),
+                phase="challenges",
+                condition=_control_rhllor_character,
+                targets=(
+                    choose(
+                        card_test(controller="opponent", zone="hand"),
+                        "a card in an opponent's hand",
+                    ),
+                ),
+            ),
+        ),
+    ),
+)
