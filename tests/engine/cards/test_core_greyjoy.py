@@ -11,12 +11,14 @@ def _greyjoy(a: list[str], b: list[str] | None = None) -> CardGame:
 
 
 def _to_challenges(g: CardGame) -> CardGame:
-    return g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    return g
 
 
 def _unopposed_military(g: CardGame, attackers: list[str]) -> CardGame:
     g.ev("challenge", seat="A", challenge="military", attackers=attackers)
-    return g.ev("defenders", seat="B", defenders=[])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
 
 
 # --- 01065 Aeron Damphair ------------------------------------------------------------------
@@ -30,7 +32,8 @@ def _crew_killed_then_dominance(g: CardGame) -> CardGame:
     g.ev("challenge", seat="B", challenge="military", attackers=["01053#1"])
     g.ev("defenders", seat="A", defenders=[])
     g.ev("claim", seat="A", cards=["01072#1", "01053#1"])  # claim 2
-    return g.ev("pass", seat="B")
+    g.ev("pass", seat="B")
+    return g
 
 
 def test_01065_aeron_puts_an_ironborn_character_into_play_from_the_dead_pile() -> None:
@@ -74,7 +77,8 @@ def _to_taxation(g: CardGame) -> CardGame:
     discards first."""
     _to_challenges(g)
     g.ev("pass", seat="A").ev("pass", seat="B")
-    return g.ev("reserve", seat="A", cards=_hand(g, "A")[:4])
+    g.ev("reserve", seat="A", cards=_hand(g, "A")[:4])
+    return g
 
 
 def _hand(g: CardGame, seat: str) -> list[str]:
@@ -247,7 +251,8 @@ def _axe_challenge(g: CardGame) -> CardGame:
             attach_a={"01077#1": "01072#1"}).round()  # fmt: skip
     _to_challenges(g)
     g.ev("challenge", seat="A", challenge="military", attackers=["01072#1"])
-    return g.ev("defenders", seat="B", defenders=["B:01053#1"])
+    g.ev("defenders", seat="B", defenders=["B:01053#1"])
+    return g
 
 
 def test_01077_throwing_axe_kills_a_defending_character() -> None:
@@ -308,7 +313,8 @@ def test_01078_great_kraken_misuse_R_TARGET_1_no_choice() -> None:
 def test_01078_great_kraken_misuse_R_LIMIT_1_third_use_in_a_round() -> None:
     g = CardGame(a=["01078"], b=[], faction_a="greyjoy")
     g.start(setup_a=["01078#1", "01053#1", "01113#1"], hand_a=["01187#1"]).round()
-    _to_challenges(g.ev("marshal", seat="A", card="01187#1"))
+    g.ev("marshal", seat="A", card="01187#1")
+    _to_challenges(g)
     for ctype, attacker in (("military", "01053#1"), ("intrigue", "01113#1"),
                             ("power", "01187#1")):  # fmt: skip
         g.ev("challenge", seat="A", challenge=ctype, attackers=[attacker])
