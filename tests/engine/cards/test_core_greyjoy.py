@@ -386,3 +386,97 @@ def test_01083_we_do_not_sow_misuse_R_TARGET_1_own_location() -> None:
     g.ability("A", "A:01083#1", "reaction", targets=["A:01079#1"],
               costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 01068 Balon Greyjoy / 01082 The Kraken's Grasp ---------------------------------------
+
+
+def _balon_defended() -> CardGame:
+    g = _greyjoy(["01068"])
+    g.start(setup_a=["01068#1"], setup_b=["01053#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01068#1"])
+    g.ev("defenders", seat="B", defenders=["B:01053#1"])
+    return g
+
+
+def test_01068_balon_weaker_defenders_do_not_contribute_their_str() -> None:
+    g = _balon_defended()
+    g.ev("challenge_result", winner="A", attacker_str=5, defender_str=0, unopposed=True)
+    assert g.verdict().errors == ()
+
+
+def test_01068_balon_misuse_F_4_2_2_defender_str_counted() -> None:
+    g = _balon_defended()
+    g.ev("challenge_result", winner="A", attacker_str=5, defender_str=2, unopposed=False)
+    assert g.error()[1] == "F-4.2.2"
+
+
+def _grasp(first: str) -> CardGame:
+    g = CardGame(a=["01082"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["01053#1"], setup_b=["01053#1", "01053#2"], hand_a=["01082#1"])
+    g.round(first=first)
+    if first == "B":
+        g.ev("pass", seat="B").ev("pass", seat="A").ev("pass", seat="B")
+    else:
+        _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=["B:01053#1", "B:01053#2"])
+    g.ability("A", "A:01082#1", "action", targets=["B:01053#1"])
+    return g
+
+
+def test_01082_krakens_grasp_a_defender_does_not_contribute_its_str() -> None:
+    g = _grasp("A")
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=2, unopposed=False)
+    st = g.state()
+    assert st.challenge is not None and st.challenge.winner == 0
+    assert st.cards["A:01082#1"].zone == "discard"
+
+
+def test_01082_krakens_grasp_misuse_R_PLAYRES_1_not_the_first_player() -> None:
+    assert _grasp("B").error()[1] == "R-PLAYRES-1"
+
+
+def test_01082_krakens_grasp_misuse_R_TARGET_1_an_attacker() -> None:
+    g = CardGame(a=["01082"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["01053#1"], setup_b=["01053#1"], hand_a=["01082#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=["B:01053#1"])
+    g.ability("A", "A:01082#1", "action", targets=["A:01053#1"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 01069 Euron Crow's Eye ----------------------------------------------------------------
+
+
+def _euron_pillages(use: bool = True) -> CardGame:
+    g = CardGame(a=["01069"], b=["01079"], faction_a="greyjoy")
+    g.start(setup_a=["01069#1"]).round()
+    _unopposed_military(_to_challenges(g), ["01069#1"])
+    cards = ["B:01079#1"] if use else []
+    g.ev("keyword", seat="A", keyword="pillage", card="01069#1", cards=cards, use=use)
+    return g
+
+
+def test_01069_euron_puts_the_pillaged_location_into_play_under_your_control() -> None:
+    g = _euron_pillages()
+    g.ability("A", "A:01069#1", "reaction", targets=["B:01079#1"])
+    st = g.state()
+    scout = st.cards["B:01079#1"]
+    assert scout.zone == "play" and scout.controller == 0 and scout.owner == 1
+    assert "B:01079#1" in st.players[0].in_play
+
+
+def test_01069_euron_misuse_R_REACTION_3_pillage_declined() -> None:
+    g = _euron_pillages(use=False)
+    g.ability("A", "A:01069#1", "reaction", targets=["B:01079#1"])
+    assert g.error()[1] == "R-REACTION-3"
+
+
+def test_01069_euron_misuse_R_EFFECT_1_forged_owner_control() -> None:
+    g = _euron_pillages()
+    g.ability("A", "A:01069#1", "reaction", targets=["B:01079#1"],
+              effects=[{"op": "put_into_play", "card": "B:01079#1"}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"

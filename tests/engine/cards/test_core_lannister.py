@@ -294,3 +294,110 @@ def test_01101_things_i_do_for_love_misuse_R_COST_2_faction_card_not_knelt() -> 
     g.ability("A", "A:01101#1", "action", targets=["B:01053#1"],
               costs=[{"op": "spend_gold", "seat": "A", "amount": 2}])  # fmt: skip
     assert g.error()[1] == "R-COST-2"
+
+
+# --- 01087 Ser Jaime Lannister -------------------------------------------------------------
+
+
+def test_01087_jaime_stays_standing_and_gains_renown_in_a_military_challenge() -> None:
+    g = CardGame(a=["01087"], b=[])
+    g.start(setup_a=["01087#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01087#1"])
+    assert g.state().cards["A:01087#1"].kneeling is False
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("keyword", seat="A", keyword="renown", card="01087#1")
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01087#1"])  # still standing
+    st = g.state()
+    assert st.cards["A:01087#1"].power == 1 and st.cards["A:01087#1"].kneeling
+
+
+def test_01087_jaime_misuse_R_KW_RENOWN_1_renown_in_an_intrigue_challenge() -> None:
+    g = CardGame(a=["01087"], b=[])
+    g.start(setup_a=["01087#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01087#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("claim", seat="B", cards=_hand(g, "B")[:2])
+    g.ev("keyword", seat="A", keyword="renown", card="01087#1")
+    assert g.error()[1] == "R-KW-RENOWN-1"
+
+
+def test_01087_jaime_misuse_F_4_2_4_knelt_by_an_intrigue_challenge() -> None:
+    g = CardGame(a=["01087"], b=[])
+    g.start(setup_a=["01087#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01087#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("claim", seat="B", cards=_hand(g, "B")[:2])
+    g.ev("challenge", seat="A", challenge="military", attackers=["01087#1"])
+    assert g.error()[1] == "F-4.2-4"
+
+
+# --- 01092 Gold Cloaks ---------------------------------------------------------------------
+
+
+def _gold_cloaks(how: str) -> CardGame:
+    g = CardGame(a=["01092", "01093"], b=[])  # Lannisport Moneylender: +1 Income
+    g.start(setup_a=["01053#1", "01093#1"], hand_a=["01092#1"]).round()
+    if how == "marshal":
+        g.ev("marshal", seat="A", card="01092#1")
+    _to_challenges(g)
+    if how == "ambush":
+        g.ev("ambush", seat="A", card="01092#1")
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    return g
+
+
+def test_01092_gold_cloaks_discarded_when_the_phase_of_its_ambush_ends() -> None:
+    g = _gold_cloaks("ambush")
+    assert g.state().cards["A:01092#1"].zone == "play"
+    # the challenges phase ended, Gold Cloaks left before dominance: A 2 STR + 2 gold, B 3
+    g.ev("dominance", winner="A")
+    st = g.state()
+    assert st.cards["A:01092#1"].zone == "discard"
+
+
+def test_01092_gold_cloaks_marshaled_stays_in_play() -> None:
+    g = _gold_cloaks("marshal")
+    g.ev("dominance", winner="A")  # A: Gold Cloaks 3 + Moneylender 2 STR, B: 3 gold
+    assert g.state().cards["A:01092#1"].zone == "play"
+
+
+def test_01092_gold_cloaks_misuse_F_5_2_dominance_counted_with_it() -> None:
+    g = CardGame(a=["01092"], b=[])
+    g.start(setup_a=["01053#1"], hand_a=["01092#1"]).round()
+    _to_challenges(g)
+    g.ev("ambush", seat="A", card="01092#1")
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("dominance", winner="A")  # A 1 gold (3 STR more only if Gold Cloaks stayed), B 3
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-5.2") and "A 1, B 3" in message
+
+
+# --- 01100 Hear Me Roar! -------------------------------------------------------------------
+
+
+def _roar(target: str) -> CardGame:
+    g = CardGame(a=["01100", "01094"], b=[])
+    g.start(setup_a=["01053#1"], hand_a=["01100#1", "01094#1", "01053#2"]).round()
+    g.ability("A", "A:01100#1", "action", targets=[target], at="F-AW-3",
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    return g
+
+
+def test_01100_hear_me_roar_puts_a_character_into_play_until_the_end_of_the_phase() -> None:
+    g = _roar("A:01094#1")
+    st = g.state()
+    assert st.cards["A:01094#1"].zone == "play" and st.players[0].gold == 3 - 1
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    assert g.state().cards["A:01094#1"].zone == "discard"
+
+
+def test_01100_hear_me_roar_misuse_R_TARGET_1_not_a_lannister_character() -> None:
+    assert _roar("A:01053#2").error()[1] == "R-TARGET-1"

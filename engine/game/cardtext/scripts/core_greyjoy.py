@@ -8,10 +8,20 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants, costs, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState
+from engine.game.log import SEATS
+from engine.game.state import CardInst, GameState, strength
 
 _UNOPPOSED_WITH_SELF = on.won_challenge(unopposed=True, self_participating=True)
 
@@ -34,6 +44,20 @@ def _alannys_reserve(st: GameState, inst: CardInst) -> list[Contribution]:
     ]
 
 
+def _balon_defenders(st: GameState, inst: CardInst) -> list[Contribution]:
+    """Balon Greyjoy: while he attacks, each defender with a lower STR than his does not
+    contribute its STR."""
+    ch = st.challenge
+    if ch is None or inst.id not in ch.attackers:
+        return []
+    his = strength(st, inst.id)
+    return [
+        Contribution("no_str", cid, 0, "", inst.id)
+        for cid in ch.defenders
+        if strength(st, cid) < his
+    ]
+
+
 def _kraken_stealth(st: GameState, inst: CardInst) -> list[Contribution]:
     """Great Kraken: the Balon Greyjoy you control gains stealth."""
     return [
@@ -44,6 +68,28 @@ def _kraken_stealth(st: GameState, inst: CardInst) -> list[Contribution]:
 
 
 # --- triggered abilities ------------------------------------------------------------------
+
+
+def _loser(st: GameState, use: Use) -> int:
+    """The opponent who lost the challenge a reaction answers (before the check has found
+    it, as when the engine lists offers: the joust opponent)."""
+    if use.answers is not None:
+        return int(use.answers.get("loser"))
+    return st.other(use.seat)
+
+
+def _losing_opponents_discarded_location(st: GameState, use: Use, cid: str) -> bool:
+    """Euron Crow's Eye: a location in the discard pile of the opponent who lost."""
+    inst = st.cards[cid]
+    return inst.zone == "discard" and inst.card.type == "location" and inst.owner == _loser(st, use)
+
+
+def _into_play_under_your_control(st: GameState, use: Use) -> list[Prim]:
+    return [{"op": "put_into_play", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
+
+
+def _first_player_condition(st: GameState, use: Use) -> str | None:
+    return None if _first_player(st, use.seat) else "play only if you are the first player"
 
 
 def _kraken_choice(st: GameState, use: Use) -> list[Prim]:
@@ -79,8 +125,7 @@ def _axe_trigger(st: GameState, use: Use, h: Happening) -> bool:
 def _losing_opponents_card(st: GameState, use: Use, cid: str) -> bool:
     """We Do Not Sow: an attachment or location the losing opponent controls."""
     spec = card_test(type=("attachment", "location"))
-    loser = use.answers.get("loser") if use.answers is not None else None
-    return spec(st, use.seat, use.source, cid) and st.cards[cid].controller == loser
+    return spec(st, use.seat, use.source, cid) and st.cards[cid].controller == _loser(st, use)
 
 
 register(
@@ -94,11 +139,11 @@ register(
                 effects.on_targets("put_into_play"),
                 trigger=on.happened("dominance_won", yours=True),
                 targets=(
-                    Target(
-                        lambda st, use, cid: card_test(
+                    choose(
+                        card_test(
                             type="character", controller="you", traits=("Ironborn",), zone="dead"
-                        )(st, use.seat, use.source, cid),
-                        what="an Ironborn character in your dead pile",
+                        ),
+                        "an Ironborn character in your dead pile",
                     ),
                 ),
             ),
@@ -127,6 +172,26 @@ register(
                 "after you win an unopposed challenge in which he participates, gain 1 power",
                 effects.gain_power_self(1),
                 trigger=_UNOPPOSED_WITH_SELF,
+            ),
+        ),
+    ),
+    # Balon Greyjoy: defenders with lower STR "do not contribute" (renown: framework)
+    Script("01068", constants=(constants.constant("no_str", _balon_defenders),)),
+    # Euron Crow's Eye: after his pillage, a location from the loser's discard pile is yours
+    Script(
+        "01069",
+        abilities=(
+            Ability(
+                "reaction",
+                "after he discards a card using pillage, put a location of the loser into play",
+                _into_play_under_your_control,
+                trigger=on.self_happened("pillaged"),
+                targets=(
+                    Target(
+                        _losing_opponents_discarded_location,
+                        what="a location in the losing opponent's discard pile",
+                    ),
+                ),
             ),
         ),
     ),
@@ -180,12 +245,7 @@ register(
                 trigger=_axe_trigger,
                 costs=(costs.sacrifice_self(),),
                 targets=(
-                    Target(
-                        lambda st, use, cid: card_test(type="character", defending=True)(
-                            st, use.seat, use.source, cid
-                        ),
-                        what="a defending character",
-                    ),
+                    choose(card_test(type="character", defending=True), "a defending character"),
                 ),
             ),
         ),
@@ -216,11 +276,9 @@ register(
                 phase="challenges",
                 costs=(costs.kneel_self(),),
                 targets=(
-                    Target(
-                        lambda st, use, cid: card_test(
-                            type="character", faction="greyjoy", participating=True
-                        )(st, use.seat, use.source, cid),
-                        what="a participating Greyjoy character",
+                    choose(
+                        card_test(type="character", faction="greyjoy", participating=True),
+                        "a participating Greyjoy character",
                     ),
                 ),
             ),
@@ -236,6 +294,25 @@ register(
                 effects.reduce_next_cost(1, "card:greyjoy"),
                 phase="marshaling",
                 costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # The Kraken's Grasp: a defender with STR 5 or lower does not contribute its STR
+    Script(
+        "01082",
+        abilities=(
+            Ability(
+                "action",
+                "a defending character with STR 5 or lower does not contribute its STR",
+                effects.lasting("no_str", until="challenge", target="targets"),
+                phase="challenges",
+                targets=(
+                    choose(
+                        card_test(type="character", defending=True, max_str=5),
+                        "a defending character with STR 5 or lower",
+                    ),
+                ),
+                condition=_first_player_condition,
             ),
         ),
     ),

@@ -8,9 +8,19 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants, costs, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
 
@@ -21,9 +31,39 @@ def _gold_in_pool(st: GameState, inst: CardInst) -> int:
     return st.players[inst.controller].gold
 
 
+def _in_military_challenge(st: GameState, inst: CardInst) -> bool:
+    ch = st.challenge
+    return ch is not None and ch.type == "military" and inst.id in ch.attackers + ch.defenders
+
+
 def _cersei_attacking_intrigue(st: GameState, inst: CardInst) -> bool:
     ch = st.challenge
     return ch is not None and ch.type == "intrigue" and inst.id in ch.attackers
+
+
+# --- Gold Cloaks, Hear Me Roar! ------------------------------------------------------------
+
+
+def _phase_ends_after_ambush(st: GameState, use: Use, h: Happening) -> bool:
+    """Gold Cloaks: a phase ends in which it entered play using ambush."""
+    entered = st.cards[use.source].entered
+    return (
+        h.kind == "phase_ended"
+        and entered is not None
+        and entered[0] == "ambush"
+        and entered[2] == h.get("phase")
+    )
+
+
+def _roar(st: GameState, use: Use) -> list[Prim]:
+    """Hear Me Roar!: put it into play; at the end of the phase, if it is still in play,
+    discard it (a delayed effect, ``at_end``: nothing can save it)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "put_into_play", "card": cid})
+        delayed = {"effect": "at_end", "card": cid, "name": "discard", "until": "phase"}
+        found.append({"op": "lasting", **delayed})
+    return found
 
 
 # --- The Things I Do For Love: X is the gold paid ------------------------------------------
@@ -184,6 +224,15 @@ register(
         "01084",
         constants=(constants.for_controller("plot", "claim", when=_cersei_attacking_intrigue),),
     ),
+    # Ser Jaime Lannister: "does not kneel when declared as an attacker in a [military]
+    # challenge", renown while participating in one
+    Script(
+        "01087",
+        constants=(
+            constants.on_self("no_kneel", "military"),
+            constants.on_self("keyword", "renown", when=_in_military_challenge),
+        ),
+    ),
     # Joffrey Baratheon: "After a Lord or Lady character is killed ... gains 1 power"
     Script(
         "01086",
@@ -212,6 +261,18 @@ register(
             ),
         ),
     ),
+    # Gold Cloaks: "When a phase ends in which Gold Cloaks entered play using ambush, discard it"
+    Script(
+        "01092",
+        abilities=(
+            Ability(
+                "forced",
+                "when a phase ends in which it entered play using ambush, discard it",
+                effects.on_self("discard"),
+                trigger=_phase_ends_after_ambush,
+            ),
+        ),
+    ),
     # The Queen's Assassin: after ambush, an opponent with fewer cards in hand kills one
     Script(
         "01095",
@@ -235,6 +296,25 @@ register(
                 effects.reduce_next_cost(1, "card:lannister"),
                 phase="marshaling",
                 costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Hear Me Roar!: "Put a [lannister] character into play from your hand", gone at phase end
+    Script(
+        "01100",
+        abilities=(
+            Ability(
+                "action",
+                "put a Lannister character into play from your hand until the end of the phase",
+                _roar,
+                targets=(
+                    choose(
+                        card_test(
+                            type="character", controller="you", faction="lannister", zone="hand"
+                        ),
+                        "a Lannister character in your hand",
+                    ),
+                ),
             ),
         ),
     ),
