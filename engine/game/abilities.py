@@ -337,16 +337,24 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     dead = rules.copies_in(st, st.players[inst.owner].dead, inst.card.name)
     if inst.card.unique and dead and dead != [cid]:  # [R-DEAD-4]: that very card may return
         raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in the dead pile")
+    # "into play under your control" names the controller (``seat``); else its owner
+    controller = st.seat_index(p["seat"]) if "seat" in p else inst.owner
+    if (
+        controller != inst.owner
+        and inst.card.unique
+        and any(st.cards[c].card.name == inst.card.name for c in st.players[controller].in_play)
+    ):
+        raise RuleError("R-UNIQUE-3", f"{p['seat']} already has a copy of {inst.card.name}")
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
     if inst.card.type == "attachment" and original is None:
-        rules.check_host(st, inst.owner, cid, p.get("attach_to"), "R-PUT-3")
+        rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
-    enter_play(st, cid, inst.owner, p.get("attach_to"))
+    enter_play(st, cid, controller, p.get("attach_to"))
     effects.happen(
         st,
         "entered_play",
-        inst.owner,
+        controller,
         cid,
         how="put",
         phase=st.phase,

@@ -163,6 +163,7 @@ def _new_phase(st: GameState, phase: str) -> None:
     """A phase ends and the next begins: both are triggering conditions ([F-1.1] ...)."""
     if st.round > 1 or st.phase != "setup":
         effects.happen(st, "phase_ended", None, None, phase=st.phase)
+        effects.settle(st)  # forced interrupts to the phase's end, before the next one begins
     st.phase = phase
     effects.happen(st, "phase_began", None, None, phase=phase)
 

@@ -151,8 +151,8 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
 
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
-    atk = sum(strength(st, cid) for cid in ch.attackers)
-    dfn = sum(strength(st, cid) for cid in ch.defenders)
+    atk = sum(strength(st, cid) for cid in ch.attackers if _contributes(st, cid))
+    dfn = sum(strength(st, cid) for cid in ch.defenders if _contributes(st, cid))
     # card text: "contributes N STR to your side" (The Red Keep)
     atk += effects.total(st, "side_str", ch.attacker)
     dfn += effects.total(st, "side_str", ch.defender)
@@ -167,6 +167,12 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     if minimum and (total < minimum or not side):  # [F-4.2.2-2], [R-STR-4]
         return None, atk, dfn, False
     return winner, atk, dfn, winner == ch.attacker and dfn == 0
+
+
+def _contributes(st: GameState, cid: str) -> bool:
+    """Whether a participating character contributes its STR to the challenge: card text
+    may say it does not ("no_str" contribution, e.g. The Kraken's Grasp)."""
+    return not effects.applies(st, "no_str", cid)
 
 
 def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:

@@ -68,6 +68,8 @@ class CardInst:
     # (shared, never changed) and an attachment's "Attached character gets +N STR.".
     plot_bonus: dict[str, int] = field(default_factory=dict)
     attached_str: int = 0
+    # how, in which round and in which phase it last entered play (engine.game.zones.enter_play)
+    entered: tuple[str, int, str] | None = None
 
 
 @dataclass(slots=True)

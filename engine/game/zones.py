@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.game import effects
+from engine.game.effects import Contribution
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
@@ -55,14 +56,19 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
         place(st, cid, "hand")
 
 
-def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> None:
+def enter_play(
+    st: GameState, cid: str, seat: int, host: str | None = None, how: str = "put"
+) -> None:
     """A card enters play standing under ``seat``'s control ([R-ENTER-3]); a unique copy of a
-    card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1])."""
+    card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1]).
+    ``how`` (setup, marshal, ambush, put) is remembered with the round and phase, for texts
+    such as "when a phase ends in which X entered play using ambush"."""
     from engine.game.rules import unique_in_play
 
     take_out(st, cid)
     inst = st.cards[cid]
     inst.controller, inst.kneeling, inst.power = seat, False, 0
+    inst.entered = (how, st.round, st.phase)
     original = unique_in_play(st, seat, inst.card.name) if inst.card.unique else None
     if original is not None and inst.owner == seat:
         inst.zone, inst.host = "dupe", original
@@ -132,4 +138,24 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
         if player.plot_mods:
             player.plot_mods = [m for m in player.plot_mods if m[2] not in untils]
     if st.lasting:  # lasting effects of card abilities ([R-LASTING-3])
+        due = [
+            e.contribution
+            for e in st.lasting
+            if e.until in untils and e.contribution.kind == "at_end"
+        ]
         st.lasting = [e for e in st.lasting if e.until not in untils]
+        for delayed in due:
+            _at_end(st, delayed)
+
+
+# A delayed effect's ``name``: what happens to its card "at the end of the phase".
+_AT_END = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
+
+
+def _at_end(st: GameState, delayed: Contribution) -> None:
+    """A delayed effect ("at the end of the phase, if that card is still in play, discard it
+    from play"): an ``at_end`` lasting effect on the card, resolved when its duration ends.
+    It is no save-able leave-play event: nothing can be logged between."""
+    cid = str(delayed.target)
+    if st.cards[cid].zone == "play":
+        leave_play(st, cid, _AT_END[delayed.name])

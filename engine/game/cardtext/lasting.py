@@ -28,6 +28,7 @@ _EFFECTS = frozenset(
         "no_kneel",
         "no_str",
         "claim_type",
+        "at_end",
     }
 )
 

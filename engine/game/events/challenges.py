@@ -32,7 +32,8 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = True
+        if not _stays_standing(st, cid, ev["challenge"]):
+            st.cards[cid].kneeling = True
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -52,6 +53,14 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     )
     for attacker, target in ev.get("stealth", {}).items():
         effects.happen(st, "bypassed", defender, target, by=attacker)
+
+
+def _stays_standing(st: GameState, cid: str, ctype: str) -> bool:
+    """Card text: "does not kneel when declared as an attacker (in a [type] challenge)" (a
+    "no_kneel" contribution naming the type, or no type for any challenge)."""
+    return any(
+        c.target == cid and c.name in ("", ctype) for c in effects.contributions(st, "no_kneel")
+    )
 
 
 def check_defenders(st: GameState, ev: Event) -> None:
@@ -259,3 +268,6 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         for card in ev.get("cards", []):
             take_out(st, card)
             place(st, card, "discard")
+        if ev.get("cards"):  # "After X discards a card using pillage" (a triggering condition)
+            loser = melee_flow.loser_of(ch)
+            effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev["cards"]), loser=loser)

@@ -87,7 +87,7 @@ def apply_marshal(st: GameState, ev: Event) -> None:
         player.gold -= marshal_cost(st, seat, card.cost or 0, card)
         player.limited_used = player.limited_used or card.keywords.limited
         use_cost_changes(st, seat, card)
-    enter_play(st, cid, seat, ev.get("attach_to"))
+    enter_play(st, cid, seat, ev.get("attach_to"), how="marshal")
     effects.happen(
         st,
         "entered_play",
@@ -122,7 +122,7 @@ def apply_ambush(st: GameState, ev: Event) -> None:
     """Put into play, not marshaled: limited does not count it ([R-KW-AMBUSH-2])."""
     seat = seat_of(st, ev)
     st.players[seat].gold -= st.cards[ev["card"]].card.keywords.ambush or 0
-    enter_play(st, ev["card"], seat, ev.get("attach_to"))
+    enter_play(st, ev["card"], seat, ev.get("attach_to"), how="ambush")
     effects.happen(
         st,
         "entered_play",
