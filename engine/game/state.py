@@ -95,6 +95,7 @@ class Player:
     in_play: list[str] = field(default_factory=list)  # characters and locations
     limited_used: bool = False
     challenges: list[str] = field(default_factory=list)
+    lost_defending: int = 0  # challenges lost as the defending player this round (card text)
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

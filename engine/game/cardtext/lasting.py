@@ -28,6 +28,7 @@ _EFFECTS = frozenset(
         "no_kneel",
         "no_str",
         "claim_type",
+        "must",  # "must be declared as a defender, if able" (name "defend")
     }
 )
 

@@ -27,7 +27,9 @@ def offers(st: GameState, seat: int, source: str, kind: str) -> list[dict[str, A
         return []
     found: list[dict[str, Any]] = []
     for index, ability in enumerate(script.abilities, start=1):
-        if ability.kind == kind:
+        # a "would" interrupt answers a leave-play about to happen, which the engine does
+        # not foresee: it is not offered (a log may still use it, checked by engine.game.saves)
+        if ability.kind == kind and not ability.would:
             found += _ability_offers(st, seat, source, script, index, ability)
     return found
 
@@ -73,6 +75,8 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         return None  # a cost with a choice among cards: not offered yet
     if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
         gold = st.cards[use.source].card.cost or 0
+        if gold > st.players[use.seat].gold:
+            return None  # the event's cost cannot be paid ([R-ABIL-8])
         if gold:
             costs.append({"op": "spend_gold", "seat": SEATS[use.seat], "amount": gold})
     fields: dict[str, Any] = {"source": use.source, "kind": use.ability.kind}
@@ -86,8 +90,9 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         fields["choice"] = use.choice
     event = {"seat": SEATS[use.seat], **fields}
     try:
-        verify.check(st, event, use.seat, script)
-        derived = use.ability.effect(st, use)
+        checked = verify.check(st, event, use.seat, script)  # with what it answers
+        checked.offering = True
+        derived = use.ability.effect(st, checked)
     except RuleError:
         return None
     if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
@@ -99,6 +104,8 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
     """Every scripted ability usable now, as (seat, event fields): a forced ability that is
     due (then nothing else), the reactions and interrupts to what just happened, and the
     actions of an action window ([R-ACTION-1], [R-REACTION-3])."""
+    if st.over:
+        return []  # nothing is used after the game ended ([R-WIN-2])
     if st.forced_due:
         source, index = st.forced_due[0]
         seat = _user(st, source)
