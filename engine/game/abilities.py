@@ -100,6 +100,12 @@ def check_ability(st: GameState, ev: Event) -> None:
                 f"{inst.card.name} costs {inst.card.cost} gold; the costs listed pay {paid}",
             )
         return
+    if script is not None and any(
+        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
+    ):  # the script says the ability is used there ("When X is killed": the dead pile)
+        if inst.owner != seat:
+            raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
+        return
     word = _OUT_OF_PLAY_WORDS.get(inst.zone)
     if word is None or word not in inst.card.text.lower():
         raise RuleError(
@@ -218,9 +224,14 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
         if p["op"] == "sacrifice" and inst.controller != seat:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
         how = "sacrificed" if p["op"] == "sacrifice" else None
+        unsaveable = p.get("cannot_be_saved", False)  # "(cannot be saved)"
+        if unsaveable and cid in st.saved:  # no attempt to save it may be made ([R-SAVE-3])
+            raise RuleError("R-SAVE-3", f"{cid} cannot be saved from this effect")
         if p["op"] != "sacrifice" and use_save(st, cid, HOW_BY_OP[p["op"]]):
             return  # [R-SAVE-1]; a sacrifice cannot be saved ([R-SACRIFICE-4])
         saved_by = p.get("saved_by")
+        if saved_by is not None and unsaveable:
+            raise RuleError("R-SAVE-3", f"{cid} cannot be saved from this effect")
         if saved_by is not None and p["op"] not in ruleset(st.ruleset).duplicate_saves_from:
             raise RuleError("H-DUP-5", f"a duplicate saves only from being killed, not {p['op']}")
         if saved_by is not None:  # saved: the duplicate goes instead ([R-DUP-2], [R-SAVE-1])
@@ -339,12 +350,8 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in the dead pile")
     # "into play under your control" names the controller (``seat``); else its owner
     controller = st.seat_index(p["seat"]) if "seat" in p else inst.owner
-    if (
-        controller != inst.owner
-        and inst.card.unique
-        and any(st.cards[c].card.name == inst.card.name for c in st.players[controller].in_play)
-    ):
-        raise RuleError("R-UNIQUE-3", f"{p['seat']} already has a copy of {inst.card.name}")
+    if controller != inst.owner:
+        _check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
     if inst.card.type == "attachment" and original is None:
         rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
@@ -362,18 +369,25 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     )
 
 
+def _check_new_controller(st: GameState, cid: str, new: int) -> None:
+    """A unique card cannot come under the control of a player who has a copy in play or in
+    the dead pile ([R-UNIQUE-3], [R-DEAD-3])."""
+    inst, key = st.cards[cid], st.players[new].key
+    if not inst.card.unique:
+        return
+    if any(st.cards[c].card.name == inst.card.name for c in st.players[new].in_play):
+        raise RuleError("R-UNIQUE-3", f"{key} already has a copy of {inst.card.name}")
+    if rules.copies_in(st, st.players[new].dead, inst.card.name):
+        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {key}'s dead pile")
+
+
 def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
     cid, new = p["card"], st.player(p["seat"]).index
     _in_play(st, cid, "R-OWN-2")
     inst = st.cards[cid]
     if inst.controller == new:
         raise RuleError("R-ABIL-7", f"{p['seat']} already controls {cid}")
-    if inst.card.unique and any(
-        st.cards[c].card.name == inst.card.name for c in st.players[new].in_play
-    ):
-        raise RuleError("R-UNIQUE-3", f"{p['seat']} already has a copy of {inst.card.name}")
-    if inst.card.unique and rules.copies_in(st, st.players[new].dead, inst.card.name):
-        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {p['seat']}'s dead pile")
+    _check_new_controller(st, cid, new)
     if inst.host is None:
         st.players[inst.controller].in_play.remove(cid)
         st.players[new].in_play.append(cid)
@@ -389,6 +403,17 @@ def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
     _in_play(st, p["card"], "R-SAVE-1")
     st.saved.add(p["card"])
+
+
+def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Remove it from the challenge": it no longer participates and its STR no longer
+    counts; it stays as it is (kneeling) ([R-PART-3])."""
+    cid, ch = p["card"], st.challenge
+    for side in () if ch is None else (ch.attackers, ch.defenders):
+        if cid in side:
+            side.remove(cid)
+            return
+    raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
 
 
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -416,6 +441,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "take_control": _take_control,
     "save": _save,
     "cancel": _cancel,
+    "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),
     "remove_from_game": _leave("removed", "R-RFG-1"),

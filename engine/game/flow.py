@@ -155,6 +155,7 @@ def _begin_round(st: GameState) -> None:
     for p in st.players:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
         p.lost = []
+        p.lost_defending = 0
     if st.melee:
         melee_flow.begin_round(st)
 
@@ -286,6 +287,7 @@ def _leave_aw421(st: GameState) -> None:
     if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
         loser = ch.defender if ch.winner == ch.attacker else ch.attacker
         st.players[loser].lost.append(ch.type)  # "if you have not lost a [power] challenge"
+        st.players[loser].lost_defending += loser == ch.defender
         effects.happen(
             st,
             "challenge_won",
@@ -322,7 +324,7 @@ def _leave_bonus(st: GameState) -> None:
     st.step = "F-4.2.4"
     if ch.winner != ch.attacker or st.players[ch.defender].eliminated:
         return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
-    ch.claim = plot_value(st, ch.attacker, "claim")
+    ch.claim = plot_value(st, ch.attacker, "claim") + rules.claim_for_type(st, ch)
     if st.melee:
         ch.claim += melee_flow.rival_claim_bonus(st, ch)
     loser = st.players[ch.defender]

@@ -115,7 +115,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "stand": ({"card": "id"}, {}),
     "kill": ({"card": "id"}, {"saved_by": "id"}),
     "discard": ({"card": "id"}, {"saved_by": "id"}),
-    "return_to_hand": ({"card": "id"}, {"saved_by": "id"}),
+    "return_to_hand": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "sacrifice": ({"card": "id"}, {}),
     "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
     "move_power": (
@@ -150,6 +150,8 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # a card moved between out-of-play areas, or removed from the game from play
     "move": ({"card": "id", "to": "str"}, {}),
     "remove_from_game": ({"card": "id"}, {}),
+    # a participating character removed from the challenge ([R-PART-3])
+    "remove_from_challenge": ({"card": "id"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

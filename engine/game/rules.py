@@ -45,13 +45,14 @@ def attach_restriction(text: str) -> str:
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
     """Standing characters the player controls with the challenge's icon ([F-4.2-4])."""
     cards = st.cards
-    text = bool(effects.contributions(st, "icon"))  # card text gives or takes icons
+    text = {c.target for c in effects.contributions(st, "icon")}  # icons card text changes
     return [
         cid
         for cid in characters(st, seat)
         if not cards[cid].kneeling
-        # printed icons when nothing changes them; ``icons`` builds the modified set
-        and challenge_type in (icons(st, cid) if text or cards[cid].mods else cards[cid].card.icons)
+        # printed icons when no modifier applies; ``icons`` builds the modified set
+        and challenge_type
+        in (cards[cid].card.icons if not (cards[cid].mods or cid in text) else icons(st, cid))
     ]
 
 
@@ -59,7 +60,23 @@ def legal_defenders(st: GameState, ch: Challenge) -> list[str]:
     """Standing characters of the defender with the icon, not bypassed by stealth
     ([F-4.2.1-1], [F-4.2.1-2])."""
     bypassed = set(ch.stealth.values())
-    return [cid for cid in legal_attackers(st, ch.defender, ch.type) if cid not in bypassed]
+    standing = legal_attackers(st, ch.defender, ch.type)
+    return [
+        cid
+        for cid in standing + _kneeling_defenders(st, ch, standing)
+        if cid not in bypassed and not effects.applies(st, "cannot", cid, "defend")
+    ]
+
+
+def _kneeling_defenders(st: GameState, ch: Challenge, standing: list[str]) -> list[str]:
+    """Kneeling characters card text lets defend in challenges of this type ("may be declared
+    as a defender ... even while kneeling": a ``defend_kneeling`` contribution)."""
+    allowed = {c.target for c in effects.contributions(st, "defend_kneeling") if c.name == ch.type}
+    return [
+        cid
+        for cid in characters(st, ch.defender)
+        if cid in allowed and cid not in standing and ch.type in icons(st, cid)
+    ]
 
 
 def challenge_types_left(st: GameState, seat: int) -> list[str]:
@@ -82,7 +99,11 @@ def challenge_types_left(st: GameState, seat: int) -> list[str]:
 
 def stealth_targets(st: GameState, defender: int) -> list[str]:
     """Characters without stealth the defending player controls ([R-KW-STEALTH-1], -3)."""
-    return [cid for cid in characters(st, defender) if not has_keyword(st, cid, "stealth")]
+    return [
+        cid
+        for cid in characters(st, defender)
+        if not has_keyword(st, cid, "stealth") and not effects.applies(st, "cannot", cid, "bypass")
+    ]
 
 
 def check_challenge(
@@ -147,6 +168,15 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
                 f"{cid} cannot defend: a defender must be a standing "
                 f"character you control with the {ch.type} icon",
             )
+    for c in effects.contributions(st, "must"):  # "must be declared as a defender, if able"
+        if c.name == "defend" and c.target in legal and c.target not in defenders:
+            raise RuleError("F-4.2.1", f"{c.target} must be declared as a defender (card text)")
+
+
+def claim_for_type(st: GameState, ch: Challenge) -> int:
+    """Card text raising the attacker's claim during challenges of one type ("during
+    challenges of this same type": a ``claim_type`` contribution named by the type)."""
+    return effects.total(st, "claim_type", ch.attacker, ch.type)
 
 
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:

@@ -98,6 +98,7 @@ class Player:
     limited_used: bool = False
     challenges: list[str] = field(default_factory=list)
     lost: list[str] = field(default_factory=list)  # the types of the challenges lost this round
+    lost_defending: int = 0  # challenges lost as the defending player this round (card text)
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

@@ -29,6 +29,7 @@ _EFFECTS = frozenset(
         "no_str",
         "claim_type",
         "at_end",
+        "must",  # "must be declared as a defender, if able" (name "defend")
     }
 )
 

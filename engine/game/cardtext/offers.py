@@ -29,7 +29,9 @@ def offers(st: GameState, seat: int, source: str, kind: str) -> list[dict[str, A
         return []
     found: list[dict[str, Any]] = []
     for index, ability in enumerate(script.abilities, start=1):
-        if ability.kind == kind:
+        # a "would" interrupt answers a leave-play about to happen, which the engine does
+        # not foresee: it is not offered (a log may still use it, checked by engine.game.saves)
+        if ability.kind == kind and not ability.would:
             found += _ability_offers(st, seat, source, script, index, ability)
     return found
 
@@ -76,7 +78,7 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
     if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
         gold = st.cards[use.source].card.cost or 0
         if gold > st.players[use.seat].gold:
-            return None  # the event's own cost cannot be paid ([R-COST-8])
+            return None  # the event's cost cannot be paid ([R-ABIL-8])
         if gold:
             costs.append({"op": "spend_gold", "seat": SEATS[use.seat], "amount": gold})
     fields: dict[str, Any] = {"source": use.source, "kind": use.ability.kind}
@@ -106,6 +108,8 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
     """Every scripted ability usable now, as (seat, event fields): a forced ability that is
     due (then nothing else), the reactions and interrupts to what just happened, and the
     actions of an action window ([R-ACTION-1], [R-REACTION-3])."""
+    if st.over:
+        return []  # nothing is used after the game ended ([R-WIN-2])
     if st.forced_due:
         source, index = st.forced_due[0]
         seat = _user(st, source)

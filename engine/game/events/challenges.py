@@ -76,8 +76,9 @@ def check_defenders(st: GameState, ev: Event) -> None:
 def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
-    for cid in ev["defenders"]:
-        st.cards[cid].kneeling = True
+    for cid in ev["defenders"]:  # unless card text says it does not kneel
+        kneels = not effects.applies(st, "no_kneel", cid, "defend")
+        st.cards[cid].kneeling = st.cards[cid].kneeling or kneels
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 

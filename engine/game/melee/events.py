@@ -174,6 +174,7 @@ def apply_claim_opponents(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     ch.claim = plot_value(st, ch.attacker, "claim") + rival_claim_bonus(st, ch)
+    ch.claim += rules.claim_for_type(st, ch)
     against = [st.seat_index(key) for key in ev["opponents"]]
     ch.claim_against = against
     ch.claim_owed = [i for i in st.order() if i in against and ch.claim and st.players[i].hand]

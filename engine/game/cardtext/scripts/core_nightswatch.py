@@ -1,0 +1,404 @@
+"""Core Set, The Night's Watch (01122-01140). Each script quotes at most a phrase of its card.
+
+Keywords (Stealth, Insight, No attachments), "+1 Reserve." and "[thenightswatch] character
+only." are the framework's; the scripts carry the rest.
+"""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.effects import Happening
+from engine.game.log import SEATS
+from engine.game.state import CardInst, GameState, RuleError
+
+NIGHTS_WATCH = "thenightswatch"
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+
+
+def _benjen_power_then_deck(st: GameState, use: Use) -> list[Prim]:
+    return [
+        {"op": "gain_power", "seat": SEATS[use.seat], "amount": 2},
+        {"op": "move", "card": use.source, "to": "deck"},  # shuffled in: order unknown
+    ]
+
+
+def _random_discard_each_opponent(st: GameState, use: Use) -> list[Prim]:
+    """One card at random from each opponent's hand: a chance outcome the log names."""
+    stated: list[str] = [str(p.get("card")) for p in use.outcome("discard")]
+    if use.offering:  # the engine offers the use: the first card of each hand
+        stated = [p.hand[0] for p in st.players if p.index != use.seat and p.hand]
+    found: list[Prim] = []
+    for player in st.players:
+        if player.index == use.seat or not player.hand:
+            continue
+        picked = [cid for cid in stated if cid in player.hand]
+        if len(picked) != 1:
+            raise RuleError(
+                "R-EFFECT-1",
+                f"name the 1 card discarded at random from {player.key}'s hand in the effects",
+            )
+        found.append({"op": "discard", "card": picked[0]})
+    return found
+
+
+def _controls_the_wall(st: GameState, inst: CardInst) -> bool:
+    return any(st.cards[c].card.name == "The Wall" for c in st.players[inst.controller].in_play)
+
+
+def _not_lost_defending(st: GameState, use: Use) -> str | None:
+    if st.players[use.seat].lost_defending:
+        return "you lost a challenge as the defending player this phase"
+    return None
+
+
+def _put_into_play_from_hand(st: GameState, use: Use) -> list[Prim]:
+    """The chosen card; an attachment goes on the second chosen card."""
+    host = use.targets[1] if len(use.targets) > 1 else None
+    return [effects.entering(st, use.targets[0], use.seat, host)]
+
+
+def _kneel_if_standing(st: GameState, use: Use) -> list[Prim]:
+    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
+
+
+def _ghost_bypasses(st: GameState, use: Use, h: Happening) -> bool:
+    return h.kind == "bypassed" and h.get("by") == use.source
+
+
+def _ghost_bypassed(st: GameState, use: Use) -> list[Prim]:
+    assert use.answers is not None and use.answers.card is not None
+    return [{"op": "lasting", "effect": "cannot", "card": use.answers.card, "name": "defend",
+             "until": "phase"}]  # fmt: skip
+
+
+def _stand_and_strengthen(st: GameState, use: Use) -> list[Prim]:
+    """Stand the chosen defender (if it kneels) and +2 STR until the end of the challenge."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        if st.cards[cid].kneeling:
+            found.append({"op": "stand", "card": cid})
+        found.append({"op": "strength", "card": cid, "amount": 2, "until": "challenge"})
+    return found
+
+
+def _put_under_your_control(st: GameState, use: Use) -> list[Prim]:
+    return [effects.entering(st, cid, use.seat) for cid in use.targets]
+
+
+def _take_control(st: GameState, use: Use) -> list[Prim]:
+    return [{"op": "take_control", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
+
+
+def _move_1_gold_from_the_collector(st: GameState, use: Use) -> list[Prim]:
+    assert use.answers is not None and use.answers.seat is not None
+    if not st.players[use.answers.seat].gold:  # nothing to move ([R-ABIL-7])
+        raise RuleError("R-ABIL-7", f"{SEATS[use.answers.seat]} has no gold to move")
+    return [
+        {"op": "spend_gold", "seat": SEATS[use.answers.seat], "amount": 1},
+        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
+    ]
+
+
+def _nights_watch_participates(st: GameState, use: Use) -> str | None:
+    spec = card_test(type="character", controller="you", faction=NIGHTS_WATCH, participating=True)
+    if st.challenge is None or not in_play_matching(st, spec, use.seat, use.source):
+        return "play only during a challenge with a participating Night's Watch character of yours"
+    return None
+
+
+def _loser_cannot_challenge_this_round(st: GameState, use: Use) -> list[Prim]:
+    assert use.answers is not None
+    loser = SEATS[use.answers.get("loser")]
+    return [
+        {
+            "op": "lasting",
+            "effect": "cannot",
+            "seat": loser,
+            "name": f"initiate:{ctype}",
+            "until": "round",
+        }
+        for ctype in CHALLENGE_TYPES
+    ]
+
+
+RANGERS = card_test(type="character", controller="you", traits=("Ranger",))
+
+register(
+    # Benjen Stark: Rangers cannot be bypassed; when killed: 2 power, into the deck instead
+    Script(
+        "01122",
+        constants=(constants.on_each("cannot", RANGERS, name="bypass"),),
+        abilities=(
+            Ability(
+                "interrupt",
+                "when Benjen Stark is killed: gain 2 power, shuffle him into your deck",
+                _benjen_power_then_deck,
+                trigger=on.self_happened("killed"),
+                from_zones=("dead",),
+            ),
+        ),
+    ),
+    # Ghost: after he bypasses a character with stealth, it cannot defend this phase
+    Script(
+        "01123",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Ghost bypasses a character: it cannot defend until the end of the phase",
+                _ghost_bypassed,
+                trigger=_ghost_bypasses,
+            ),
+        ),
+    ),
+    # Yoren: after you marshal him, a character (printed cost 3 or lower) from an opponent's
+    # discard pile enters play under your control
+    Script(
+        "01129",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you marshal Yoren: put a character from an opponent's discard pile",
+                _put_under_your_control,
+                trigger=on.entered_play(how="marshal"),
+                targets=(
+                    choose(
+                        card_test(
+                            type="character",
+                            controller="opponent",
+                            zone="discard",
+                            max_printed_cost=3,
+                        ),
+                        "a character with printed cost 3 or lower in an opponent's discard pile",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Maester Aemon: "When a [thenightswatch] character would be killed, kneel" to save it
+    Script(
+        "01125",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a Night's Watch character would be killed, kneel to save it",
+                effects.on_targets("save"),
+                costs=(costs.kneel_self(),),
+                targets=(
+                    choose(
+                        card_test(type="character", faction=NIGHTS_WATCH),
+                        "a Night's Watch character",
+                    ),
+                ),
+                would=("killed",),
+            ),
+        ),
+    ),
+    # Old Bear Mormont: no kneel defending with The Wall; a card from hand at the phase end
+    Script(
+        "01126",
+        constants=(constants.on_self("no_kneel", "defend", when=_controls_the_wall),),
+        abilities=(
+            Ability(
+                "interrupt",
+                "when the challenges phase ends: put a Night's Watch card into play from hand",
+                _put_into_play_from_hand,
+                trigger=on.happened("phase_ended", phase="challenges"),
+                condition=_not_lost_defending,
+                targets=(
+                    choose(
+                        card_test(
+                            type=("character", "location", "attachment"),
+                            controller="you",
+                            faction=NIGHTS_WATCH,
+                            zone="hand",
+                        ),
+                        "a Night's Watch card in your hand",
+                    ),
+                    choose(card_test(type="character"), "the character it attaches to", 0, 1),
+                ),
+            ),
+        ),
+    ),
+    # Ser Waymar Royce: when killed, 1 card at random from each opponent's hand
+    Script(
+        "01128",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when Ser Waymar Royce is killed: discard 1 card at random from each opponent",
+                _random_discard_each_opponent,
+                trigger=on.self_happened("killed"),
+                from_zones=("dead",),
+            ),
+        ),
+    ),
+    # Messenger Raven: "Return Messenger Raven to your hand to draw 1 card"
+    Script(
+        "01130",
+        abilities=(
+            Ability(
+                "action",
+                "return Messenger Raven to your hand to draw 1 card",
+                effects.draw(1),
+                phase="dominance",
+                costs=(costs.return_self_to_hand(),),
+            ),
+        ),
+    ),
+    # Old Forest Hunter: "Discard 1 card from your hand to gain 1 gold"
+    Script(
+        "01131",
+        abilities=(
+            Ability(
+                "action",
+                "discard 1 card from your hand to gain 1 gold",
+                effects.gain_gold(1),
+                costs=(
+                    costs.choose_and(
+                        "discard", card_test(controller="you", zone="hand"), "a card in your hand"
+                    ),
+                ),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Steward at the Wall: kneel to reduce the next [thenightswatch] character by 1
+    Script(
+        "01133",
+        abilities=(
+            Ability(
+                "action",
+                "kneel to reduce the cost of the next Night's Watch character by 1",
+                effects.reduce_next_cost(1, f"character:{NIGHTS_WATCH}"),
+                phase="marshaling",
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Veteran Builder: "Sacrifice Veteran Builder to choose and stand a location"
+    Script(
+        "01134",
+        abilities=(
+            Ability(
+                "action",
+                "sacrifice Veteran Builder to choose and stand a location",
+                effects.on_targets("stand"),
+                costs=(costs.sacrifice_self(),),
+                targets=(choose(card_test(type="location", kneeling=True), "a kneeling location"),),
+            ),
+        ),
+    ),
+    # Longclaw: "+1 STR and gains renown" (the faction restriction is the framework's)
+    Script(
+        "01135",
+        constants=(
+            constants.on_attached("str", value=1),
+            constants.on_attached("keyword", "renown"),
+        ),
+    ),
+    # Castle Black: kneel to stand a defending [thenightswatch] character, +2 STR
+    Script(
+        "01136",
+        abilities=(
+            Ability(
+                "action",
+                "kneel to stand a defending Night's Watch character: +2 STR this challenge",
+                _stand_and_strengthen,
+                costs=(costs.kneel_self(),),
+                targets=(
+                    choose(
+                        card_test(type="character", faction=NIGHTS_WATCH, defending=True),
+                        "a defending Night's Watch character",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # The Wall: Night's Watch +1 STR; kneels after an unopposed loss; kneel: 2 power
+    Script(
+        "01137",
+        constants=(
+            constants.on_each(
+                "str", card_test(type="character", controller="you", faction=NIGHTS_WATCH)
+            ),
+        ),
+        abilities=(
+            Ability(
+                "forced",
+                "after you lose an unopposed challenge, kneel The Wall",
+                _kneel_if_standing,
+                trigger=on.lost_challenge(unopposed=True),
+            ),
+            Ability(
+                "interrupt",
+                "when the challenges phase ends: kneel The Wall to gain 2 power",
+                effects.gain_power_faction(2),
+                trigger=on.happened("phase_ended", phase="challenges"),
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # A Meager Contribution: after an opponent collects income, move 1 of its gold to you
+    Script(
+        "01138",
+        abilities=(
+            Ability(
+                "reaction",
+                "after an opponent collects income, move 1 gold from their pool to yours",
+                _move_1_gold_from_the_collector,
+                trigger=on.happened("income_collected", yours=False),
+                limit=Limit(1, "round", by_title=True),
+            ),
+        ),
+    ),
+    # Take the Black: take control of a non-unique character with printed cost 6 or lower
+    Script(
+        "01139",
+        abilities=(
+            Ability(
+                "action",
+                "take control of a non-unique character with printed cost 6 or lower",
+                _take_control,
+                phase="dominance",
+                targets=(
+                    choose(
+                        card_test(
+                            type="character",
+                            controller="opponent",
+                            unique=False,
+                            max_printed_cost=6,
+                        ),
+                        "a non-unique character with printed cost 6 or lower",
+                    ),
+                ),
+                limit=Limit(1, "round", by_title=True),
+            ),
+        ),
+    ),
+    # The Sword in the Darkness: won by 5 as the defender: no more challenges against you
+    Script(
+        "01140",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a challenge by 5 or more STR as the defender: no more challenges",
+                _loser_cannot_challenge_this_round,
+                trigger=on.won_challenge(attacking=False, margin=5),
+                condition=_nights_watch_participates,
+            ),
+        ),
+    ),
+)
