@@ -81,7 +81,16 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
         {"seat": "seat", "source": "id", "kind": "kind"},
-        {"costs": "prims", "targets": "ids", "effects": "prims", "cancelled": "bool"},
+        # ``choice``: a named choice of the text ("name a challenge type"); ``ability``: which
+        # of the card's abilities of that kind (engine.game.cardtext.verify reads both)
+        {
+            "costs": "prims",
+            "targets": "ids",
+            "effects": "prims",
+            "cancelled": "bool",
+            "choice": "str",
+            "ability": "int",
+        },
     ),
     "concede": ({"seat": "seat"}, {}),
     "time_called": ({}, {}),
@@ -125,6 +134,13 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
     "cancel": ({}, {}),
+    "remove_from_challenge": ({"card": "id"}, {}),
+    "reveal": ({"seat": "seat", "cards": "ids"}, {}),
+    "shuffle_into_deck": ({"card": "id"}, {}),
+    "place_duplicate": ({"card": "id", "on": "id"}, {}),
+    "take_from_deck": ({"card": "id"}, {}),
+    "shuffle_deck": ({"seat": "seat"}, {}),
+    "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

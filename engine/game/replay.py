@@ -35,6 +35,7 @@ from engine.game.melee.ending import places
 from engine.game.melee.events import check_in_game
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
+from engine.game.zones import kill_at_zero_strength
 
 if TYPE_CHECKING:
     from engine.game.decisions import Decision
@@ -148,6 +149,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
+        kill_at_zero_strength(st)  # card text: "killed if its STR is 0"
         if hbo_passives:
             hbo_abilities.after_event(st, ev)  # [H-RESP-3]
         if st.saved and kind != "ability":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game import effects
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, Mod, RuleError, iter_in_play
+from engine.game.state import GameState, Mod, RuleError, iter_in_play, strength
 
 _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used"}
 
@@ -55,9 +55,13 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
         place(st, cid, "hand")
 
 
-def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> None:
-    """A card enters play standing under ``seat``'s control ([R-ENTER-3]); a unique copy of a
-    card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1])."""
+def enter_play(
+    st: GameState, cid: str, seat: int, host: str | None = None, setup: bool = False
+) -> None:
+    """A card enters play standing under ``seat``'s control ([R-ENTER-3]) unless its text says
+    it enters knelt (contribution ``enters_knelt``; setup cards do not enter play,
+    [R-ENTER-4]); a unique copy of a card the player owns and controls in play becomes its
+    duplicate ([R-PUT-5], [R-DUP-1])."""
     from engine.game.rules import unique_in_play
 
     take_out(st, cid)
@@ -73,6 +77,8 @@ def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> N
     else:
         inst.zone = "play"
         st.players[seat].in_play.append(cid)
+    if not setup and inst.zone == "play" and effects.applies(st, "enters_knelt", cid):
+        inst.kneeling = True
 
 
 _HOW = {"dead": "killed", "discard": "discarded", "hand": "returned", "deck": "shuffled"}
@@ -126,4 +132,22 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
         if player.plot_mods:
             player.plot_mods = [m for m in player.plot_mods if m[2] not in untils]
     if st.lasting:  # lasting effects of card abilities ([R-LASTING-3])
+        due = [e.contribution for e in st.lasting if e.until in untils]
         st.lasting = [e for e in st.lasting if e.until not in untils]
+        for c in due:  # "at the end of the phase, if it is still in play, return it to your
+            # hand" ([R-DELAYED-1..2])
+            due_now = c.kind == "return_at_end" and isinstance(c.target, str)
+            if due_now and st.cards[str(c.target)].zone == "play":
+                leave_play(st, str(c.target), "hand")
+
+
+def kill_at_zero_strength(st: GameState) -> None:
+    """ "... and is killed if its STR is 0": while such a lasting effect lasts (contribution
+    ``kill_at_zero``), a character whose STR is 0 is killed at once; checked after every
+    event and framework step."""
+    if not st.lasting:
+        return
+    marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]
+    for cid in marked:
+        if isinstance(cid, str) and st.cards[cid].zone == "play" and strength(st, cid) == 0:
+            leave_play(st, cid, "dead")

@@ -31,7 +31,7 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = True
+        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -44,6 +44,15 @@ def apply_challenge(st: GameState, ev: Event) -> None:
                    defender=defender, attackers=tuple(ev["attackers"]))  # fmt: skip
     for attacker, target in ev.get("stealth", {}).items():
         effects.happen(st, "bypassed", defender, target, by=attacker)
+
+
+def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool:
+    """Whether a character declared as ``role`` (attacker/defender) kneels: card text may say
+    it does not (contribution ``no_kneel`` named ``role`` or ``role:type``)."""
+    return not (
+        effects.applies(st, "no_kneel", cid, role)
+        or effects.applies(st, "no_kneel", cid, f"{role}:{ctype}")
+    )
 
 
 def check_defenders(st: GameState, ev: Event) -> None:
@@ -59,8 +68,8 @@ def check_defenders(st: GameState, ev: Event) -> None:
 def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
-    for cid in ev["defenders"]:
-        st.cards[cid].kneeling = True
+    for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
+        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 

@@ -158,7 +158,7 @@ def apply_setup(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     attach = ev.get("attach", {})
     for cid in _reveal_order(st, ev["cards"]):
-        enter_play(st, cid, seat, attach.get(cid))
+        enter_play(st, cid, seat, attach.get(cid), setup=True)
     st.players[seat].setup_done = True
 
 
