@@ -14,8 +14,16 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.game import effects, flow, rules
+from engine.game.card_moves import CARD_MOVES
+from engine.game.cards import Card
 from engine.game.cardtext import verify
-from engine.game.cardtext.lasting import apply_lasting, apply_token
+from engine.game.cardtext.lasting import (
+    apply_lasting,
+    apply_token,
+    cost_change,
+    events_played_key,
+    use_cost_changes,
+)
 from engine.game.events import Event, Handler, seat_of
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
@@ -32,6 +40,8 @@ _OUT_OF_PLAY_WORDS = {
     "deck": "deck",
 }
 _STATS = ("income", "initiative", "claim", "reserve")
+# the kinds a player chooses to trigger ("cannot trigger card abilities" forbids them)
+_PLAYER_TRIGGERED = ("action", "reaction", "interrupt")
 
 
 def fits_ability(st: GameState, ev: Event) -> bool:
@@ -65,6 +75,8 @@ def check_ability(st: GameState, ev: Event) -> None:
         raise RuleError("R-CANCEL-1", "no cancel interrupt preceded this cancelled ability")
     if cancelled and ev.get("effects"):
         raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
+    if ev["kind"] in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
+        raise RuleError("R-CANNOT-1", f"card text forbids {ev['seat']} to trigger card abilities")
     if source.endswith(":faction"):
         if source[0] != ev["seat"]:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
@@ -94,10 +106,10 @@ def check_ability(st: GameState, ev: Event) -> None:
         if inst.card.keywords.limited and st.players[seat].limited_used:
             raise RuleError("R-KW-LIMITED-1", "only one limited card may be played each round")
         paid = sum(p["amount"] for p in ev.get("costs", []) if p["op"] == "spend_gold")
-        if not inst.card.cost_x and paid != (inst.card.cost or 0):
+        cost = event_cost(st, seat, inst.card)
+        if not inst.card.cost_x and paid != cost:
             raise RuleError(
-                "R-COST-1",
-                f"{inst.card.name} costs {inst.card.cost} gold; the costs listed pay {paid}",
+                "R-COST-1", f"{inst.card.name} costs {cost} gold; the costs listed pay {paid}"
             )
         return
     if script is not None and any(
@@ -134,6 +146,9 @@ def apply_ability(st: GameState, ev: Event) -> None:
         if ev["kind"] == "when_revealed":
             st.when_revealed_used.add(source)
         elif inst.card.type == "event" and inst.zone == "hand":  # [R-EVENT-3]
+            use_cost_changes(st, seat, inst.card)
+            key = events_played_key(st, seat)
+            st.uses[key] = st.uses.get(key, 0) + 1
             take_out(st, source)
             place(st, source, "discard")
             if st.challenge is not None:
@@ -153,6 +168,11 @@ def apply_ability(st: GameState, ev: Event) -> None:
         st.unverified += 1
         if source in st.cards:
             st.unverified_cards.add(st.cards[source].card.code)
+
+
+def event_cost(st: GameState, seat: int, card: Card) -> int:
+    """An event's printed gold cost after card text's reductions and increases ([R-COST-1])."""
+    return max(0, (card.cost or 0) + cost_change(st, seat, card))
 
 
 def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
@@ -219,6 +239,10 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             if dest == "discard" and inst.zone in ("hand", "deck"):
                 take_out(st, cid)
                 place(st, cid, "discard")
+                return
+            if dest == "hand" and inst.zone in ("discard", "dead"):  # "from your discard pile"
+                take_out(st, cid)
+                place(st, cid, "hand")
                 return
             raise RuleError(rule, f"{cid} is not in play")
         if p["op"] == "sacrifice" and inst.controller != seat:
@@ -446,6 +470,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "move": lambda st, seat, p: apply_move(st, p),
     "remove_from_game": _leave("removed", "R-RFG-1"),
     "token": lambda st, seat, p: apply_token(st, p),
+    **CARD_MOVES,
 }
 PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 

@@ -24,7 +24,7 @@ from engine.game.state import (
     iter_in_play,
     plot_value,
 )
-from engine.game.zones import expire, place, take_out
+from engine.game.zones import expire, kill_at_zero_strength, place, take_out
 
 ACTION_WINDOWS = frozenset(
     {
@@ -91,6 +91,8 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
 
 
 def _draw_rule(step: str) -> str:
+    if step.startswith("F-4"):  # a delayed draw of card text in a challenge ([R-DELAYED-2])
+        return "R-DELAYED-2"
     return {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}.get(step, "F-2.2")
 
 
@@ -109,6 +111,7 @@ def leave_step(st: GameState) -> None:
     effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
     effects.settle(st)
+    kill_at_zero_strength(st)  # card text: "killed if its STR is 0" (an effect may expire)
     if left in _CHANGES_POWER:
         check_end(st)
 
@@ -285,6 +288,7 @@ def _leave_aw421(st: GameState) -> None:
     ch.resolved = True
     st.step = "F-4.2.2"
     if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
+        _draws_if_won(st, ch.winner)
         loser = ch.defender if ch.winner == ch.attacker else ch.attacker
         st.players[loser].lost.append(ch.type)  # "if you have not lost a [power] challenge"
         st.players[loser].lost_defending += loser == ch.defender
@@ -303,6 +307,15 @@ def _leave_aw421(st: GameState) -> None:
             attackers=tuple(ch.attackers),
             defenders=tuple(ch.defenders),
         )
+
+
+def _draws_if_won(st: GameState, winner: int) -> None:
+    """A delayed effect "if you win the challenge, draw N cards" (lasting ``draw_if_won`` on
+    the winner's seat, [R-DELAYED-1..2]): the draw is due now; the log names the cards in a
+    ``draw`` event."""
+    due = sum(c.value for c in effects.contributions(st, "draw_if_won") if c.target == winner)
+    if due:
+        st.players[winner].pending_draw += due
 
 
 def _leave_winner(st: GameState) -> None:

@@ -152,6 +152,12 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),
+    "reveal": ({"seat": "seat", "cards": "ids"}, {}),
+    "shuffle_into_deck": ({"card": "id"}, {}),
+    "place_duplicate": ({"card": "id", "on": "id"}, {}),
+    "take_from_deck": ({"card": "id"}, {}),
+    "shuffle_deck": ({"seat": "seat"}, {}),
+    "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
 }
 
 _SCALAR_TYPES: dict[str, Any] = {

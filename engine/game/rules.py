@@ -79,6 +79,13 @@ def _kneeling_defenders(st: GameState, ch: Challenge, standing: list[str]) -> li
     ]
 
 
+def defender_cap(st: GameState, ch: Challenge) -> effects.Contribution | None:
+    """The strictest "cannot declare more than N characters as defenders" in force for the
+    defending player (contribution ``defender_cap``), if any ([R-CANNOT-1])."""
+    caps = [c for c in effects.contributions(st, "defender_cap") if c.target == ch.defender]
+    return min(caps, key=lambda c: c.value) if caps else None
+
+
 def challenge_types_left(st: GameState, seat: int) -> list[str]:
     """Challenge types the active player has not initiated this phase ([F-4.2-1]); in a
     melee, a type a title lets its bearer initiate once more."""
@@ -157,6 +164,11 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
     """Defenders declared at [F-4.2.1]."""
     if len(set(defenders)) != len(defenders):
         raise RuleError("F-4.2.1", "a defender is declared twice")
+    cap = defender_cap(st, ch)
+    if cap is not None and len(defenders) > cap.value:
+        raise RuleError(
+            "R-CANNOT-1", f"card text ({cap.source}) allows at most {cap.value} defender(s)"
+        )
     legal = set(legal_defenders(st, ch))
     for cid in defenders:
         st.card(cid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.game import effects
 from engine.game.effects import Contribution
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, Mod, RuleError, iter_in_play
+from engine.game.state import GameState, Mod, RuleError, iter_in_play, strength
 
 _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
 
@@ -59,10 +59,12 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
 def enter_play(
     st: GameState, cid: str, seat: int, host: str | None = None, how: str = "put"
 ) -> None:
-    """A card enters play standing under ``seat``'s control ([R-ENTER-3]); a unique copy of a
-    card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1]).
-    ``how`` (setup, marshal, ambush, put) is remembered with the round and phase, for texts
-    such as "when a phase ends in which X entered play using ambush"."""
+    """A card enters play standing under ``seat``'s control ([R-ENTER-3]) unless its text says
+    it enters knelt (contribution ``enters_knelt``; setup cards do not enter play,
+    [R-ENTER-4]); a unique copy of a card the player owns and controls in play becomes its
+    duplicate ([R-PUT-5], [R-DUP-1]). ``how`` (setup, marshal, ambush, put) is remembered with
+    the round and phase, for texts such as "when a phase ends in which X entered play using
+    ambush"."""
     from engine.game.rules import unique_in_play
 
     take_out(st, cid)
@@ -79,6 +81,8 @@ def enter_play(
     else:
         inst.zone = "play"
         st.players[seat].in_play.append(cid)
+    if how != "setup" and inst.zone == "play" and effects.applies(st, "enters_knelt", cid):
+        inst.kneeling = True
 
 
 _HOW = {
@@ -159,3 +163,15 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
     cid = str(delayed.target)
     if st.cards[cid].zone == "play":
         leave_play(st, cid, _AT_END[delayed.name])
+
+
+def kill_at_zero_strength(st: GameState) -> None:
+    """ "... and is killed if its STR is 0": while such a lasting effect lasts (contribution
+    ``kill_at_zero``), a character whose STR is 0 is killed at once; checked after every
+    event and framework step."""
+    if not st.lasting:
+        return
+    marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]
+    for cid in marked:
+        if isinstance(cid, str) and st.cards[cid].zone == "play" and strength(st, cid) == 0:
+            leave_play(st, cid, "dead")

@@ -4,6 +4,12 @@ A ``lasting`` primitive names a contribution (``engine.game.effects``) and its d
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
 "card:stark", "loyal", "event", "lord_or_lady") and usually ``uses`` 1 ("the next ...").
+``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
+when its duration ends, the card leaves play that way if it is still in play
+([R-DELAYED-1..2]; ``engine.game.zones.expire``);
+``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
+(``engine.game.zones.kill_at_zero_strength``); ``draw_if_won`` on a seat makes ``amount``
+draws due when that seat wins the challenge (the log names them in a ``draw`` event).
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ _EFFECTS = frozenset(
         "claim_type",
         "at_end",
         "must",  # "must be declared as a defender, if able" (name "defend")
+        "kill_at_zero",
+        "draw_if_won",
     }
 )
 
@@ -64,6 +72,8 @@ def card_matches(card: Card, match: str) -> bool:
     kind, _, faction = match.partition(":")
     if faction and card.faction != faction:
         return False
+    if card.type == "event" or kind == "event":  # events are played, never marshaled: only
+        return card.type == kind  # a change naming events ("the first event you play") fits
     if kind == "loyal":
         return card.loyal
     if kind == "lord_or_lady":
@@ -93,3 +103,9 @@ def use_cost_changes(st: GameState, seat: int, card: Card) -> None:
                 effect.uses -= 1
         kept.append(effect)
     st.lasting = kept
+
+
+def events_played_key(st: GameState, seat: int) -> str:
+    """The ``GameState.uses`` counter of the events ``seat`` played this round ("the first
+    event you play each round"; counted by ``engine.game.abilities``)."""
+    return f"events_played|{st.players[seat].key}|{st.round}"

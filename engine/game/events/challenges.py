@@ -32,8 +32,7 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        if not _stays_standing(st, cid, ev["challenge"]):
-            st.cards[cid].kneeling = True
+        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -55,11 +54,12 @@ def apply_challenge(st: GameState, ev: Event) -> None:
         effects.happen(st, "bypassed", defender, target, by=attacker)
 
 
-def _stays_standing(st: GameState, cid: str, ctype: str) -> bool:
-    """Card text: "does not kneel when declared as an attacker (in a [type] challenge)" (a
-    "no_kneel" contribution naming the type, or no type for any challenge)."""
-    return any(
-        c.target == cid and c.name in ("", ctype) for c in effects.contributions(st, "no_kneel")
+def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool:
+    """Whether a character declared as ``role`` (attacker/defender) kneels: card text may say
+    it does not (contribution ``no_kneel`` named ``role`` or ``role:type``)."""
+    return not (
+        effects.applies(st, "no_kneel", cid, role)
+        or effects.applies(st, "no_kneel", cid, f"{role}:{ctype}")
     )
 
 
@@ -76,9 +76,8 @@ def check_defenders(st: GameState, ev: Event) -> None:
 def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
-    for cid in ev["defenders"]:  # unless card text says it does not kneel
-        kneels = not effects.applies(st, "no_kneel", cid, "defend")
-        st.cards[cid].kneeling = st.cards[cid].kneeling or kneels
+    for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
+        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 

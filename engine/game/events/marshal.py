@@ -104,12 +104,22 @@ def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:
     return max(0, printed + cost_change(st, seat, card))
 
 
+def ambush_cost(st: GameState, cid: str) -> int | None:
+    """The card's ambush (X): printed, or gained from card text (contribution ``ambush`` on
+    the card in hand, value X); None without ambush ([R-KW-3]: several sources count once)."""
+    printed = st.cards[cid].card.keywords.ambush
+    if printed is not None:
+        return printed
+    gained = [c.value for c in effects.contributions(st, "ambush") if c.target == cid]
+    return min(gained) if gained else None
+
+
 def check_ambush(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     if "ambush" not in ruleset(st.ruleset).keywords:  # HBO: no ambush keyword ([H-2E-19])
         raise RuleError("H-KW-1", "this game has no ambush keyword (only limited, renown, stealth)")
     check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-KW-AMBUSH-1")
-    x = st.cards[ev["card"]].card.keywords.ambush
+    x = ambush_cost(st, ev["card"])
     if x is None:
         raise RuleError("R-KW-AMBUSH-1", f"{ev['card']} has no ambush keyword")
     if x > st.players[seat].gold:
@@ -121,7 +131,7 @@ def check_ambush(st: GameState, ev: Event) -> None:
 def apply_ambush(st: GameState, ev: Event) -> None:
     """Put into play, not marshaled: limited does not count it ([R-KW-AMBUSH-2])."""
     seat = seat_of(st, ev)
-    st.players[seat].gold -= st.cards[ev["card"]].card.keywords.ambush or 0
+    st.players[seat].gold -= ambush_cost(st, ev["card"]) or 0
     enter_play(st, ev["card"], seat, ev.get("attach_to"), how="ambush")
     effects.happen(
         st,

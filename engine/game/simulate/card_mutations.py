@@ -112,13 +112,16 @@ def wrong_trigger(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant
     seqs = _scripted(log, db, lambda ev, s: ev["kind"] in ("reaction", "interrupt"))
     rng.shuffle(seqs)
     for seq in seqs[:4]:
-        st = state_at(log, db, seq)
+        st, ev = state_at(log, db, seq), log["events"][seq - 1]
         if flow.blocking(st) is not None or st.step == "F-AW-7":
             continue
         before = st.step
         flow.leave_step(st)
         if st.step == before:  # the next player's marshaling: "at" names the same step
             continue
+        script = verify.scripted(st, ev["source"])
+        if script is None or verify.trigger_open(st, ev, script):
+            continue  # the same kind of thing happened again there: still a legal use
         events = copy.deepcopy(log["events"])
         events[seq - 1]["at"] = st.step
         return Mutant("wrong_trigger", events, seq, "a reaction after its window closed")

@@ -30,7 +30,7 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.melee.events import check_in_game
 from engine.game.melee.titles import removed_count
-from engine.game.rules import legal_attackers, legal_defenders, stealth_targets
+from engine.game.rules import defender_cap, legal_attackers, legal_defenders, stealth_targets
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, characters, has_keyword, plot_value, strength
 
@@ -340,7 +340,9 @@ def _defenders(st: GameState) -> list[Choice]:
     if ch is None or ch.defenders_declared:
         return []
     pool = tuple(legal_defenders(st, ch))
-    return [Choice("defenders", SEATS[ch.defender], {}, False, pool, "defenders", 0, len(pool))]
+    cap = defender_cap(st, ch)  # "cannot declare more than N defenders" ([R-CANNOT-1])
+    most = len(pool) if cap is None else min(len(pool), cap.value)
+    return [Choice("defenders", SEATS[ch.defender], {}, False, pool, "defenders", 0, most)]
 
 
 def _result(st: GameState) -> list[Choice]:

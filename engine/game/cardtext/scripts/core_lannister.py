@@ -229,7 +229,7 @@ register(
     Script(
         "01087",
         constants=(
-            constants.on_self("no_kneel", "military"),
+            constants.on_self("no_kneel", "attacker:military"),
             constants.on_self("keyword", "renown", when=_in_military_challenge),
         ),
     ),

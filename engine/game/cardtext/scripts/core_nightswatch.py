@@ -209,7 +209,7 @@ register(
     # Old Bear Mormont: no kneel defending with The Wall; a card from hand at the phase end
     Script(
         "01126",
-        constants=(constants.on_self("no_kneel", "defend", when=_controls_the_wall),),
+        constants=(constants.on_self("no_kneel", "defender", when=_controls_the_wall),),
         abilities=(
             Ability(
                 "interrupt",

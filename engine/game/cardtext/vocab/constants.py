@@ -105,3 +105,13 @@ def count_in_play(spec: Spec) -> Amount:
 def controls(spec: Spec) -> Condition:
     """ "While you control <spec>"."""
     return lambda st, inst: bool(in_play_matching(st, spec, inst.controller, inst.id))
+
+
+def controls_named(name: str) -> Condition:
+    """ "While you control <name>" (a card title: "While you control Right")."""
+
+    def test(st: GameState, inst: CardInst) -> bool:
+        cards = st.cards
+        return any(cards[cid].card.name == name for cid in st.players[inst.controller].in_play)
+
+    return test
