@@ -29,8 +29,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from bench.api import _summary, build, start_server  # noqa: E402
 from bench._django import setup_django  # noqa: E402
+from bench.api import _summary, build, start_server  # noqa: E402
 
 
 def _get(base: str, path: str, etag: str | None = None) -> tuple[float, int, str, int]:

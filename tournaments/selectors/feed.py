@@ -31,6 +31,10 @@ class Fingerprint:
     found: bool = True  # False: the one tournament asked for does not exist
 
 
+def _visible() -> QuerySet[Match]:
+    return Match.objects.filter(round__published=True).exclude(**_MELEE)  # drafts: officials
+
+
 def _games() -> QuerySet[Match]:
     return (
         Match.objects.select_related("tournament", "round", "player_a", "player_b")
@@ -51,8 +55,6 @@ def _games() -> QuerySet[Match]:
                 for field in ("name", "faction", "agenda", "user")
             ),
         )
-        .filter(round__published=True)  # a draft pairing is for officials only
-        .exclude(**_MELEE)
         .order_by("id")
     )
 
@@ -60,11 +62,14 @@ def _games() -> QuerySet[Match]:
 def game_page(*, page: int, tournament_id: int | None = None) -> list[Match]:
     """Page ``page`` (from 1) of every published game, oldest first: 50 games, fewer on the
     last page, none past it."""
-    games = _games()
+    visible = _visible()
     if tournament_id is not None:
-        games = games.filter(tournament_id=tournament_id)
+        visible = visible.filter(tournament_id=tournament_id)
     start = (page - 1) * GAMES_PER_PAGE
-    return list(games[start : start + GAMES_PER_PAGE])
+    # The page's ids first (match rows only, in id order), then the joins for those 50 alone:
+    # joining every game's players before the offset cost 40 ms at 2,048 games.
+    page_ids = visible.order_by("id").values("id")[start : start + GAMES_PER_PAGE]
+    return list(_games().filter(id__in=page_ids))
 
 
 def game_current_round(tournament_id: int) -> list[Match]:
@@ -73,13 +78,12 @@ def game_current_round(tournament_id: int) -> list[Match]:
     row = tournament.first() if 0 < tournament_id <= _BIGINT_MAX else None
     if row is None:
         return []
-    return list(
-        _games().filter(
-            tournament_id=tournament_id,
-            round__stage=row.current_stage,
-            round__number=row.current_round,
-        )
+    current = _visible().filter(
+        tournament_id=tournament_id,
+        round__stage=row.current_stage,
+        round__number=row.current_round,
     )
+    return list(_games().filter(id__in=current.values("id")))
 
 
 def tournament_page(
