@@ -78,6 +78,12 @@ class WebhookDelivery(models.Model):
             models.Index(fields=["status", "next_attempt_at"], name="webhook_delivery_due_idx")
         ]
 
+    @property
+    def last_attempt(self) -> WebhookAttempt | None:
+        """The latest attempt (from the prefetched log when there is one)."""
+        attempts = list(self.attempt_log.all())
+        return attempts[-1] if attempts else None
+
 
 class WebhookAttempt(models.Model):
     """One POST of a delivery: the receiver's status code or the error, and how long."""

@@ -225,4 +225,4 @@ def test_a_page_costs_the_same_queries_at_8_and_at_40_players() -> None:
             response = _anonymous().get(f"/api/v3/games?tournament_id={tournament.pk}")
         assert response.status_code == 200
         counts.append(len(queries))
-    assert counts[0] == counts[1] <= 2
+    assert counts[0] == counts[1] <= 3  # validators, the page, its tournaments

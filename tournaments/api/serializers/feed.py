@@ -14,8 +14,9 @@ from typing import Any
 from rest_framework import serializers
 
 from engine.game.decks.model import FACTION_NAMES
-from tournaments.api.serializers.public import game_points
-from tournaments.models import Match, Registration, Tournament
+from tournaments.api.serializers.public import result_points
+from tournaments.models import Registration, Tournament
+from tournaments.selectors.feed import Games
 
 GAME_COMPLETE = 100  # the Pavilion's "complete"; clients test game_status == 100
 GAME_PENDING = 0
@@ -23,15 +24,14 @@ BYE_PLAYER_ID = -1  # the Pavilion's bye: a second player with an id below zero
 BYE_NAME = "Bye"
 # A player without an account gets an id from this range, so it never meets an account id.
 UNLINKED_PLAYER_BASE = 1_000_000_000
-_PLAYER_FIELDS = ("id", "name", "faction", "agenda", "points")
 
 
-def player_id_of(registration: Registration) -> int:
+def player_id_of(registration_id: int, user_id: int | None) -> int:
     """The feed's player id: the account's id (the same person across events, as the
     Pavilion's), else one from the unlinked range for this registration."""
-    if registration.user_id is not None:
-        return int(registration.user_id)
-    return UNLINKED_PLAYER_BASE + int(registration.pk)
+    if user_id is not None:
+        return int(user_id)
+    return UNLINKED_PLAYER_BASE + int(registration_id)
 
 
 def faction_name(code: str) -> str:
@@ -45,48 +45,49 @@ def _utc(moment: datetime.datetime | None) -> str | None:
     return moment.astimezone(datetime.UTC).replace(tzinfo=None).isoformat(timespec="seconds")
 
 
-def _round_number(match: Match) -> int:
+def _round_number(row: dict[str, Any], tournament: Tournament) -> int:
     """Elimination rounds carry on from the last Swiss round (the Pavilion has one count)."""
-    if match.round.stage != "elimination":
-        return int(match.round.number)
-    swiss = (match.tournament.structure or {}).get("swiss_rounds", 0)
-    return int(swiss) + int(match.round.number)
+    if row["round__stage"] != "elimination":
+        return int(row["round__number"])
+    swiss = (tournament.structure or {}).get("swiss_rounds", 0)
+    return int(swiss) + int(row["round__number"])
 
 
-def _player(prefix: str, registration: Registration, points: int | None) -> dict[str, Any]:
+def _player(prefix: str, row: dict[str, Any], side: str, points: int | None) -> dict[str, Any]:
+    if row[f"{side}__id"] is None:  # the Pavilion's bye: a second player below zero
+        return {
+            f"{prefix}_id": BYE_PLAYER_ID,
+            f"{prefix}_name": BYE_NAME,
+            f"{prefix}_faction": "",
+            f"{prefix}_agenda": "",
+            f"{prefix}_points": 0,
+        }
     return {
-        f"{prefix}_id": player_id_of(registration),
-        f"{prefix}_name": registration.name,
-        f"{prefix}_faction": faction_name(registration.faction),
-        f"{prefix}_agenda": registration.agenda,
+        f"{prefix}_id": player_id_of(row[f"{side}__id"], row[f"{side}__user"]),
+        f"{prefix}_name": row[f"{side}__name"],
+        f"{prefix}_faction": faction_name(row[f"{side}__faction"]),
+        f"{prefix}_agenda": row[f"{side}__agenda"],
         f"{prefix}_points": points or 0,
     }
 
 
-def _bye(prefix: str) -> dict[str, Any]:
-    return {
-        f"{prefix}_id": BYE_PLAYER_ID,
-        f"{prefix}_name": BYE_NAME,
-        f"{prefix}_faction": "",
-        f"{prefix}_agenda": "",
-        f"{prefix}_points": 0,
-    }
+def game_rows(games: Games) -> list[dict[str, Any]]:
+    return [game_row(row, games.tournaments[row["tournament_id"]]) for row in games.rows]
 
 
-def game_row(match: Match) -> dict[str, Any]:
-    tournament = match.tournament
-    points = game_points(match)
-    second = match.player_b
+def game_row(row: dict[str, Any], tournament: Tournament) -> dict[str, Any]:
+    """One game from its column values (``selectors.feed.GAME_COLUMNS``)."""
+    points = result_points(row["result"], tournament.settings)
     return {
-        "game_id": match.pk,
-        "tournament_id": match.tournament_id,
+        "game_id": row["id"],
+        "tournament_id": row["tournament_id"],
         "tournament_name": tournament.name,
         "tournament_date": tournament.tournament_date.isoformat(),
-        "round_number": _round_number(match),
-        "table_number": match.table or 0,
-        "game_status": GAME_PENDING if match.result is None else GAME_COMPLETE,
-        **_player("p1", match.player_a, points[0]),
-        **(_bye("p2") if second is None else _player("p2", second, points[1])),
+        "round_number": _round_number(row, tournament),
+        "table_number": row["table"] or 0,
+        "game_status": GAME_PENDING if row["result"] is None else GAME_COMPLETE,
+        **_player("p1", row, "player_a", points[0]),
+        **_player("p2", row, "player_b", points[1]),
     }
 
 
@@ -119,7 +120,7 @@ def entrant_rows(
         entrants = sorted(entrants, key=lambda e: e[0].pk != tournament.champion_id)
     return [
         {
-            "player_id": player_id_of(registration),
+            "player_id": player_id_of(registration.pk, registration.user_id),
             "player_name": registration.name,
             "faction": faction_name(registration.faction),
             "agenda": registration.agenda,

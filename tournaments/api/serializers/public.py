@@ -73,10 +73,14 @@ class GameSerializer(serializers.Serializer):  # type: ignore[type-arg]
 
 
 def game_points(match: Match) -> tuple[int | None, int | None]:
-    outcomes = _OUTCOMES.get(match.result or "")
+    return result_points(match.result, match.tournament.settings)
+
+
+def result_points(result: str | None, settings: dict[str, Any]) -> tuple[int | None, int | None]:
+    """The tournament points a result gives each side under the event's points table."""
+    outcomes = _OUTCOMES.get(result or "")
     if outcomes is None:
         return None, None
-    settings = match.tournament.settings
     table = settings.get("melee_points") or settings.get("points", {})  # melee: only byes here
     return tuple(None if o is None else table.get(o) for o in outcomes)  # type: ignore[return-value]
 

@@ -102,7 +102,7 @@ class GameFeed(_Feed):
                 games = select.game_current_round(tournament_id or 0)
             else:
                 games = select.game_page(page=page, tournament_id=tournament_id)
-            return [shapes.game_row(game) for game in games]
+            return shapes.game_rows(games)
 
         names = ("page", "tournament_id", "current_only")
         return conditional(request, names, fingerprint, build)
