@@ -210,3 +210,33 @@ def test_hooks_outlive_a_rebuild_of_the_projections() -> None:
     _register(tournament, "https://example.org/hook")
     projections.rebuild(tournament.pk)
     assert [h.key for h in webhooks.webhook_list(tournament)] == ["w1"]
+
+
+def test_the_sweep_sends_a_delivery_whose_task_was_lost() -> None:
+    import datetime
+
+    from django.utils import timezone
+
+    from tournaments.tasks import webhooks_sweep
+
+    tournament = tournament_with_players(2)
+    with receiver(200) as server:
+        hook = Webhook.objects.create(
+            tournament=tournament, key="w1", url=server.url, kinds=ALL, secret="s"
+        )
+        late = timezone.now() - datetime.timedelta(minutes=5)
+        lost = WebhookDelivery.objects.create(
+            webhook=hook, kind="event_completed", stream_version=9, body="{}", next_attempt_at=late
+        )
+        recent = WebhookDelivery.objects.create(  # its own task may still be on its way
+            webhook=hook,
+            kind="result_recorded",
+            stream_version=8,
+            body="{}",
+            next_attempt_at=timezone.now(),
+        )
+        assert webhooks_sweep.delay().get() == 1
+    lost.refresh_from_db()
+    recent.refresh_from_db()
+    assert (lost.status, recent.status) == ("delivered", "pending")
+    assert len(server.requests) == 1
