@@ -118,7 +118,13 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
     "verification": {"task": "tournaments.tasks.verification_sweep", "schedule": 60.0},
+    "webhooks": {"task": "tournaments.tasks.webhooks_sweep", "schedule": 60.0},
 }
+# Webhook deliveries (docs/api.md "Webhooks"): per-attempt timeout, attempts in all, and the
+# first retry's delay (then doubled each time: 30 s, 1, 2, 4, 8 min by default).
+WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
+WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "6"))
+WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
 # A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))

@@ -11,5 +11,6 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("tournaments.api.urls")),
+    path("api/v3/", include("tournaments.api.urls_v3")),
     path("", include("tournaments.web.urls")),
 ]

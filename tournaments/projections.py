@@ -12,11 +12,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 from engine.tournament.aggregate import TournamentState, apply, fold
 from engine.tournament.points import Stage, fraction_to_dict
@@ -235,6 +236,10 @@ def _nothing(tournament: Tournament, state: TournamentState, p: Payload, at: dat
     """Events whose effect shows only in the tournament row (written by ``project``)."""
 
 
+def _completed(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
+    tournament.completed_at = at  # the public feed's end_time
+
+
 PROJECTORS: dict[str, Projector] = {
     "TournamentCreated": _nothing,
     "PlayerRegistered": _registered,
@@ -255,7 +260,7 @@ PROJECTORS: dict[str, Projector] = {
     "MeleeResultRecorded": _melee_table,
     "MeleeResultCorrected": _melee_table,
     "CutMade": _nothing,
-    "TournamentCompleted": _nothing,
+    "TournamentCompleted": _completed,
     "StaffAssigned": _staff,
     "RoundStarted": _round_started,
     "RoundPublished": _round_published,
@@ -292,6 +297,7 @@ def project(
     """Apply newly appended events (already folded into ``state``) to the read models."""
     for event in events:
         PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload, event.recorded_at)
+        tournament.changed_at = event.recorded_at  # Last-Modified of the public feed
     _tournament_row(tournament, state)
 
 
@@ -321,7 +327,10 @@ def standings_project(tournament: Tournament, state: TournamentState) -> None:
             for row in rows
         ]
     )
-    Tournament.objects.filter(pk=tournament.pk).update(standings_version=state.version)
+    # changed_at moves too: the public feed's Last-Modified covers the standings it shows.
+    Tournament.objects.filter(pk=tournament.pk).update(
+        standings_version=state.version, changed_at=timezone.now()
+    )
 
 
 def _exact(value: Any) -> str:
@@ -385,6 +394,11 @@ def remember_state(stream: str, state: TournamentState, last_hash: str) -> None:
         states.popitem(last=False)
 
 
+def event_day(created: Mapping[str, Any]) -> date | None:
+    """The day a ``TournamentCreated`` payload says the event is played (None: not given)."""
+    return date.fromisoformat(created["date"]) if created.get("date") else None
+
+
 @transaction.atomic
 def rebuild(tournament_id: int) -> Tournament:
     """Drop one tournament's projections and rebuild them from its events alone."""
@@ -396,7 +410,11 @@ def rebuild(tournament_id: int) -> Tournament:
         model.objects.filter(tournament_id=tournament_id).delete()
     Tournament.objects.filter(pk=tournament_id).delete()
     tournament = Tournament.objects.create(
-        pk=tournament_id, name=created["name"], organizer_id=created["organizer"], settings=created
+        pk=tournament_id,
+        name=created["name"],
+        organizer_id=created["organizer"],
+        settings=created,
+        date=event_day(created),
     )
     Tournament.objects.filter(pk=tournament_id).update(created_at=events[0].recorded_at)
     state = TournamentState()

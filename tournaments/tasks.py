@@ -7,6 +7,7 @@ from django.db import OperationalError, transaction
 
 from tournaments import projections
 from tournaments.models import Tournament
+from tournaments.services import webhooks
 
 
 @shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
@@ -21,7 +22,13 @@ def standings_refresh(tournament_id: int) -> int:
         state = projections.tournament_state(tournament)
         if state.version <= tournament.standings_version:
             return tournament.standings_version
+        watched = webhooks.hooks_watch(tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED)
+        before = webhooks.standings_digest(tournament) if watched else ""
         projections.standings_project(tournament, state)
+        if watched and webhooks.standings_digest(tournament) != before:
+            notice = webhooks.standings_notice(tournament, state.version)
+            deliveries = webhooks.deliveries_record(tournament, [notice])
+            transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
         return state.version
 
 
@@ -54,3 +61,22 @@ def verification_sweep() -> int:
     from tournaments.services.matchlogs import verification_sweep as sweep
 
     return sweep()
+
+
+@shared_task(bind=True, acks_late=True, max_retries=None)
+def webhook_deliver(self, delivery_id: int) -> str:  # type: ignore[no-untyped-def]
+    """POST one webhook delivery; on failure try again after an exponential backoff, until
+    WEBHOOK_MAX_ATTEMPTS attempts are recorded (the service counts them, not Celery)."""
+    outcome = webhooks.delivery_attempt(delivery_id)
+    while outcome.retry_in is not None and self.request.is_eager:
+        # The embedded mode (tasks in-process) has no worker to come back later: at once.
+        outcome = webhooks.delivery_attempt(delivery_id)
+    if outcome.retry_in is not None:
+        raise self.retry(countdown=outcome.retry_in)
+    return outcome.status
+
+
+@shared_task(acks_late=True)
+def webhooks_sweep() -> int:
+    """Queue again webhook deliveries whose task was lost (Celery beat, each minute)."""
+    return webhooks.deliveries_sweep()

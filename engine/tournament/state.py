@@ -155,6 +155,7 @@ class Settings:
     tier: str
     format: str
     melee_points: MeleePointsTable | None = None  # set for melee events ([T-MELEE-1])
+    date: str | None = None  # ISO day the event is played, if the organizer gave one
 
     @property
     def is_melee(self) -> bool:
@@ -301,4 +302,5 @@ def settings_from_payload(p: Mapping[str, Any]) -> Settings:
         tier=p["tier"],
         format=p["format"],
         melee_points=MeleePointsTable.from_dict(p["melee_points"]) if "melee_points" in p else None,
+        date=p.get("date"),
     )

@@ -2,7 +2,16 @@
 
 from django.urls import path, re_path
 
-from tournaments.api.views import auth, melee, players, public, reports, rounds, tournaments
+from tournaments.api.views import (
+    auth,
+    melee,
+    players,
+    public,
+    reports,
+    rounds,
+    tournaments,
+    webhooks,
+)
 from tournaments.api.views import tracker as live
 from tournaments.api.views.fallback import not_found
 
@@ -60,6 +69,9 @@ urlpatterns = [
     path(LIVE + "entries/", live.TrackerEntry.as_view(), name="tracker-entries"),
     path(LIVE + "undo/", live.TrackerUndo.as_view(), name="tracker-undo"),
     path(LIVE + "result/confirm/", live.TrackerResultConfirm.as_view(), name="tracker-confirm"),
+    # Webhooks (issue 23): the organizer's subscriptions and their deliveries
+    path(T + "webhooks/", webhooks.WebhookListRegister.as_view(), name="webhooks"),
+    path(T + "webhooks/<slug:hook>/", webhooks.WebhookDetail.as_view(), name="webhook"),
     path("public/games/", public.GameList.as_view(), name="public-games"),
     path("public/tournaments/", public.TournamentList.as_view(), name="public-tournaments"),
     path("public/" + T, public.TournamentDetail.as_view(), name="public-tournament"),

@@ -12,6 +12,7 @@ from .projections import (
     Standing,
     Tournament,
 )
+from .webhooks import Webhook, WebhookAttempt, WebhookDelivery
 
 __all__ = [
     "Dispute",
@@ -26,4 +27,7 @@ __all__ = [
     "Standing",
     "StoredEvent",
     "Tournament",
+    "Webhook",
+    "WebhookAttempt",
+    "WebhookDelivery",
 ]

@@ -6,6 +6,8 @@ Every row here can be dropped and rebuilt from the event store
 
 from __future__ import annotations
 
+import datetime
+
 from django.conf import settings
 from django.db import models
 
@@ -32,9 +34,13 @@ class Tournament(models.Model):
     version = models.PositiveIntegerField(default=0)  # the stream version projected
     created_at = models.DateTimeField(auto_now_add=True)
     standings_version = models.PositiveIntegerField(default=0)  # stream version they reflect
+    date = models.DateField(null=True)  # the day it is played (TournamentCreated), if given
+    changed_at = models.DateTimeField(null=True)  # its last event or standings refresh
+    completed_at = models.DateTimeField(null=True)  # when TournamentCompleted was recorded
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["date"], name="tournament_date_idx")]
 
     def __str__(self) -> str:
         return self.name
@@ -42,6 +48,11 @@ class Tournament(models.Model):
     @property
     def stream_id(self) -> str:
         return f"tournament-{self.pk}"
+
+    @property
+    def tournament_date(self) -> datetime.date:
+        """The day it is played; the day it was created when the organizer gave none."""
+        return self.date or self.created_at.date()
 
 
 class StaffRole(models.Model):

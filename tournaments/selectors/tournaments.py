@@ -98,11 +98,12 @@ def standing_list(tournament: Tournament) -> QuerySet[Standing]:
 
 
 def game_list(*, tournament_id: int | None = None, current_only: bool = False) -> QuerySet[Match]:
-    """Every game of every tournament, oldest first (the public games feed); a bye is a
-    match without a second player."""
+    """Every published game of every tournament, oldest first (the public games feed); a bye
+    is a match without a second player. A draft pairing is for officials only."""
     games = (
         Match.objects.select_related("tournament", "round", "player_a", "player_b")
         .defer(*_MATCH_DEFERRED)
+        .filter(round__published=True)
         .order_by("id")
     )
     if tournament_id is not None:

@@ -27,6 +27,7 @@ from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
+from tournaments.services import webhooks
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -97,9 +98,13 @@ def _append(
     for event in new:
         apply(state, event)
     projections.project(tournament, state, recorded)
+    # Webhook deliveries are written with the events and sent only after the commit.
+    deliveries = webhooks.deliveries_record(tournament, webhooks.notices_of(state, recorded))
     stream, last_hash = tournament.stream_id, recorded[-1].hash
     transaction.on_commit(lambda: projections.remember_state(stream, state, last_hash))
     transaction.on_commit(lambda: _standings_refresh_later(tournament.pk))
+    if deliveries:
+        transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
     return recorded
 
 
@@ -146,7 +151,10 @@ def tournament_create(
         raise _rule_error(error) from None
     payload = {**payload, "organizer": organizer.pk}
     tournament = Tournament.objects.create(
-        name=payload["name"], organizer=organizer, settings=payload
+        name=payload["name"],
+        organizer=organizer,
+        settings=payload,
+        date=projections.event_day(payload),
     )
     recorded = eventstore.append(
         tournament.stream_id,

@@ -31,6 +31,12 @@ def _restricted_choices() -> list[tuple[str, str]]:
 
 class EventForm(forms.Form):
     name = forms.CharField(label="Event name", max_length=200)
+    date = forms.DateField(
+        label="Date played (optional)",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="Shown to players and in the public feed; left out, the creation day.",
+    )
     preset = forms.ChoiceField(
         label="Structure", choices=PRESETS, initial="basic", widget=forms.RadioSelect
     )
@@ -81,6 +87,8 @@ class EventForm(forms.Form):
             "tier": data["tier"],
             "format": data.get("format") or "joust",
         }
+        if data.get("date"):
+            options["date"] = data["date"]
         if data["preset"] == "custom":
             options["swiss_rounds"] = data.get("swiss_rounds")
             options["cut_rule"] = TopCut(int(data["cut_size"])) if data.get("cut_size") else None

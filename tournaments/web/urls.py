@@ -3,7 +3,7 @@
 from django.urls import path
 
 from tournaments.views import judging, organizer, player, public, reports, results
-from tournaments.web import melee, tracker
+from tournaments.web import melee, tracker, webhooks
 
 app_name = "web"
 
@@ -96,4 +96,6 @@ urlpatterns = [
         name="manage_round_of",
     ),
     path(f"{manage}results/<slug:match_key>/", results.result_submit, name="result_submit"),
+    path(f"{manage}webhooks/", webhooks.webhook_desk, name="webhooks"),
+    path(f"{manage}webhooks/<slug:hook>/remove/", webhooks.webhook_remove, name="webhook_remove"),
 ]

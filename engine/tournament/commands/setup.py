@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,10 +30,12 @@ def create_tournament(
     tier: str = "relaxed",
     format: str = "joust",
     melee_points: MeleePointsTable | None = None,
+    date: datetime.date | None = None,
 ) -> Event:
     """The ``TournamentCreated`` event; a custom structure needs ``swiss_rounds`` ([T-STRUCT-3]).
 
-    A melee event carries its points table by place and table size ([T-MELEE-1])."""
+    A melee event carries its points table by place and table size ([T-MELEE-1]). ``date`` is
+    the day the event is played (announced with it, [T-SWISS-1]); left out, it is unknown."""
     preset = StructurePreset(preset)
     if not name.strip():
         raise TournamentError("T-SWISS-1", "a tournament needs a name")
@@ -48,10 +51,13 @@ def create_tournament(
     if melee_points is not None and format != "melee":
         raise TournamentError("T-MELEE-1", "a melee points table is for melee events only")
     melee = {"melee_points": (melee_points or MeleePointsTable()).to_dict()}
+    # Only present when given: events recorded before dates existed fold the same way.
+    dated = {"date": date.isoformat()} if date is not None else {}
     return (
         "TournamentCreated",
         {
             **(melee if format == "melee" else {}),
+            **dated,
             "name": name.strip(),
             "seed": seed,
             "preset": preset.value,

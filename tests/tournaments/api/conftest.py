@@ -22,6 +22,7 @@ from tournaments.models import (
     StaffRole,
     Standing,
     Tournament,
+    Webhook,
 )
 from tournaments.services import tournaments as svc
 
@@ -79,6 +80,7 @@ def state() -> Any:
         list(Dispute.objects.order_by("id").values()),
         list(MatchLog.objects.order_by("id").values()),
         list(Token.objects.order_by("key").values_list("key", "user_id")),
+        list(Webhook.objects.order_by("id").values()),
     )
 
 

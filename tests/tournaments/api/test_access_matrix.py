@@ -17,7 +17,7 @@ import pytest
 from tests.tournaments.factories import legal_deck_text, play_round
 from tests.tournaments.logs import golden
 from tournaments import projections
-from tournaments.services import disputes, matchlogs, results
+from tournaments.services import disputes, matchlogs, results, webhooks
 from tournaments.services import tournaments as svc
 
 from .conftest import ROLES, World, build_world, state
@@ -75,6 +75,12 @@ def _round_played(w: World) -> None:
 def _cut_made(w: World) -> None:
     play_round(w.tournament)
     svc.cut_make(w.tournament)
+
+
+def _hooked(w: World) -> None:
+    webhooks.webhook_register(
+        w.tournament, url="https://example.org/hook", kinds=["result_recorded"], by=None
+    )
 
 
 def _pairs(w: World) -> list[list[str]]:
@@ -425,6 +431,20 @@ CELLS: dict[str, Cell] = {
         {},
         _tracked_conceded,
     ),
+    # --- Issue 23: webhooks, the organizer's alone ([T-ROLE-1]). ---
+    "webhooks_list": Cell("get", "tournaments/{t}/webhooks/", organizer_only(), setup=_hooked),
+    "webhooks_register": Cell(
+        "post",
+        "tournaments/{t}/webhooks/",
+        organizer_only(201),
+        {"url": "https://example.org/hook", "events": ["result_recorded"]},
+    ),
+    "webhook_retrieve": Cell(
+        "get", "tournaments/{t}/webhooks/w1/", organizer_only(), setup=_hooked
+    ),
+    "webhook_remove": Cell(
+        "delete", "tournaments/{t}/webhooks/w1/", organizer_only(204), setup=_hooked
+    ),
 }
 
 
@@ -498,5 +518,6 @@ def test_every_api_route_is_in_the_matrix() -> None:
         for c in CELLS.values()
     }
     covered = {c.replace("r1-t1", "<slug:key>").replace("d1", "<slug:dispute_id>") for c in covered}
+    covered = {c.replace("/w1/", "/<slug:hook>/") for c in covered}
     assert get_resolver() is not None
     assert routes - covered == {"auth/token/"}  # tested in test_auth.py

@@ -128,3 +128,20 @@ def test_queries_per_read_do_not_grow_with_players(
     large_counts = {path: _queries(large, path) for path in READS}
     assert large_counts == small_counts
     assert max(small_counts.values()) <= 6, small_counts
+
+
+def test_a_draft_pairing_is_not_public_until_published() -> None:
+    """Drafts are for officials only ([T-SWISS-6]); the public feed showed them (issue 23)."""
+    from rest_framework.test import APIClient
+
+    from tests.tournaments.factories import tournament_with_players
+    from tournaments.services import tournaments as svc
+
+    tournament = tournament_with_players(4)
+    svc.round_pair(tournament, publish=False)
+    client = APIClient()
+    pairings = f"/api/v1/public/tournaments/{tournament.pk}/pairings/"
+    assert client.get("/api/v1/public/games/").json()["count"] == 0
+    assert client.get(pairings).json()["count"] == 0
+    svc.round_publish(tournament)
+    assert client.get(pairings).json()["count"] == 2

@@ -131,6 +131,11 @@ class TournamentCreateInput(StrictSerializer):
     tier = StrictChoiceField(choices=list(TIERS), default="relaxed")
     format = StrictChoiceField(choices=list(FORMATS), default="joust")
     melee_points = MeleePointsInput(required=False)  # melee events only [T-MELEE-1]
+    date = serializers.DateField(
+        required=False,
+        input_formats=["iso-8601"],
+        help_text="The day the event is played (YYYY-MM-DD); the public feed's tournament_date.",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         custom = attrs["preset"] == StructurePreset.CUSTOM.value

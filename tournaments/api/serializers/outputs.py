@@ -89,6 +89,7 @@ class TournamentSerializer(serializers.ModelSerializer):  # type: ignore[type-ar
             "version",
             "standings_version",
             "created_at",
+            "date",
         ]
 
 

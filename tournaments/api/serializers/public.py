@@ -58,7 +58,7 @@ class GameSerializer(serializers.Serializer):  # type: ignore[type-arg]
             "match_key": match.key,
             "tournament_id": match.tournament_id,
             "tournament_name": match.tournament.name,
-            "tournament_date": match.tournament.created_at.date().isoformat(),
+            "tournament_date": match.tournament.tournament_date.isoformat(),
             "stage": match.round.stage,
             "round_number": match.round.number,
             "table_number": match.table,
@@ -66,17 +66,21 @@ class GameSerializer(serializers.Serializer):  # type: ignore[type-arg]
             "result": match.result,
             "end_reason": match.end_reason,
         }
-        points = _points(match)
+        points = game_points(match)
         body.update(_player("p1", match.player_a, points[0]))
         body.update(_player("p2", match.player_b, points[1]))
         return body
 
 
-def _points(match: Match) -> tuple[int | None, int | None]:
-    outcomes = _OUTCOMES.get(match.result or "")
+def game_points(match: Match) -> tuple[int | None, int | None]:
+    return result_points(match.result, match.tournament.settings)
+
+
+def result_points(result: str | None, settings: dict[str, Any]) -> tuple[int | None, int | None]:
+    """The tournament points a result gives each side under the event's points table."""
+    outcomes = _OUTCOMES.get(result or "")
     if outcomes is None:
         return None, None
-    settings = match.tournament.settings
     table = settings.get("melee_points") or settings.get("points", {})  # melee: only byes here
     return tuple(None if o is None else table.get(o) for o in outcomes)  # type: ignore[return-value]
 
@@ -115,7 +119,7 @@ class PublicTournamentSerializer(serializers.ModelSerializer):  # type: ignore[t
 
     @extend_schema_field(serializers.DateField())
     def get_tournament_date(self, tournament: Tournament) -> str:
-        return tournament.created_at.date().isoformat()
+        return tournament.tournament_date.isoformat()
 
 
 class PublicTournamentDetailSerializer(PublicTournamentSerializer):

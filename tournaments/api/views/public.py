@@ -26,14 +26,14 @@ class _Public:
     throttle_classes = (PublicThrottle,)
 
 
-def _flag(request: Request, name: str) -> bool:
+def query_flag(request: Request, name: str) -> bool:
     value = request.query_params.get(name)
     if value not in (None, "0", "1", "true", "false"):
         raise DomainError(f"{name} is 1 or 0", field=name)
     return value in ("1", "true")
 
 
-def _id(request: Request, name: str) -> int | None:
+def query_id(request: Request, name: str) -> int | None:
     value = request.query_params.get(name)
     if value is None:
         return None
@@ -47,8 +47,8 @@ class GameList(_Public, ListView):
     query_parameters = ("limit", "offset", "tournament_id", "current_only")
 
     def get_queryset(self) -> Any:
-        tournament_id = _id(self.request, "tournament_id")
-        current_only = _flag(self.request, "current_only")
+        tournament_id = query_id(self.request, "tournament_id")
+        current_only = query_flag(self.request, "current_only")
         if current_only and tournament_id is None:
             raise DomainError("current_only needs a tournament_id", field="current_only")
         return select.game_list(tournament_id=tournament_id, current_only=current_only)

@@ -75,6 +75,7 @@ class TournamentListCreate(ListView):
             tier=data["tier"],
             format=data["format"],
             melee_points=data.get("melee_points"),
+            date=data.get("date"),
             idempotency_key=idempotency_key(request),
         )
         body = detail(request, tournament, roles_get(request.user, tournament))

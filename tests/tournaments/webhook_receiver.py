@@ -1,0 +1,59 @@
+"""A real HTTP server on 127.0.0.1 for webhook tests: it records every request it gets and
+answers with the status codes it is told to, in order (the last one repeats)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+@dataclass
+class Received:
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+
+@dataclass
+class Receiver:
+    url: str
+    statuses: list[int]
+    delay: float = 0.0  # seconds before each answer: a slow receiver
+    requests: list[Received] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+@contextmanager
+def receiver(*statuses: int, delay: float = 0.0) -> Iterator[Receiver]:
+    state = Receiver(url="", statuses=list(statuses) or [200], delay=delay)
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # the name http.server calls
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length)
+            time.sleep(state.delay)
+            with state.lock:
+                state.requests.append(Received(self.path, dict(self.headers), body))
+                index = min(len(state.requests), len(state.statuses)) - 1
+                status = state.statuses[index]
+            self.send_response(status)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"ok")
+
+        def log_message(self, *args: object) -> None:  # keep the test output clean
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    state.url = f"http://127.0.0.1:{server.server_address[1]}/hook"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()
