@@ -120,7 +120,7 @@ def _check_use(st: GameState, use: Use) -> None:
         problem = ability.condition(st, use)
         if problem is not None:
             raise RuleError("R-PLAYRES-1", f"{where}: {problem}")
-    if ability.choices and use.choice not in ability.choices:
+    if ability.choices and use.choice is not None and use.choice not in ability.choices:
         raise RuleError(
             "R-TARGET-1", f"{where}: choose one of {', '.join(ability.choices)} (field 'choice')"
         )

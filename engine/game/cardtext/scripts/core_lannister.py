@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
@@ -97,27 +98,10 @@ def _opponents_character_cost_x(st: GameState, use: Use, cid: str) -> bool:
 # --- The Queen's Assassin -------------------------------------------------------------------
 
 
-def _chosen_opponent(st: GameState, use: Use) -> int:
-    """The opponent chosen (``choice``: a seat letter; in a joust, the other player)."""
-    if use.choice is None:
-        return st.other(use.seat)
-    return st.seat_index(use.choice)
-
-
-def _assassin_opponent(st: GameState, use: Use) -> str | None:
-    if use.choice is None and len(st.players) > 2:
-        return "choose an opponent (field 'choice': a seat)"
-    if use.choice is not None and (
-        use.choice not in SEATS[: len(st.players)] or st.seat_index(use.choice) == use.seat
-    ):
-        return f"{use.choice!r} is not an opponent"
-    return None
-
-
 def _assassin_kill(st: GameState, use: Use) -> list[Prim]:
     """If you have more cards in hand than the opponent, he or she chooses and kills a
     character he or she controls (the choice is the opponent's: read from the effects)."""
-    opponent = _chosen_opponent(st, use)
+    opponent = chosen_opponent(st, use)
     mine, theirs = len(st.players[use.seat].hand), len(st.players[opponent].hand)
     victims = [
         cid for cid in st.players[opponent].in_play if st.cards[cid].card.type == "character"
@@ -282,7 +266,8 @@ register(
                 "after she enters play using ambush, an opponent with fewer cards kills one",
                 _assassin_kill,
                 trigger=on.entered_play(how="ambush"),
-                condition=_assassin_opponent,
+                condition=opponent_problem,
+                choices=OPPONENT_CHOICES,
             ),
         ),
     ),

@@ -17,9 +17,10 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Contribution
 from engine.game.log import SEATS
-from engine.game.state import SEAT_INDEX, CardInst, GameState, RuleError, characters
+from engine.game.state import CardInst, GameState, characters
 from engine.game.state import _plot_x as printed_x  # a printed X plot value, as the engine reads it
 
 
@@ -29,20 +30,6 @@ def _move_power_from_loser(st: GameState, use: Use) -> list[Prim]:
     loser = use.answers.get("loser")
     return [{"op": "move_power", "from_seat": SEATS[loser], "to_seat": SEATS[use.seat],
              "amount": 1}]  # fmt: skip
-
-
-def chosen_opponent(st: GameState, use: Use) -> int:
-    """ "Choose an opponent": the seat named in ``choice``; in a joust it may be left out."""
-    opponents = [p.index for p in st.players if p.index != use.seat and not p.eliminated]
-    if use.choice is None and len(opponents) == 1:
-        return opponents[0]
-    index = SEAT_INDEX.get(use.choice or "")
-    if index not in opponents:
-        raise RuleError(
-            "R-TARGET-1", f"choose an opponent's seat (field 'choice'), not {use.choice!r}"
-        )
-    assert index is not None
-    return index
 
 
 def _gold_per_opponent_character(st: GameState, use: Use) -> list[Prim]:
@@ -102,6 +89,7 @@ register(
                 "when_revealed",
                 "choose an opponent: gain 1 gold for each character he or she controls",
                 _gold_per_opponent_character,
+                choices=OPPONENT_CHOICES,
             ),
         ),
     ),
