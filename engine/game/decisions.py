@@ -170,7 +170,7 @@ def next_decision(st: GameState, after: Event | None = None) -> Decision:
             work = fork(st)
         traversed.append(work.step)
         flow.leave_step(work)
-    return _make(st, work, None, "blocked", "F-1", False, stated)  # pragma: no cover
+    return _make(st, work, None, "blocked", "F-1.1", False, stated)  # pragma: no cover
 
 
 def decisions_json(st: GameState, after: Event | None = None) -> dict[str, Any]:

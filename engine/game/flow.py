@@ -52,7 +52,7 @@ def blocking(st: GameState) -> RuleError | None:
         return RuleError("S-2", "the first player must be determined first")
     for who in p:
         if who.pending_draw and who.deck:
-            return RuleError(_draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
+            return RuleError(draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
     if step in _FREE_STEPS:
         return None
     # HBO: no player order at setup, the choices are simultaneous ([H-GAP-4])
@@ -90,8 +90,13 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
     return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
-def _draw_rule(step: str) -> str:
-    return {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}.get(step, "F-2.2")
+# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase).
+_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
+
+
+def draw_rule(step: str) -> str:
+    """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
+    return _DRAW_RULES.get(step, "F-2.2")
 
 
 def advance(st: GameState) -> None:
