@@ -1,7 +1,7 @@
 """What may happen next in a game: whose decision it is, of what kind, and its legal options.
 
 This is the public API a live tracker (or any other front end) builds its buttons from. It
-reuses the simulator's option generator (``engine.game.simulate.options.legal_options``),
+reuses the option generator the simulator uses too (``engine.game.options.legal_options``),
 which is itself built on the replay's own handlers, so an option offered here is an event the
 replay accepts, and a recorded game is legal by construction.
 
@@ -42,7 +42,7 @@ from typing import Any
 from engine.game import flow
 from engine.game.events import HANDLERS
 from engine.game.log import EVENT_FIELDS
-from engine.game.simulate.options import Choice, Event, is_legal, legal_options
+from engine.game.options import Choice, Event, is_legal, legal_options
 from engine.game.state import GameState, plot_value
 
 __all__ = [
