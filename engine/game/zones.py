@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play
 
@@ -57,8 +58,6 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
 def enter_play(st: GameState, cid: str, seat: int, host: str | None = None) -> None:
     """A card enters play standing under ``seat``'s control ([R-ENTER-3]); a unique copy of a
     card the player owns and controls in play becomes its duplicate ([R-PUT-5], [R-DUP-1])."""
-    from engine.game.rules import unique_in_play
-
     take_out(st, cid)
     inst = st.cards[cid]
     inst.controller, inst.kneeling, inst.power = seat, False, 0

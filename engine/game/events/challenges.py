@@ -13,7 +13,7 @@ from engine.game.events.base import (
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
-from engine.game.state import Challenge, GameState, RuleError, characters, strength
+from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
 from engine.game.zones import draw, leave_play, place, take_out
 
 # --- challenges -----------------------------------------------------------------------------
@@ -179,8 +179,6 @@ _KEYWORD_RULES = {
 
 
 def check_keyword(st: GameState, ev: Event) -> None:
-    from engine.game.state import has_keyword
-
     ch = st.challenge
     assert ch is not None
     kw, cid, seat = ev["keyword"], ev["card"], seat_of(st, ev)

@@ -27,7 +27,8 @@ from engine.game.melee.titles import removed_count
 from engine.game.replay import _EXAMPLE_HEADER, Match, apply_event
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import RuleError, digest
+from engine.game.state import RuleError
+from engine.game.view import digest
 from tests.engine.game.test_simulate import DATA, MELEE, SEEDS, STYLE, STYLES, cards, play
 
 # Another offered option is tried on a copy of the state at the first decision of each kind

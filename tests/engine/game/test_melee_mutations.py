@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards
 from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.simulate.melee_mutations import MELEE_MUTATORS, MELEE_RULES
 from engine.game.simulate import Style
 from engine.game.simulate.melee import simulate_melee
+from engine.game.simulate.melee_mutations import MELEE_MUTATORS, MELEE_RULES
 from engine.game.simulate.mutations import Outcome, classify
 
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
