@@ -6,7 +6,7 @@ structures, cut and bracket). The Django side (``tournaments``) stores their inp
 outputs; this package never imports it (``tests/engine/test_isolation.py`` enforces that).
 """
 
-ENGINE_VERSION = "0.1.0"
+from engine.version import ENGINE_VERSION
 
 __all__ = ["ENGINE_VERSION", "Verdict", "replay"]
 

@@ -1,7 +1,11 @@
 """Shared test set-up.
 
-* Hypothesis profiles: ``dev`` (default, quick), ``ci`` (more examples, no deadline; chosen
-  when CI is set) and ``heavy`` (for a long local run: ``HYPOTHESIS_PROFILE=heavy``).
+* Hypothesis profiles: ``dev`` (default, quick, new random examples on every run), ``ci``
+  (more examples, no deadline; chosen when CI is set) and ``heavy`` (for a long local run:
+  ``HYPOTHESIS_PROFILE=heavy``). ``ci`` is derandomized: the examples are a function of the
+  test alone, so CI turns red only on a change that breaks one of them, and a red run
+  reruns red; ``dev`` and ``heavy`` keep exploring, and a failure they find is printed
+  (``print_blob``) and pinned as an ``@example`` beside the property.
 * Services: tests marked ``postgres`` need DATABASE_URL (PostgreSQL), ``redis`` needs
   REDIS_URL and a real worker. Locally they skip without those; with AGOT_REQUIRE_SERVICES=1
   (set by .ci/run) a missing service is a failure, so CI can never go green by skipping.
@@ -17,12 +21,21 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
-settings.register_profile("dev", max_examples=50, deadline=None)
+settings.register_profile("dev", max_examples=50, deadline=None, print_blob=True)
 settings.register_profile(
-    "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "ci",
+    max_examples=200,
+    deadline=None,
+    derandomize=True,
+    database=None,  # derandomized: nothing to replay, and a clone starts with no database
+    suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile(
-    "heavy", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "heavy",
+    max_examples=2000,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 

@@ -23,6 +23,7 @@ from engine.game.log import HBO, MELEE, RULESET, RULESETS
 from engine.game.simulate import DEFAULT_CONCEDE_RATE, DEFAULT_MAX_ROUNDS, simulate
 from engine.game.simulate.core_decks import FACTIONS, core_deck
 from engine.game.simulate.decks import legal_decks, pick_decks
+from engine.game.simulate.melee import simulate_melee
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -113,8 +114,6 @@ def main(argv: list[str]) -> int:
 
 def _melee(args: argparse.Namespace, cards: CardDB) -> int:
     """A melee of ``--seats`` players ([R-MELEE-1]); its decks are chosen by the seed."""
-    from engine.game.simulate.melee import simulate_melee
-
     low, high = RULESETS[MELEE]
     if not low <= args.seats <= high:
         print(f"error: --seats must be {low} to {high} in a melee", file=sys.stderr)

@@ -1,7 +1,7 @@
 """What may happen next in a game: whose decision it is, of what kind, and its legal options.
 
 This is the public API a live tracker (or any other front end) builds its buttons from. It
-reuses the simulator's option generator (``engine.game.simulate.options.legal_options``),
+reuses the option generator the simulator uses too (``engine.game.options.legal_options``),
 which is itself built on the replay's own handlers, so an option offered here is an event the
 replay accepts, and a recorded game is legal by construction.
 
@@ -42,7 +42,7 @@ from engine.game import flow
 from engine.game.events import HANDLERS
 from engine.game.fork import fork
 from engine.game.log import EVENT_FIELDS
-from engine.game.simulate.options import Choice, Event, is_legal, legal_options
+from engine.game.options import Choice, Event, is_legal, legal_options
 from engine.game.state import GameState, plot_value
 
 __all__ = [
@@ -170,7 +170,7 @@ def next_decision(st: GameState, after: Event | None = None) -> Decision:
             work = fork(st)
         traversed.append(work.step)
         flow.leave_step(work)
-    return _make(st, work, None, "blocked", "F-1", False, stated)  # pragma: no cover
+    return _make(st, work, None, "blocked", "F-1.1", False, stated)  # pragma: no cover
 
 
 def decisions_json(st: GameState, after: Event | None = None) -> dict[str, Any]:

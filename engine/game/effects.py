@@ -19,10 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from engine.game.state import GameState
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +64,18 @@ class Happening:
         return default
 
 
-Provider = Callable[["GameState", str], list[Contribution]]
+class GameState(Protocol):
+    """What this module reads and writes of ``engine.game.state.GameState`` (a protocol, so
+    that the state can import this module and not the other way round)."""
+
+    seq: int
+    lasting: list[Lasting]
+    happened: list[Happening]
+    forced_queue: list[Happening]
+
+
+# Installed from above: they take the full state (``Any`` here, the protocol being narrower).
+Provider = Callable[[Any, str], list[Contribution]]
 
 
 def _no_text(st: GameState, kind: str) -> list[Contribution]:
@@ -75,7 +83,7 @@ def _no_text(st: GameState, kind: str) -> list[Contribution]:
 
 
 _provider: list[Provider] = [_no_text]
-Settler = Callable[["GameState"], None]
+Settler = Callable[[Any], None]
 
 
 def _nothing_forced(st: GameState) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.hooks import hooks_of
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, power_total, power_totals
 
@@ -24,10 +25,9 @@ def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
     waiting for a choice), so nobody can be at 15 now."""
     if st.over or st.pending_choice is not None or st.step in ("S-2", "S-7"):
         return
-    if st.melee:
-        from engine.game.melee.ending import check_end_melee
-
-        check_end_melee(st, power_may_have_risen)
+    ruleset_check = hooks_of(st.ruleset).check_end  # melee: several players ([R-MELEE-1])
+    if ruleset_check is not None:
+        ruleset_check(st, power_may_have_risen)
         return
     if power_may_have_risen:
         st.power_unchecked = False
@@ -62,10 +62,9 @@ def check_end(st: GameState, power_may_have_risen: bool = True) -> None:
 def time_verdict(st: GameState) -> None:
     """[T-END-2]: after time is called and the round ends, the first step that separates the
     players gives the modified win; step 5 waits for the first player's choice."""
-    if st.melee:
-        from engine.game.melee.ending import time_verdict_melee
-
-        time_verdict_melee(st)
+    ruleset_verdict = hooks_of(st.ruleset).time_verdict
+    if ruleset_verdict is not None:
+        ruleset_verdict(st)
         return
     a, b = st.players
     steps = [
@@ -84,3 +83,14 @@ def time_verdict(st: GameState) -> None:
 
 def _dead_characters(st: GameState, seat: int) -> int:
     return sum(1 for c in st.players[seat].dead if st.cards[c].card.type == "character")
+
+
+def places(st: GameState) -> dict[str, int]:
+    """Every seat's finishing place once the game is over (empty before): in a joust the
+    winner 1 and the loser 2; a ruleset may rank more players (melee, [T-MELEE-1])."""
+    ranked = hooks_of(st.ruleset).places
+    if ranked is not None:
+        return ranked(st)
+    if not st.over or st.winner is None:
+        return {}
+    return {p.key: 1 if p.index == st.winner else 2 for p in st.players}

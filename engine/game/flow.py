@@ -13,14 +13,14 @@ from collections.abc import Callable
 
 from engine.game import effects, rules
 from engine.game.ending import check_end, time_verdict
-from engine.game.hbo.texts import plot_dominance_bonus
-from engine.game.melee import flow as melee_flow
+from engine.game.hooks import hooks_of
 from engine.game.rulesets import ruleset
 from engine.game.state import (
     GameState,
     RuleError,
     cannot_stand,
     characters,
+    has_keyword,
     iter_in_play,
     plot_value,
 )
@@ -52,7 +52,7 @@ def blocking(st: GameState) -> RuleError | None:
         return RuleError("S-2", "the first player must be determined first")
     for who in p:
         if who.pending_draw and who.deck:
-            return RuleError(_draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
+            return RuleError(draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
     if step in _FREE_STEPS:
         return None
     # HBO: no player order at setup, the choices are simultaneous ([H-GAP-4])
@@ -72,8 +72,9 @@ def blocking(st: GameState) -> RuleError | None:
             plot = None if x.eliminated else x.revealed
             if plot and plot not in st.when_revealed_used and has_when_revealed(st, plot):
                 return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
-    if step == "F-1.4":
-        return melee_flow.titles_blocking(st)
+    ruleset_problem = hooks_of(st.ruleset).blocking(st, step)  # melee: [F-1.4] titles
+    if ruleset_problem is not None:
+        return ruleset_problem
     if step == "F-4.2.1" and st.challenge and not st.challenge.defenders_declared:
         return RuleError("F-4.2.1", "the defending player must declare defenders (maybe none)")
     if step == "F-4.2.4" and st.challenge and not st.challenge.claim_done:
@@ -90,10 +91,15 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
     return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
-def _draw_rule(step: str) -> str:
+# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase).
+_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
+
+
+def draw_rule(step: str) -> str:
+    """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
     if step.startswith("F-4"):  # a delayed draw of card text in a challenge ([R-DELAYED-2])
         return "R-DELAYED-2"
-    return {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}.get(step, "F-2.2")
+    return _DRAW_RULES.get(step, "F-2.2")
 
 
 def advance(st: GameState) -> None:
@@ -159,8 +165,7 @@ def _begin_round(st: GameState) -> None:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
         p.lost = []
         p.lost_defending = 0
-    if st.melee:
-        melee_flow.begin_round(st)
+    hooks_of(st.ruleset).begin_round(st)  # melee: the round's title trackers
 
 
 def _new_phase(st: GameState, phase: str) -> None:
@@ -222,8 +227,7 @@ def _leave_aw1(st: GameState) -> None:
     st.step = "F-2.2"
     for p in st.players:
         p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
-    if st.melee:
-        melee_flow.extra_draws(st)
+    hooks_of(st.ruleset).after_draw_count(st)  # melee: the Master of Laws draws more
 
 
 def _leave_draw(st: GameState) -> None:
@@ -324,8 +328,7 @@ def _leave_winner(st: GameState) -> None:
     assert ch is not None
     if ch.unopposed:
         st.players[ch.attacker].power += 1
-    if st.melee:
-        melee_flow.rivals_bonus(st, ch)  # [F-4.2.3-2], gained with the unopposed bonus
+    hooks_of(st.ruleset).challenge_won(st, ch)  # melee: rivals [F-4.2.3-2], with the bonus
     st.step = "F-4.2.3"
 
 
@@ -338,8 +341,7 @@ def _leave_bonus(st: GameState) -> None:
     if ch.winner != ch.attacker or st.players[ch.defender].eliminated:
         return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
     ch.claim = plot_value(st, ch.attacker, "claim") + rules.claim_for_type(st, ch)
-    if st.melee:
-        ch.claim += melee_flow.rival_claim_bonus(st, ch)
+    ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
     loser = st.players[ch.defender]
     if ch.type == "power":
         moved = ch.claim_moved = min(ch.claim, loser.power)
@@ -372,8 +374,6 @@ def _leave_keywords(st: GameState) -> None:
 
 def rules_renown_left(st: GameState) -> list[str]:
     """The winner's participating renown characters whose renown has not resolved yet."""
-    from engine.game.state import has_keyword
-
     ch = st.challenge
     if ch is None or ch.winner is None:
         return []
@@ -394,16 +394,17 @@ def _dominance(st: GameState) -> None:
     """[F-5.2] the highest total gains 1 power for the faction; a tie gives nobody power."""
     totals = rules.dominance_totals(st)
     st.last_dominance = None
-    if st.melee:
-        melee_flow.dominance(st, totals)  # among every player still in the game
+    hooks = hooks_of(st.ruleset)
+    if hooks.dominance is not None:
+        hooks.dominance(st, totals)  # melee: among every player still in the game
         return
     if totals[0] != totals[1]:
         winner = 0 if totals[0] > totals[1] else 1
         st.players[winner].power += 1
         st.last_dominance = winner
         effects.happen(st, "dominance_won", winner, None)
-        if ruleset(st.ruleset).plot_dominance_bonus:  # Illyrio's Gift ([H-EX-ILLYRIO])
-            st.players[winner].power += plot_dominance_bonus(st, winner)
+        if hooks.dominance_bonus is not None:  # HBO: Illyrio's Gift ([H-EX-ILLYRIO])
+            st.players[winner].power += hooks.dominance_bonus(st, winner)
 
 
 def _leave_aw5(st: GameState) -> None:
@@ -433,8 +434,7 @@ def _leave_aw6(st: GameState) -> None:
 
 
 def _leave_reserve(st: GameState) -> None:
-    if st.melee:
-        melee_flow.return_titles(st)  # [F-7.4]
+    hooks_of(st.ruleset).after_reserve(st)  # melee: the titles return ([F-7.4])
     st.step = "F-AW-7"
 
 

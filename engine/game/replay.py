@@ -20,26 +20,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import engine
 from engine.game import effects, ending, flow, forced
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
+from engine.game.decisions import Decision, next_decision
+from engine.game.decks import Deck
 from engine.game.events import HANDLERS, Handler
-from engine.game.hbo import abilities as hbo_abilities
-from engine.game.hbo.cardfile import hbo_cards
-from engine.game.hbo.decks import deck_problems as hbo_deck_problems
-from engine.game.log import HBO, MELEE, SEATS, LogFormatError, MatchLog, check_event, parse_log
-from engine.game.melee.ending import places
-from engine.game.melee.events import check_in_game
+from engine.game.hooks import hooks_of
+from engine.game.legality import validate_deck
+from engine.game.log import MELEE, SEATS, LogFormatError, MatchLog, check_event, parse_log
+from engine.game.restricted import UnknownRestrictedList, restricted_list
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
-from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
+from engine.game.start import new_game
+from engine.game.state import GameState, RuleError, power_total
+from engine.game.view import digest, snapshot
 from engine.game.zones import kill_at_zero_strength
-
-if TYPE_CHECKING:
-    from engine.game.decisions import Decision
+from engine.version import ENGINE_VERSION
 
 _ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
@@ -84,7 +83,7 @@ class Verdict:
     digest: str
     card_data_version: str
     deck_errors: tuple[ReplayError, ...] = ()
-    engine_version: str = engine.ENGINE_VERSION
+    engine_version: str = ENGINE_VERSION
     # every seat's finishing place once the game is over (seat -> 1..N, ties share a place;
     # a joust: winner 1, loser 2); see engine.game.melee.ending.places
     places: dict[str, int] = field(default_factory=dict)
@@ -121,8 +120,9 @@ def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
     """The card data a log names: the bundled sample set for ``card_data`` "sample...",
     otherwise the community data (``path``, ``$AGOT_CARD_DATA`` or the shared copy). An
     ``hbo-2p`` log reads an HBO card file: ``path``, else the bundled one (docs/hbo.md)."""
-    if log.ruleset == HBO:
-        return hbo_cards(path)
+    ruleset_data = hooks_of(log.ruleset).card_data  # HBO: its own card file
+    if ruleset_data is not None:
+        return ruleset_data(path)
     if path is None and log.card_data.startswith("sample"):
         return sample_cards()
     return _load_cached(str(path if path is not None else default_card_data_path()))
@@ -145,10 +145,8 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if st.pending_choice is not None and kind not in ("choose_winner", "note", "concede"):
             rule, _ = st.pending_choice
             raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
-        check_in_game(st, ev)  # melee only: an eliminated player's event ([R-ELIM-1])
-        hbo_passives = ruleset(st.ruleset).mandatory_passives
-        if hbo_passives and kind not in _OUTSIDE_THE_GAME:
-            hbo_abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2]
+        hooks = hooks_of(st.ruleset)
+        hooks.before_event(st, ev)  # melee: out of the game [R-ELIM-1]; HBO: [H-PASSIVE-4]
         _place(st, ev, kind, handler)
         if kind not in _ANSWERS:  # the game moves on: open reaction windows close
             if kind not in _OUTSIDE_THE_GAME:
@@ -160,8 +158,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         handler.apply(st, ev)
         effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
         kill_at_zero_strength(st)  # card text: "killed if its STR is 0"
-        if hbo_passives:
-            hbo_abilities.after_event(st, ev)  # [H-RESP-3]
+        hooks.after_event(st, ev)  # HBO: the responses it opens ([H-RESP-3])
         if st.saved and kind != "ability":
             check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])
             st.saved.clear()  # a save applies to the leave-play right after it
@@ -339,7 +336,7 @@ def replay(
         digest=digest(st),
         card_data_version=db.version,
         deck_errors=deck_errors(parsed, db) if check_decks else (),
-        places=places(st),
+        places=ending.places(st),
         unverified_cards=tuple(sorted(st.unverified_cards)),
         verified_abilities=st.verified,
         state=st,
@@ -350,10 +347,9 @@ def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
     """The registered decks checked for legality (agot2.md section 2 and the restricted list
     the header names, [T-DECK-2]). Reported beside the verdict; they do not change the
     status, which is about the game played (see docs/match-log.md)."""
-    from engine.game.restricted import UnknownRestrictedList, restricted_list
-
-    if log.ruleset == HBO:  # fixed house decks, not deckbuilding ([H-COMP-4], [H-SETUP-3])
-        return tuple(ReplayError(0, r, m, seat) for seat, r, m in hbo_deck_problems(log, cards))
+    ruleset_check = hooks_of(log.ruleset).deck_problems  # HBO: fixed house decks ([H-COMP-4])
+    if ruleset_check is not None:
+        return tuple(ReplayError(0, r, m, seat) for seat, r, m in ruleset_check(log, cards))
     fmt = "melee" if log.ruleset == MELEE else "joust"  # the list's section ([T-DECK-2])
     found: list[ReplayError] = []
     listed = None
@@ -384,10 +380,6 @@ def _deck_problems(
     """(rule, message) of each legality problem of one registered deck. Cached: a worker
     replays many logs of the same registered decks, and the checks are pure (same deck,
     card data and list, same answer)."""
-    from engine.game.decks import Deck
-    from engine.game.legality import validate_deck
-    from engine.game.restricted import restricted_list
-
     listed = (
         None if restricted_code is None else restricted_list(restricted_code, cards.source or None)
     )
@@ -462,8 +454,6 @@ class Match:
 
     def decision(self) -> Decision:
         """What may happen next (``engine.game.decisions.next_decision``)."""
-        from engine.game.decisions import next_decision
-
         return next_decision(self.state, self._effective[-1] if self._effective else None)
 
     def waiting_for(self) -> RuleError | None:

@@ -1,29 +1,27 @@
 """The game state of a joust (or a melee of 3 to 6 seats): a mutable working copy.
 
 Values that follow from other values (STR with modifiers, icons, plot values, power totals)
-are computed on demand, never stored ([R-MOD-1..2]). ``snapshot`` renders the whole state as
-plain JSON for the judge's viewer, and ``digest`` hashes its canonical form.
+are computed on demand, never stored ([R-MOD-1..2]). ``start.new_game`` builds the state
+before the first event; ``view.snapshot`` renders it as plain JSON for the judge's viewer,
+and ``view.digest`` hashes its canonical form.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import orjson
-
 from engine.game import effects
-from engine.game.cards import Card, CardDB
+from engine.game.cards import Card
 from engine.game.effects import Happening, Lasting
-from engine.game.log import MELEE, SEATS, MatchLog
+from engine.game.log import SEATS
 
 _ATTACHED_STR_RE = re.compile(r"Attached character gets ([+-]\d+) STR\.")
 _PLOT_MOD_RE = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
-_STATS = ("income", "initiative", "claim", "reserve")
+STATS = ("income", "initiative", "claim", "reserve")
 SEAT_INDEX = {key: index for index, key in enumerate(SEATS)}  # "A" -> 0, "B" -> 1 ...
 
 
@@ -259,51 +257,6 @@ class GameState:
         return None
 
 
-def new_game(log: MatchLog, db: CardDB) -> GameState:
-    """The state before the first event: decks registered, every card in its deck."""
-    cards: dict[str, CardInst] = {}
-    players = []
-    for index, seat in enumerate(log.seats):
-        player = Player(index, seat.key, seat.name, seat.faction, None)
-        for section, zone, pile in (
-            (seat.plots, "plot_deck", player.plot_deck),
-            (seat.cards, "deck", player.deck),
-        ):
-            for code, count in sorted(section):  # the order of ``instance_ids``
-                if code not in db:
-                    raise RuleError("LOG-CARD", f"seat {seat.key}: unknown card code {code!r}")
-                card = db.get(code)  # looked up (and its text read) once per code
-                plot_bonus = printed_plot_modifiers(card.text)
-                attached_str = printed_attached_strength(card.text)
-                for n in range(1, count + 1):
-                    cid = f"{seat.key}:{code}#{n}"
-                    cards[cid] = CardInst(
-                        cid,
-                        card,
-                        index,
-                        index,
-                        zone,
-                        plot_bonus=plot_bonus,
-                        attached_str=attached_str,
-                    )
-                    pile.append(cid)
-        if seat.agenda is not None:
-            if seat.agenda not in db:
-                raise RuleError("LOG-CARD", f"seat {seat.key}: unknown agenda {seat.agenda!r}")
-            aid = f"{seat.key}:agenda"
-            agenda = db.get(seat.agenda)
-            plot_bonus = printed_plot_modifiers(agenda.text)
-            cards[aid] = CardInst(aid, agenda, index, index, "agenda", plot_bonus=plot_bonus)
-            player.agenda = aid
-        players.append(player)
-    st = GameState(cards, players, log.ruleset)
-    if log.ruleset == MELEE:
-        from engine.game.melee.titles import title_pool
-
-        st.melee, st.titles = True, title_pool(db)
-    return st
-
-
 # --- derived values ([R-MOD-1..7]) -----------------------------------------------------------
 
 
@@ -475,106 +428,3 @@ def characters(st: GameState, index: int) -> list[str]:
     """Ids of the characters the player controls in play."""
     cards = st.cards
     return [cid for cid in st.players[index].in_play if cards[cid].card.type == "character"]
-
-
-# --- JSON view and digest ---------------------------------------------------------------------
-
-
-def snapshot(st: GameState) -> dict[str, Any]:
-    """The full state as plain JSON (sorted, deterministic): the judge's viewer reads this."""
-    ch = st.challenge
-    return {
-        "round": st.round,
-        "phase": st.phase,
-        "step": st.step,
-        "first_player": _key(st.first),
-        "active_player": _key(st.active),
-        "over": st.over,
-        "winner": _key(st.winner),
-        "end_reason": st.end_reason,
-        "time_called": st.time_called,
-        "challenge": None
-        if ch is None
-        else {
-            "type": ch.type,
-            "attacker": _key(ch.attacker),
-            "defender": _key(ch.defender),
-            "attackers": list(ch.attackers),
-            "defenders": list(ch.defenders),
-            "stealth": dict(ch.stealth),
-            "resolved": ch.resolved,
-            "winner": _key(ch.winner),
-            "attacker_str": ch.attacker_str,
-            "defender_str": ch.defender_str,
-            "unopposed": ch.unopposed,
-        },
-        "seats": {p.key: _player_view(st, p) for p in st.players},
-    } | (_melee_view(st) if st.melee else {})
-
-
-def _melee_view(st: GameState) -> dict[str, Any]:
-    """What only a melee has (absent from a joust view, whose digests stay as they were)."""
-    return {
-        "titles": {p.key: p.title for p in st.players},
-        "titles_removed": st.titles_removed,
-        "redirect_used": st.redirect_used,
-        "eliminated": [[SEATS[i] for i in group] for group in st.eliminated],
-    }
-
-
-def _key(index: int | None) -> str | None:
-    return None if index is None else SEATS[index]
-
-
-def _player_view(st: GameState, p: Player) -> dict[str, Any]:
-    return {
-        "name": p.name,
-        "faction": p.faction,
-        "agenda": p.agenda,
-        "faction_power": p.power,
-        "faction_kneeling": p.faction_kneeling,
-        "power_total": power_total(st, p.index),
-        "gold": p.gold,
-        "hand_count": len(p.hand),
-        "hand": sorted(p.hand),
-        "deck_count": len(p.deck),
-        "dead_pile": list(p.dead),
-        "discard_pile": list(p.discard),
-        "plot_deck": sorted(p.plot_deck),
-        "used_plots": list(p.used),
-        "revealed_plot": p.revealed,
-        "plot_values": {s: plot_value(st, p.index, s) for s in _STATS} if p.revealed else None,
-        "limited_marshaled": p.limited_used,
-        "challenges_initiated": list(p.challenges),
-        "eliminated": p.eliminated,
-        "in_play": [_card_view(st, cid) for cid in p.in_play],
-    } | ({"removed": list(p.removed)} if p.removed else {})
-
-
-def _card_view(st: GameState, cid: str) -> dict[str, Any]:
-    c = st.cards[cid]
-    view: dict[str, Any] = {
-        "id": cid,
-        "code": c.card.code,
-        "name": c.card.name,
-        "type": c.card.type,
-        "controller": SEATS[c.controller],
-        "kneeling": c.kneeling,
-        "power": c.power,
-        "attachments": [_card_view(st, a) for a in c.attachments],
-        "duplicates": list(c.dupes),
-        "modifiers": [
-            {"kind": m.kind, "mode": m.mode, "value": m.value, "name": m.name, "until": m.until}
-            for m in c.mods
-        ],
-    }
-    if c.card.type == "character":
-        view["strength"] = strength(st, cid)
-        view["icons"] = sorted(icons(st, cid))
-    return view
-
-
-def digest(st: GameState) -> str:
-    """SHA-256 of the canonical JSON of the state (same log + data -> same digest)."""
-    data = orjson.dumps(snapshot(st), option=orjson.OPT_SORT_KEYS)
-    return hashlib.sha256(data).hexdigest()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.game import effects
 from engine.game.effects import Contribution
+from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, iter_in_play, strength
 
@@ -65,8 +66,6 @@ def enter_play(
     duplicate ([R-PUT-5], [R-DUP-1]). ``how`` (setup, marshal, ambush, put) is remembered with
     the round and phase, for texts such as "when a phase ends in which X entered play using
     ambush"."""
-    from engine.game.rules import unique_in_play
-
     take_out(st, cid)
     inst = st.cards[cid]
     inst.controller, inst.kneeling, inst.power = seat, False, 0

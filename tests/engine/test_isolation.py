@@ -35,3 +35,35 @@ def test_no_engine_source_file_imports_the_django_side():
                 f"{path}:{node.lineno} {n}" for n in names if n.split(".")[0] in FORBIDDEN
             ]
     assert offenders == []
+
+
+# The simulator (engine/game/simulate) is a client of the engine, never a dependency: the
+# legal options live in engine.game.options. Only the simulator's command line and the demo
+# data (simulated games) import it.
+SIMULATOR_CLIENTS = (
+    "engine/game/simulate/",
+    "engine/game/cli_simulate.py",
+    "tournaments/services/demo.py",
+)
+
+
+def test_nothing_but_the_simulator_and_its_clients_imports_the_simulator():
+    root = ENGINE.parent
+    offenders = []
+    for top in ("engine", "tournaments", "agot_site"):
+        for path in (root / top).rglob("*.py"):
+            where = str(path.relative_to(root))
+            if where.startswith(SIMULATOR_CLIENTS):
+                continue
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                if any(
+                    n == "engine.game.simulate" or n.startswith("engine.game.simulate.")
+                    for n in names
+                ):
+                    offenders.append(f"{where}:{node.lineno}")
+    assert offenders == []

@@ -22,7 +22,8 @@ from django.core.cache import cache
 import engine
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import Match, finish, replay
-from engine.game.state import RuleError, power_totals, snapshot
+from engine.game.state import RuleError, power_totals
+from engine.game.view import snapshot
 from tournaments import eventstore
 from tournaments.errors import NotFound
 from tournaments.models import Tournament

@@ -28,9 +28,9 @@ from django.db import transaction
 
 from engine.game.decisions import Choice, Decision, choice_matches
 from engine.game.decks import deck_from_json
+from engine.game.header import card_data_name, seat_deck
 from engine.game.log import FORMAT, RULESET, LogFormatError, MatchLog, check_event, parse_log
 from engine.game.replay import Match as LiveMatch
-from engine.game.simulate.decks import is_sample, seat_deck
 from engine.game.state import RuleError, power_total
 from tournaments import eventstore
 from tournaments.cards import card_db
@@ -283,7 +283,7 @@ def registered_header(tournament: Tournament, match: Match) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "ruleset": RULESET,
-        "card_data": "sample" if is_sample(cards) else cards.version,
+        "card_data": card_data_name(cards),
         "restricted_list": tournament.settings.get("restricted_list") or None,
         "seats": [_seat_entry("A", match.player_a), _seat_entry("B", match.player_b)],
         "meta": {"logged_with": "tracker"},

@@ -12,12 +12,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from engine.game.abilities import ABILITY
 from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Prim, Script, Use
 from engine.game.flow import ACTION_WINDOWS
 from engine.game.fork import fork
 from engine.game.log import SEATS
-from engine.game.replay import apply_event
 from engine.game.state import GameState, RuleError, iter_in_play
 
 _MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list
@@ -97,8 +97,11 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         derived = checked.ability.effect(st, checked)
         if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
             fields["effects"] = derived
-        # the whole event on a copy, as the replay applies it: costs paid, effects possible
-        apply_event(fork(st), {"seq": st.seq + 1, "type": "ability", **event, **fields})
+        # the whole event on a copy, as the replay checks and applies it: costs paid,
+        # effects possible
+        work, full = fork(st), {"seq": st.seq + 1, "type": "ability", **event, **fields}
+        ABILITY.check(work, full)
+        ABILITY.apply(work, full)
     except RuleError:
         return None
     return fields

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.game import effects, rules
 from engine.game.events.base import (
     Event,
@@ -12,7 +14,7 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.saves import use_save
-from engine.game.state import Challenge, GameState, RuleError, characters, strength
+from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
 from engine.game.zones import draw, leave_play, place, take_out
 
 # --- challenges -----------------------------------------------------------------------------
@@ -129,26 +131,15 @@ def check_claim(st: GameState, ev: Event) -> None:
     cards = ev.get("cards", [])
     pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
     due = min(ch.claim, len(pool))
-    rule = "R-CLAIM-MIL" if ch.type == "military" else "R-CLAIM-INT"
+    rules = _CLAIM_RULES[ch.type]
     if len(set(cards)) != len(cards):
-        raise RuleError(
-            rule + "-5" if ch.type == "military" else rule + "-1", "the same card is chosen twice"
-        )
+        raise RuleError(rules.distinct, "the same card is chosen twice")
     for cid in cards:
         if cid not in pool:
-            raise RuleError(
-                rule + "-1",
-                f"{cid} is not a "
-                + (
-                    "character the defender controls"
-                    if ch.type == "military"
-                    else "card in the defender's hand"
-                ),
-            )
+            raise RuleError(rules.pool, f"{cid} is not a {rules.pool_text}")
     if len(cards) != due:
         raise RuleError(
-            rule + ("-4" if ch.type == "military" else "-2"),
-            f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}",
+            rules.count, f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}"
         )
     for victim, dupe in ev.get("saved_by", {}).items():
         if victim not in cards or dupe not in st.cards[victim].dupes:
@@ -180,13 +171,39 @@ def apply_claim(st: GameState, ev: Event) -> None:
     ch.claim_done = not ch.claim_owed
 
 
-def check_keyword(st: GameState, ev: Event) -> None:
-    from engine.game.state import has_keyword
+@dataclass(frozen=True, slots=True)
+class _ClaimRules:
+    """The rules a military or intrigue claim's cards are checked against, ids written whole."""
 
+    distinct: str  # the same card twice
+    pool: str  # a card from outside the pool
+    count: str  # not as many cards as the claim takes
+    pool_text: str
+
+
+_CLAIM_RULES = {
+    "military": _ClaimRules(
+        "R-CLAIM-MIL-5", "R-CLAIM-MIL-1", "R-CLAIM-MIL-4", "character the defender controls"
+    ),
+    "intrigue": _ClaimRules(
+        "R-CLAIM-INT-1", "R-CLAIM-INT-1", "R-CLAIM-INT-2", "card in the defender's hand"
+    ),
+}
+
+# The rule of each keyword a ``keyword`` event resolves (the codec admits only these).
+_KEYWORD_RULES = {
+    "insight": "R-KW-INSIGHT-1",
+    "intimidate": "R-KW-INTIMIDATE-1",
+    "pillage": "R-KW-PILLAGE-1",
+    "renown": "R-KW-RENOWN-1",
+}
+
+
+def check_keyword(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     kw, cid, seat = ev["keyword"], ev["card"], seat_of(st, ev)
-    rule = f"R-KW-{kw.upper()}-1"
+    rule = _KEYWORD_RULES[kw]
     rs = ruleset(st.ruleset)
     if kw not in rs.keywords:  # HBO: limited, renown and stealth only ([H-KW-1])
         raise RuleError("H-KW-1", f"this game has no {kw} keyword")
@@ -241,11 +258,12 @@ def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
     elif kw in ("insight", "pillage"):
         deck = st.players[winner if kw == "insight" else loser.index]
         due = min(1, len(deck.deck))
+        rule = "R-KW-INSIGHT-1" if kw == "insight" else "R-KW-PILLAGE-1"
         if len(cards) != due:
-            raise RuleError(f"R-KW-{kw.upper()}-1", f"{kw} takes {due} card from the deck")
-        own_cards(st, deck.index, cards, "deck", f"R-KW-{kw.upper()}-1")
+            raise RuleError(rule, f"{kw} takes {due} card from the deck")
+        own_cards(st, deck.index, cards, "deck", rule)
         if deck.deck_known and cards and cards[0] != deck.deck[-1]:
-            raise RuleError(f"R-KW-{kw.upper()}-1", "not the top card of the deck")
+            raise RuleError(rule, "not the top card of the deck")
 
 
 def apply_keyword(st: GameState, ev: Event) -> None:

@@ -12,7 +12,7 @@ from engine.game.events.base import (
 from engine.game.log import SEATS
 from engine.game.melee import ending as melee_ending
 from engine.game.rulesets import ruleset
-from engine.game.state import SEAT_INDEX, GameState, RuleError, plot_value
+from engine.game.state import SEAT_INDEX, GameState, RuleError, plot_value, power_total
 from engine.game.zones import place, take_out
 
 # --- dominance, taxation, checkpoints, the end ------------------------------------------------
@@ -52,8 +52,6 @@ def apply_reserve(st: GameState, ev: Event) -> None:
 
 
 def check_checkpoint(st: GameState, ev: Event) -> None:
-    from engine.game.state import power_total
-
     if ev.get("round", st.round) != st.round:
         raise RuleError("LOG-CHECKPOINT", f"this is round {st.round}, not {ev['round']}")
     for key, stated in ev["seats"].items():

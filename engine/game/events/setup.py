@@ -52,13 +52,13 @@ def check_draw(st: GameState, ev: Event) -> None:
     player = st.players[seat_of(st, ev)]
     due = min(player.pending_draw, len(player.deck))
     if len(ev["cards"]) != due:
-        rule = flow._draw_rule(st.step)
+        rule = flow.draw_rule(st.step)
         raise RuleError(rule, f"{player.key} must draw {due} card(s), not {len(ev['cards'])}")
 
 
 def apply_draw(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
-    draw(st, seat, ev["cards"], flow._draw_rule(st.step))
+    draw(st, seat, ev["cards"], flow.draw_rule(st.step))
     st.players[seat].pending_draw = 0
 
 

@@ -3,6 +3,7 @@ place (``places``, for the verdict)."""
 
 from __future__ import annotations
 
+from engine.game import flow
 from engine.game.ending import WIN_POWER, end_game
 from engine.game.log import SEATS
 from engine.game.state import GameState, power_totals
@@ -50,8 +51,6 @@ def eliminate(st: GameState, seats: list[int], reason: str) -> None:
     if len(live) == 1:
         end_game(st, live[0], reason)
     elif st.active in seats and st.step in ("F-AW-3", "F-AW-4.1"):
-        from engine.game import flow
-
         # The eliminated active player's turn ends, as by a pass, before the token moves:
         # the next player in the order of this phase takes the turn.
         flow.leave_step(st)

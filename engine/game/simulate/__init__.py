@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.game.cards import CardDB
 from engine.game.decks import Deck
+from engine.game.options import Choice, is_legal, legal_options
 from engine.game.simulate.decks import header, legal_decks, pick_decks
 from engine.game.simulate.game import (
     DEFAULT_CONCEDE_RATE,
@@ -27,7 +28,6 @@ from engine.game.simulate.game import (
     SimulationError,
     run_simulation,
 )
-from engine.game.simulate.options import Choice, is_legal, legal_options
 from engine.game.simulate.players import RandomPlayer, Style
 
 __all__ = [

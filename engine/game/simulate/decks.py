@@ -7,19 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.game.cards import CardDB
-from engine.game.cards.loader import SAMPLE_CARD_DATA
 from engine.game.decks import Deck, load_standalone_decks
 from engine.game.hbo.cardfile import BUNDLED
 from engine.game.hbo.decks import house_decks
+from engine.game.header import card_data_name, seat_deck
 from engine.game.legality import is_legal
 from engine.game.log import FORMAT, HBO, RULESET
 
 STANDALONE = "standalone-decks.json"
-
-
-def is_sample(cards: CardDB) -> bool:
-    """Whether ``cards`` is the bundled sample set (logs then say ``card_data: sample``)."""
-    return Path(cards.source).resolve() == SAMPLE_CARD_DATA.resolve()
 
 
 _LEGAL: dict[tuple[str, str], list[Deck]] = {}
@@ -54,16 +49,6 @@ def pick_decks(cards: CardDB, seed: int, ruleset: str | None = None) -> tuple[De
     return decks[first], decks[second]
 
 
-def seat_deck(deck: Deck) -> dict[str, Any]:
-    """A registered deck as the log header writes it."""
-    return {
-        "faction": deck.faction,
-        "agenda": deck.agenda,
-        "plots": dict(sorted(deck.plots.items())),
-        "cards": dict(sorted(deck.draw.items())),
-    }
-
-
 def header(
     deck_a: Deck,
     deck_b: Deck,
@@ -74,7 +59,7 @@ def header(
     """The log header of a simulated game between ``deck_a`` (seat A) and ``deck_b``."""
     names = [deck_a.name or "Deck A", deck_b.name or "Deck B"]
     ruleset = ruleset or ruleset_of(cards)
-    card_data = "sample" if is_sample(cards) else cards.version
+    card_data = card_data_name(cards)
     if ruleset == HBO and Path(cards.source) == BUNDLED:
         card_data = HBO  # the bundled HBO card file ([H-SETUP-3-VALUES], docs/hbo.md)
     return {

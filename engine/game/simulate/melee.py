@@ -12,8 +12,9 @@ from typing import Any
 
 from engine.game.cards import CardDB
 from engine.game.decks import Deck
+from engine.game.header import card_data_name, seat_deck
 from engine.game.log import FORMAT, MELEE, RULESETS, SEATS
-from engine.game.simulate.decks import is_sample, legal_decks, seat_deck
+from engine.game.simulate.decks import legal_decks
 from engine.game.simulate.game import (
     DEFAULT_CONCEDE_RATE,
     DEFAULT_MAX_ROUNDS,
@@ -44,7 +45,7 @@ def melee_header(
     return {
         "format": FORMAT,
         "ruleset": MELEE,
-        "card_data": "sample" if is_sample(cards) else cards.version,
+        "card_data": card_data_name(cards),
         "restricted_list": restricted_list,
         "seats": [
             {"seat": key, "name": deck.name or f"Deck {key}", "deck": seat_deck(deck)}

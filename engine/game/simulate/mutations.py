@@ -20,13 +20,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.game import flow
+from engine.game import flow, rules
 from engine.game.cards import CardDB
 from engine.game.events import HANDLERS
-from engine.game.log import parse_log
+from engine.game.log import MELEE, parse_log
+from engine.game.melee.flow import title_of
 from engine.game.replay import replay, run
 from engine.game.rules import unique_in_play
-from engine.game.state import SEAT_INDEX, GameState
+from engine.game.state import SEAT_INDEX, GameState, characters, icons
 
 Event = dict[str, Any]
 BLIND = frozenset({"delete", "swap"})
@@ -124,9 +125,6 @@ def extra_challenge(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
 def _may_repeat(log: dict[str, Any], db: CardDB, seq: int, ev: Event) -> bool:
     """(Melee) the Hand of the King's bearer may initiate a second power challenge
     ([R-TITLE-1]): no place for this mutation."""
-    from engine.game.log import MELEE
-    from engine.game.melee.flow import title_of
-
     if log.get("ruleset") != MELEE:
         return False
     st = state_at(log, db, seq)
@@ -136,8 +134,6 @@ def _may_repeat(log: dict[str, Any], db: CardDB, seq: int, ev: Event) -> bool:
 
 def bad_attacker(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
     """An attacker added that is kneeling or lacks the challenge icon ([F-4.2-4])."""
-    from engine.game.state import characters, icons
-
     seqs = _where(log, "challenge")
     rng.shuffle(seqs)
     for seq in seqs[:4]:
@@ -167,8 +163,6 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
     ch = st.challenge
     assert ch is not None
     seat = SEAT_INDEX[ev["seat"]]
-    from engine.game.state import characters
-
     pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
     spare = sorted(set(pool) - set(ev["cards"]))
     events = _events(log)
@@ -185,8 +179,6 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
 
 def marshal_over_gold(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
     """A marshaled card swapped for a hand card that costs more than the gold pool."""
-    from engine.game import rules
-
     seqs = _where(log, "marshal")
     rng.shuffle(seqs)
     for seq in seqs[:6]:

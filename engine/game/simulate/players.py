@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.game import rules
+from engine.game.options import Choice, Event, card_ability_choices, is_legal
 from engine.game.rulesets import ruleset
-from engine.game.simulate.options import Choice, Event, card_ability_choices, is_legal
 from engine.game.state import SEAT_INDEX, GameState, RuleError
 
 SETUP_CAP = 8  # [S-8-1] (Second Edition; each ruleset's cap: ``rulesets.Ruleset.setup_gold``)

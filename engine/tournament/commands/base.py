@@ -18,13 +18,13 @@ FORMATS = ("joust", "melee")  # melee: tables of 3 or 4 [T-MELEE-1]
 END_REASONS = ("power", "decked", "concession", "time", "no_show", "judge")
 
 
-def _open(state: TournamentState) -> None:
+def check_open(state: TournamentState) -> None:
     state.require_settings()
     if state.completed:
         raise TournamentError("T-SWISS-1", "the tournament is completed")
 
 
-def _structure(state: TournamentState) -> Structure:
+def structure_of(state: TournamentState) -> Structure:
     settings = state.require_settings()
     if state.structure is not None:
         return state.structure

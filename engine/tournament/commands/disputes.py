@@ -4,7 +4,7 @@ standings as recorded or corrected results."""
 
 from __future__ import annotations
 
-from engine.tournament.commands.base import _open
+from engine.tournament.commands.base import check_open
 from engine.tournament.commands.results import (
     _check_result,
     result_corrected,
@@ -18,7 +18,7 @@ DECISIONS = ("uphold", "overturn", "game_loss", "warning", "dq_recommendation")
 
 def take_dispute(state: TournamentState, dispute_id: str, judge: str) -> list[Event]:
     """A judge takes a dispute from the queue."""
-    _open(state)
+    check_open(state)
     dispute = state.dispute(dispute_id)
     if dispute.status not in ("open", "review_requested"):
         raise TournamentError("T-ROLE-1", f"dispute {dispute_id} is {dispute.status}")
@@ -67,7 +67,7 @@ def rule_dispute(
     player: str | None = None,
 ) -> list[Event]:
     """A judge's ruling (or a marshal's review, which is final) with its consequences."""
-    _open(state)
+    check_open(state)
     dispute = state.dispute(dispute_id)
     _check_may_rule(dispute, role)
     if decision not in DECISIONS:
@@ -122,7 +122,7 @@ def _consequences(
 
 def request_review(state: TournamentState, dispute_id: str, player: str) -> list[Event]:
     """A player of the match asks a marshal to review the judge's ruling ([T-ROLE-1])."""
-    _open(state)
+    check_open(state)
     dispute = state.dispute(dispute_id)
     match = state.match(dispute.match)
     if player not in (match.player_a, match.player_b):

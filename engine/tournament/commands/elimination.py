@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from engine.tournament import bracket, cut
-from engine.tournament.commands.base import _open, _structure
+from engine.tournament.commands.base import check_open, structure_of
 from engine.tournament.points import Stage, TournamentError
 from engine.tournament.state import Event, RoundState, TournamentState
 
 
 def make_cut(state: TournamentState) -> list[Event]:
     """Cut to the elimination bracket after the last Swiss round ([T-CUT-1], [T-OPEN-4])."""
-    _open(state)
-    structure = _structure(state)
+    check_open(state)
+    structure = structure_of(state)
     rounds = state.rounds_of(Stage.SWISS)
     if state.cut is not None:
         raise TournamentError("T-CUT-1", "the cut is already made")
@@ -37,7 +37,7 @@ def _winners(round_: RoundState) -> dict[int, str]:
 
 def pair_elimination_round(state: TournamentState) -> list[Event]:
     """The next single-elimination round from the fixed bracket ([T-CUT-2], [T-DROP-4])."""
-    _open(state)
+    check_open(state)
     if state.cut is None:
         raise TournamentError("T-CUT-2", "make the cut before elimination rounds")
     played = state.rounds_of(Stage.ELIMINATION)
@@ -77,13 +77,13 @@ def pair_elimination_round(state: TournamentState) -> list[Event]:
 def complete_tournament(state: TournamentState) -> list[Event]:
     """Complete the event once its last round is closed; the champion is the winner of the
     final, or the top of the Swiss standings in an event without a cut."""
-    _open(state)
+    check_open(state)
     latest = state.latest_round()
     if latest is None or not latest.closed:
         raise TournamentError("T-SWISS-1", "the last round must be played and closed first")
     if state.cut is None:
-        has_cut = _structure(state).cut is not None and not state.require_settings().is_melee
-        if has_cut or latest.number < _structure(state).swiss_rounds:
+        has_cut = structure_of(state).cut is not None and not state.require_settings().is_melee
+        if has_cut or latest.number < structure_of(state).swiss_rounds:
             raise TournamentError("T-SWISS-1", "rounds or the cut remain to be played")
         return [("TournamentCompleted", {"champion": state.standings().rows[0].player_id})]
     if len(latest.matches) != 1:

@@ -25,7 +25,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.tournament import melee
-from engine.tournament.commands.base import END_REASONS, _open, _structure
+from engine.tournament.commands.base import END_REASONS, check_open, structure_of
+from engine.tournament.commands.swiss_rounds import (
+    check_can_pair_swiss,
+    unplayed_latest_swiss,
+    without_round,
+)
 from engine.tournament.points import Stage, TournamentError
 from engine.tournament.state import Event, TableState, TournamentState
 
@@ -41,38 +46,34 @@ def _tables_payload(state: TournamentState, number: int, seed: str) -> dict[str,
         "byes": [{"match": f"r{number}-bye", "player": pid} for pid in made.byes],
     }
     if number == 1 and state.structure is None:
-        payload["structure"] = _structure(state).to_dict()
+        payload["structure"] = structure_of(state).to_dict()
     return payload
 
 
 def pair_melee_round(state: TournamentState, publish: bool = True) -> list[Event]:
     """Seat the next Swiss round of a melee event at tables of 3 or 4 ([T-MELEE-1]); the seed
     comes from the event's seed and the round, so the seating can be recomputed ([T-OPEN-5])."""
-    from engine.tournament.commands.rounds import _check_can_pair_swiss
-
     number = state.next_round_number(Stage.SWISS)
-    _check_can_pair_swiss(state, number)
+    check_can_pair_swiss(state, number)
     seed = f"{state.require_settings().seed}/melee/{number}"
     return [("TablesAssigned", {**_tables_payload(state, number, seed), "published": publish})]
 
 
 def reassign_tables(state: TournamentState, reason: str, publish: bool = True) -> list[Event]:
     """Seat the latest melee round again, before any place is reported ([T-OPEN-5])."""
-    from engine.tournament.commands.rounds import _unplayed_latest_swiss, _without_round
-
-    latest = _unplayed_latest_swiss(state)
+    latest = unplayed_latest_swiss(state)
     if any(t.places or t.proposed for t in latest.tables.values()):
         raise TournamentError("T-OPEN-5", f"round {latest.number} already has places reported")
     attempt = 1 + sum(
         1 for t, p in state.events if t == "TablesReassigned" and p["round"] == latest.number
     )
     seed = f"{state.require_settings().seed}/melee/{latest.number}/repair-{attempt}"
-    payload = _tables_payload(_without_round(state, latest), latest.number, seed)
+    payload = _tables_payload(without_round(state, latest), latest.number, seed)
     return [("TablesReassigned", {**payload, "reason": reason, "published": publish})]
 
 
 def _open_table(state: TournamentState, table_key: str) -> TableState:
-    _open(state)
+    check_open(state)
     table = state.table(table_key)
     round_ = state.rounds[(table.stage, table.round)]
     if not round_.published:
@@ -168,7 +169,7 @@ def correct_places(
     by: str | None = None,
 ) -> list[Event]:
     """Correct a table's places; later rounds already seated are flagged stale ([T-OPEN-5])."""
-    _open(state)
+    check_open(state)
     table = state.table(table_key)
     if table.places is None:
         raise TournamentError("T-OPEN-5", f"{table_key} has no places to correct")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.tournament import cut
-from engine.tournament.commands.base import _open
+from engine.tournament.commands.base import check_open
 from engine.tournament.drops import StatusChange, StatusChangeKind, check_status_change
 from engine.tournament.points import Stage
 from engine.tournament.state import Event, TournamentState
@@ -17,7 +17,7 @@ def _change_round(state: TournamentState) -> int:
 def drop_player(state: TournamentState, player_id: str, by: str | None = None) -> list[Event]:
     """Drop a player from the next round on ([T-DROP-1]); a cut player who drops before the
     first elimination game is replaced and the cut re-seeded ([T-DROP-3])."""
-    _open(state)
+    check_open(state)
     player, stage = state.player(player_id), state.stage()
     change = StatusChange(_change_round(state), StatusChangeKind.DROP, stage)
     check_status_change(player.entry, change)
@@ -41,7 +41,7 @@ def _reseeded_cut(state: TournamentState, withdrawing: str) -> list[Event]:
 
 def rejoin_player(state: TournamentState, player_id: str, by: str | None = None) -> list[Event]:
     """Rejoin within the Swiss stage, with unpaired losses for missed rounds ([T-DROP-2])."""
-    _open(state)
+    check_open(state)
     player, number = state.player(player_id), _change_round(state)
     check_status_change(player.entry, StatusChange(number, StatusChangeKind.REJOIN, state.stage()))
     played = {
@@ -75,7 +75,7 @@ def disqualify_player(
     state: TournamentState, player_id: str, *, reason: str, by: str | None = None
 ) -> list[Event]:
     """Disqualify a player; they cannot rejoin ([T-ROLE-3], [T-DROP-2])."""
-    _open(state)
+    check_open(state)
     player, stage = state.player(player_id), state.stage()
     change = StatusChange(_change_round(state), StatusChangeKind.DISQUALIFY, stage)
     check_status_change(player.entry, change)

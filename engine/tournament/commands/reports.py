@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.tournament.commands.base import _open
+from engine.tournament.commands.base import check_open
 from engine.tournament.commands.results import _check_result, result_recorded
 from engine.tournament.points import Result, TournamentError
 from engine.tournament.state import Event, MatchState, Report, TournamentState
@@ -39,7 +39,7 @@ def dispute_opened(state: TournamentState, match: MatchState, reason: str) -> Ev
 
 
 def _reportable(state: TournamentState, match_key: str, player_id: str) -> MatchState:
-    _open(state)
+    check_open(state)
     match = state.match(match_key)
     if player_id not in (match.player_a, match.player_b):
         raise TournamentError("T-ROLE-2", f"{player_id} does not play {match_key}")
@@ -114,7 +114,7 @@ def report_overdue(state: TournamentState, match_key: str) -> list[Event]:
 
 def dispute_open(state: TournamentState, match_key: str, reason: str) -> list[Event]:
     """Put a match in the dispute queue (a player's request, or a log that contradicts it)."""
-    _open(state)
+    check_open(state)
     match = state.match(match_key)
     if state.open_disputes(match_key):
         return []  # already with a judge: one queue entry per match

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.tournament.commands.base import END_REASONS, _open
+from engine.tournament.commands.base import END_REASONS, check_open
 from engine.tournament.points import Result, Stage, TournamentError
 from engine.tournament.state import Event, MatchState, TournamentState
 
@@ -30,7 +30,7 @@ def record_result(
     by: str | None = None,
 ) -> list[Event]:
     """Record a game's result ([T-PTS-1]); a second result is a correction, not a record."""
-    _open(state)
+    check_open(state)
     match, result = state.match(match_key), Result(result)
     _check_result(match, result, end_reason)
     if match.result is not None:
@@ -51,7 +51,7 @@ def correct_result(
 ) -> list[Event]:
     """Correct a recorded result. Later Swiss rounds already paired are flagged as made from
     stale standings, never re-paired silently ([T-OPEN-5])."""
-    _open(state)
+    check_open(state)
     match, result = state.match(match_key), Result(result)
     _check_result(match, result, end_reason)
     if match.result is None:

@@ -6,33 +6,15 @@ from collections.abc import Sequence, Set
 from typing import Any
 
 from engine.tournament import swiss, validation
-from engine.tournament.commands.base import _open, _structure
+from engine.tournament.commands.base import check_open, structure_of
+from engine.tournament.commands.melee import pair_melee_round, reassign_tables
+from engine.tournament.commands.swiss_rounds import (
+    check_can_pair_swiss,
+    unplayed_latest_swiss,
+    without_round,
+)
 from engine.tournament.points import Stage, TournamentError
-from engine.tournament.state import Event, RoundState, TournamentState
-
-
-def _check_can_pair_swiss(state: TournamentState, number: int) -> None:
-    _open(state)
-    if state.stage() is Stage.ELIMINATION:
-        raise TournamentError("T-SWISS-4", "the Swiss stage ended with the cut")
-    previous = state.latest_round(Stage.SWISS)
-    if previous is not None and not previous.closed:
-        raise TournamentError("T-OPEN-5", f"round {previous.number} is not closed yet")
-    if number > _structure(state).swiss_rounds:
-        raise TournamentError(
-            "T-SWISS-1", f"the event announced {_structure(state).swiss_rounds} Swiss rounds"
-        )
-    illegal = [
-        p.name
-        for p in state.players.values()
-        if p.deck_legal is False and p.entry.is_active(number)
-    ]
-    if illegal:
-        raise TournamentError(
-            "T-DECK-2",
-            f"illegal decks must be fixed (or the player dropped) "
-            f"before pairing: {', '.join(sorted(illegal))}",
-        )
+from engine.tournament.state import Event, TournamentState
 
 
 def _swiss_payload(state: TournamentState, number: int, seed: str) -> dict[str, Any]:
@@ -48,7 +30,7 @@ def _swiss_payload(state: TournamentState, number: int, seed: str) -> dict[str, 
         "pairings": [_keyed(number, p.to_dict()) for p in made.pairings],
     }
     if number == 1 and state.structure is None:
-        payload["structure"] = _structure(state).to_dict()
+        payload["structure"] = structure_of(state).to_dict()
     return payload
 
 
@@ -62,18 +44,16 @@ def pair_swiss_round(state: TournamentState, publish: bool = True) -> list[Event
     event's seed and the round, so the pairing can be recomputed ([T-OPEN-5]). With
     ``publish=False`` the pairing is a draft for the organizer to review ([T-SWISS-6])."""
     if state.require_settings().is_melee:
-        from engine.tournament.commands.melee import pair_melee_round
-
         return pair_melee_round(state, publish)
     number = state.next_round_number(Stage.SWISS)
-    _check_can_pair_swiss(state, number)
+    check_can_pair_swiss(state, number)
     seed = f"{state.require_settings().seed}/swiss/{number}"
     return [("RoundPaired", {**_swiss_payload(state, number, seed), "published": publish})]
 
 
 def publish_round(state: TournamentState) -> list[Event]:
     """Publish the draft pairing of the open round: players see their tables from now on."""
-    _open(state)
+    check_open(state)
     latest = state.latest_round()
     if latest is None or latest.closed:
         raise TournamentError("T-SWISS-6", "there is no open round to publish")
@@ -82,56 +62,18 @@ def publish_round(state: TournamentState) -> list[Event]:
     return [("RoundPublished", {"stage": latest.stage.value, "round": latest.number})]
 
 
-def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
-    latest = state.latest_round(Stage.SWISS)
-    if latest is None or state.stage() is Stage.ELIMINATION:
-        raise TournamentError("T-SWISS-6", "there is no Swiss round to change")
-    played = [m.key for m in latest.matches.values() if m.player_b is not None and m.result]
-    if played:
-        raise TournamentError(
-            "T-OPEN-5",
-            f"round {latest.number} already has results "
-            f"({', '.join(played)}); correct them instead",
-        )
-    return latest
-
-
 def repair_round(state: TournamentState, reason: str, publish: bool = True) -> list[Event]:
     """Pair the latest Swiss round again, before any result is in ([T-OPEN-5])."""
     if state.require_settings().is_melee:
-        from engine.tournament.commands.melee import reassign_tables
-
         return reassign_tables(state, reason, publish)
-    latest = _unplayed_latest_swiss(state)
+    latest = unplayed_latest_swiss(state)
     attempt = (
         sum(1 for t, p in state.events if t == "RoundRepaired" and p["round"] == latest.number) + 1
     )
     seed = f"{state.require_settings().seed}/swiss/{latest.number}/repair-{attempt}"
-    without = _without_round(state, latest)
+    without = without_round(state, latest)
     payload = _swiss_payload(without, latest.number, seed)
     return [("RoundRepaired", {**payload, "reason": reason, "published": publish})]
-
-
-def _without_round(state: TournamentState, round_: RoundState) -> TournamentState:
-    from engine.tournament.aggregate import fold
-
-    key = (round_.stage, round_.number)
-    kept = [e for e in state.events if not _belongs_to(e, key)]
-    return fold(kept)
-
-
-_ROUND_SEATING_EVENTS = (
-    "RoundPaired",
-    "RoundRepaired",
-    "PairingChanged",
-    "TablesAssigned",  # melee [T-MELEE-1]
-    "TablesReassigned",
-)
-
-
-def _belongs_to(event: Event, key: tuple[Stage, int]) -> bool:
-    type_, p = event
-    return type_ in _ROUND_SEATING_EVENTS and (Stage(p["stage"]), p["round"]) == key
 
 
 def change_pairings(
@@ -146,7 +88,7 @@ def change_pairings(
     """The organizer's own pairings for the latest Swiss round, checked ([T-SWISS-6])."""
     if state.require_settings().is_melee:
         raise TournamentError("T-MELEE-1", "melee tables are re-seated, not changed by hand")
-    latest = _unplayed_latest_swiss(state)
+    latest = unplayed_latest_swiss(state)
     if not reason.strip():
         raise TournamentError("T-SWISS-6", "say why the pairings change")
     records = [r for r in state.swiss_records() if r.round < latest.number]
@@ -199,7 +141,7 @@ def change_pairings(
 
 def close_round(state: TournamentState) -> list[Event]:
     """Close the current round; refused while any result is missing."""
-    _open(state)
+    check_open(state)
     latest = state.latest_round()
     if latest is None or latest.closed:
         raise TournamentError("T-SWISS-1", "there is no open round to close")
@@ -217,7 +159,7 @@ FINAL_MINUTES = 120  # [T-TIME-1]
 def start_round(state: TournamentState, started_at: str) -> list[Event]:
     """Start the clock of the open round once most players are seated ([T-TIME-1]): 55
     minutes (the event's setting) for Swiss and elimination rounds, 120 for the final."""
-    _open(state)
+    check_open(state)
     latest = state.latest_round()
     if latest is None or latest.closed:
         raise TournamentError("T-TIME-1", "there is no open round to start")

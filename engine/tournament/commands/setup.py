@@ -6,7 +6,7 @@ import datetime
 from collections.abc import Sequence
 from typing import Any
 
-from engine.tournament.commands.base import FORMATS, TIERS, _open
+from engine.tournament.commands.base import FORMATS, TIERS, check_open
 from engine.tournament.points import MeleePointsTable, PointsTable, Stage, TournamentError
 from engine.tournament.state import Event, TournamentState
 from engine.tournament.structures import (
@@ -74,7 +74,7 @@ def create_tournament(
 def register_player(state: TournamentState, name: str, user: str | None = None) -> list[Event]:
     """Register a player; a late one gets unpaired losses for rounds already paired
     ([T-DROP-2], [T-PTS-2], applied to late registration)."""
-    _open(state)
+    check_open(state)
     if state.stage() is Stage.ELIMINATION:
         raise TournamentError("T-DROP-2", "registration is closed once the cut is made")
     if not name.strip():
@@ -95,7 +95,7 @@ def submit_deck(
     state: TournamentState, player_id: str, deck: dict[str, Any], errors: Sequence[dict[str, Any]]
 ) -> list[Event]:
     """Record a deck and its legality; the deck is fixed once play starts ([T-DECK-1])."""
-    _open(state)
+    check_open(state)
     state.player(player_id)
     if state.rounds:
         raise TournamentError("T-DECK-1", "decks cannot change once round 1 is paired")

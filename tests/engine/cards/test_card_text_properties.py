@@ -17,7 +17,7 @@ from engine.game.simulate import SimResult, Style, simulate_game
 from engine.game.simulate.card_mutations import CARD_MUTATORS
 from engine.game.simulate.core_decks import core_decks
 from engine.game.simulate.mutations import classify
-from engine.game.state import digest
+from engine.game.view import digest
 
 USES_ABILITIES = Style(abilities=0.5)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 
 from engine.game.cards import CardDB, sample_cards
 from engine.game.decisions import (
@@ -27,7 +27,8 @@ from engine.game.melee.titles import removed_count
 from engine.game.replay import _EXAMPLE_HEADER, Match, apply_event
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import RuleError, digest
+from engine.game.state import RuleError
+from engine.game.view import digest
 from tests.engine.game.test_simulate import DATA, MELEE, SEEDS, STYLE, STYLES, cards, play
 
 # Another offered option is tried on a copy of the state at the first decision of each kind
@@ -96,6 +97,14 @@ def test_every_event_taken_is_among_the_options_offered_and_others_replay(
 @pytest.mark.parametrize("kind", ["hbo", MELEE])
 @settings(max_examples=GAMES)
 @given(seed=SEEDS, style=STYLE)
+# issue 17: the CI failure of this property. Six seats remove no title ([R-MELEE-4]), but
+# once players are decked the players left (five, then fewer) remove titles again: the
+# property, not the engine, was wrong. Hypothesis seldom drew a six-seat game with
+# eliminations, so CI failed once in a while (the ci profile is now derandomized).
+@example(seed=729351, style="passive")
+# the game of the slow walk seen while hunting it (see the commit message: Hypothesis traces
+# every line of the examples it runs after a failure)
+@example(seed=1363292806, style="aggressive")
 def test_every_event_taken_is_offered_on_the_hbo_2p_and_melee_rulesets(
     kind: str, seed: int, style: str
 ) -> None:
@@ -105,8 +114,11 @@ def test_every_event_taken_is_offered_on_the_hbo_2p_and_melee_rulesets(
     assert {"first_player", "draw", "setup", "choose_plot", "marshal_or_pass"} <= set(kinds)
     if kind == MELEE:
         assert "choose_title" in kinds, kinds  # [F-1.4-2] every round
-        seats = len(play(kind, seed, **STYLES[style]).state.players)
-        assert ("remove_titles" in kinds) == (removed_count(seats) > 0), kinds  # [F-1.4-1]
+        final = play(kind, seed, **STYLES[style]).state
+        if removed_count(len(final.players)) > 0:
+            assert "remove_titles" in kinds, kinds  # [F-1.4-1] from the first round
+        else:  # six seats: none while all six play, some once fewer are left ([R-MELEE-4])
+            assert "remove_titles" not in kinds or final.eliminated, kinds
 
 
 def test_the_decision_kinds_of_a_few_games_cover_the_main_kinds() -> None:

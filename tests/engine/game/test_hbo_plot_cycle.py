@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from engine.game import flow
-from engine.game.simulate.options import legal_options
+from engine.game.options import legal_options
 from engine.game.state import GameState, RuleError
 from tests.engine.game.test_hbo_ruleset import golden, push, state_of
 

@@ -1,4 +1,4 @@
-"""The melee mutators (engine/game/melee/mutations.py) on freshly simulated melees: each
+"""The melee mutators (engine/game/simulate/melee_mutations.py) on freshly simulated melees: each
 mutant is reported at the mutated event under the rule ``MELEE_RULES`` names ([F-1.4-2],
 [R-MELEE-4], [R-SUPPORTS-1], [R-REDIRECT-1], [R-REDIRECT-5], [R-ELIM-1], [R-RIVALS-1],
 [R-TITLE-1]: the Hand of the King's and the Master of Whispers' abilities).
@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards
 from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.melee.mutations import MELEE_MUTATORS, MELEE_RULES
 from engine.game.simulate import Style
 from engine.game.simulate.melee import simulate_melee
+from engine.game.simulate.melee_mutations import MELEE_MUTATORS, MELEE_RULES
 from engine.game.simulate.mutations import Outcome, classify
 
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()

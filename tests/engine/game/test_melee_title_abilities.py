@@ -12,8 +12,8 @@ import pytest
 from engine.game import flow, rules
 from engine.game.decisions import next_decision
 from engine.game.melee.titles import title_pool
+from engine.game.options import legal_options
 from engine.game.replay import apply_event
-from engine.game.simulate.options import legal_options
 from engine.game.state import Challenge, GameState, RuleError, plot_value
 from tests.engine.game.test_melee_rules import HAS_COMMUNITY, bear, cards, state_at_challenges
 

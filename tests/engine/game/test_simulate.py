@@ -27,7 +27,8 @@ from engine.game.simulate import (
 from engine.game.simulate.game import Simulation
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import RuleError, digest
+from engine.game.state import RuleError
+from engine.game.view import digest
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()

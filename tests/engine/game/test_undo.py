@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from engine.game.log import LogFormatError, parse_log
 from engine.game.replay import Match, entered_by, replay, undo_plan
-from engine.game.state import RuleError, digest
+from engine.game.state import RuleError
+from engine.game.view import digest
 from tests.engine.game.logbuilder import round_one
 from tests.engine.game.test_decisions import completed
 from tests.engine.game.test_simulate import DATA, SEEDS, cards, play

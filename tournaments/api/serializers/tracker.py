@@ -117,7 +117,7 @@ class TrackerSerializer(serializers.Serializer):  # type: ignore[type-arg]
     players = serializers.DictField(child=serializers.CharField(), help_text="Seat: player id.")
     over = serializers.BooleanField()
     snapshot = serializers.DictField(
-        help_text="Both boards (engine.game.state.snapshot); for a player, the opponent's "
+        help_text="Both boards (engine.game.view.snapshot); for a player, the opponent's "
         "hand and plot_deck are null (hand_count stays)."
     )
     decision = TrackerDecisionSerializer(allow_null=True)

@@ -4,7 +4,7 @@
 
 Each valid log is a simulated melee (community card data, the Core Set titles) chosen by
 seed for what it shows; each broken variant is that log with one melee rule broken by a
-mutator of ``engine.game.melee.mutations``. ``expected.json`` holds every log's verdict
+mutator of ``engine.game.simulate.melee_mutations``. ``expected.json`` holds every log's verdict
 (status, winner, end reason, places, final power, rounds, state digest, and for a variant
 the event and rule of its error);
 ``tests/engine/game/test_melee_golden.py`` replays them against it.
@@ -27,10 +27,10 @@ sys.path.insert(0, str(ROOT / "tests/engine/golden"))
 from regenerate import dump_log  # noqa: E402
 
 from engine.game.cards import CardDB, load_cards  # noqa: E402
-from engine.game.melee.mutations import MELEE_MUTATORS  # noqa: E402
 from engine.game.replay import replay  # noqa: E402
 from engine.game.simulate import Style  # noqa: E402
 from engine.game.simulate.melee import simulate_melee  # noqa: E402
+from engine.game.simulate.melee_mutations import MELEE_MUTATORS  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 LONG = {"max_rounds": 60, "concede_rate": 0.0, "style": Style(attack=0.05)}

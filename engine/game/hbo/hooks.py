@@ -1,0 +1,35 @@
+"""The HBO edition's hooks into the shared framework (rules/hbo.md): its card file and house
+decks, the mandatory passives and saves checked before each event and the responses each
+event opens ([H-PASSIVE-4], [H-SAVE-2], [H-PLOT-5], [H-RESP-3]), and the plot texts that add
+to the dominance winner's power ([H-EX-ILLYRIO])."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game.hbo import abilities
+from engine.game.hbo.cardfile import hbo_cards
+from engine.game.hbo.decks import deck_problems
+from engine.game.hbo.texts import plot_dominance_bonus
+from engine.game.hooks import RulesetHooks, register_hooks
+from engine.game.log import HBO
+from engine.game.state import GameState
+
+# Events outside the game proper: no passive or save is owed before them.
+_OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
+
+
+def _before_event(st: GameState, ev: dict[str, Any]) -> None:
+    if ev["type"] not in _OUTSIDE_THE_GAME:
+        abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2], [H-PLOT-5]
+
+
+HBO_HOOKS = RulesetHooks(
+    before_event=_before_event,
+    after_event=abilities.after_event,  # [H-RESP-3]
+    dominance_bonus=plot_dominance_bonus,
+    card_data=hbo_cards,
+    deck_problems=deck_problems,
+)
+
+register_hooks(HBO, HBO_HOOKS)

@@ -1,0 +1,130 @@
+"""The engine's imports point one way: no import circle anywhere in engine/ (imports inside
+functions and under TYPE_CHECKING count: a circle hidden there is still a circle), no import
+inside a function, and the core never imports a ruleset package (the melee and HBO packages
+register hooks instead, engine/game/hooks.py)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "engine"
+# The modules of the shared framework: a ruleset reaches them through hooks only.
+CORE = ("flow", "ending", "state", "start", "view", "replay", "hooks")
+RULESET_PACKAGES = ("engine.game.melee", "engine.game.hbo")
+# engine/__init__.py re-exports the replay API lazily (``import engine`` stays cheap)
+LAZY_ON_PURPOSE = {"engine"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
+
+
+def imported(name: str, path: Path, known: set[str]) -> set[str]:
+    """The engine modules ``name`` imports (a ``from package import name`` imports both)."""
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            names = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        for candidate in names:
+            while candidate and candidate not in known:
+                candidate = candidate.rpartition(".")[0]
+            if candidate and candidate != name:
+                found.add(candidate)
+    return found
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def engine_graph() -> dict[str, set[str]]:
+    found = modules()
+    known = set(found)
+    return {name: imported(name, path, known) for name, path in found.items()}
+
+
+def test_no_import_circle_in_the_engine() -> None:
+    assert circles(engine_graph()) == []
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(graph) == [["a", "b", "c"]]
+
+
+def test_no_engine_module_imports_inside_a_function() -> None:
+    late = []
+    for name, path in modules().items():
+        if name in LAZY_ON_PURPOSE:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.If):
+                late += [
+                    f"{name}:{inner.lineno}"
+                    for inner in ast.walk(node)
+                    if isinstance(inner, ast.Import | ast.ImportFrom) and _of_the_engine(inner)
+                ]
+    assert late == []
+
+
+def _of_the_engine(node: ast.Import | ast.ImportFrom) -> bool:
+    if isinstance(node, ast.ImportFrom):
+        return node.level > 0 or (node.module or "").split(".")[0] == "engine"
+    return any(alias.name.split(".")[0] == "engine" for alias in node.names)
+
+
+def test_the_core_never_imports_a_ruleset_package() -> None:
+    graph = engine_graph()
+    reached = {
+        f"engine.game.{core} -> {target}"
+        for core in CORE
+        for target in graph[f"engine.game.{core}"]
+        if target.startswith(RULESET_PACKAGES)
+    }
+    assert reached == set()
