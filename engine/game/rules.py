@@ -168,9 +168,21 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
                 f"{cid} cannot defend: a defender must be a standing "
                 f"character you control with the {ch.type} icon",
             )
-    for c in effects.contributions(st, "must"):  # "must be declared as a defender, if able"
-        if c.name == "defend" and c.target in legal and c.target not in defenders:
-            raise RuleError("F-4.2.1", f"{c.target} must be declared as a defender (card text)")
+    for cid in required_defenders(st, ch, legal):
+        if cid not in defenders:
+            raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+
+
+def required_defenders(st: GameState, ch: Challenge, legal: set[str] | None = None) -> list[str]:
+    """Legal defenders card text says must be declared ("must be declared as a defender for
+    this challenge, if able": a lasting ``must`` named ``defend``)."""
+    if legal is None:
+        legal = set(legal_defenders(st, ch))
+    return [
+        str(c.target)
+        for c in effects.contributions(st, "must")
+        if c.name == "defend" and c.target in legal
+    ]
 
 
 def claim_for_type(st: GameState, ch: Challenge) -> int:

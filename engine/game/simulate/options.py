@@ -30,7 +30,12 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.melee.events import check_in_game
 from engine.game.melee.titles import removed_count
-from engine.game.rules import legal_attackers, legal_defenders, stealth_targets
+from engine.game.rules import (
+    legal_attackers,
+    legal_defenders,
+    required_defenders,
+    stealth_targets,
+)
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, characters, has_keyword, plot_value, strength
 
@@ -63,8 +68,8 @@ class Choice:
         if self.seat is not None:
             ev["seat"] = self.seat
         ev.update(self.fields)
-        if self.pick_field is not None:
-            ev[self.pick_field] = list(picked or [])
+        if self.pick_field is not None:  # after the cards the template already names
+            ev[self.pick_field] = list(self.fields.get(self.pick_field, [])) + list(picked or [])
         return ev
 
 
@@ -339,8 +344,10 @@ def _defenders(st: GameState) -> list[Choice]:
     ch = st.challenge
     if ch is None or ch.defenders_declared:
         return []
-    pool = tuple(legal_defenders(st, ch))
-    return [Choice("defenders", SEATS[ch.defender], {}, False, pool, "defenders", 0, len(pool))]
+    required = required_defenders(st, ch)  # card text: "must be declared ..., if able"
+    pool = tuple(c for c in legal_defenders(st, ch) if c not in required)
+    fields = {"defenders": required} if required else {}
+    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", 0, len(pool))]
 
 
 def _result(st: GameState) -> list[Choice]:
