@@ -191,15 +191,32 @@ def claim_for_type(st: GameState, ch: Challenge) -> int:
     return effects.total(st, "claim_type", ch.attacker, ch.type)
 
 
+def attacking(st: GameState, ch: Challenge) -> list[str]:
+    """The declared attackers, then the characters card text considers attacking ("he is
+    considered to be participating": an ``attacking`` contribution) ([R-PART-1])."""
+    extra = [
+        str(c.target)
+        for c in effects.contributions(st, "attacking")
+        if c.target not in ch.attackers and st.cards[str(c.target)].controller == ch.attacker
+    ]
+    return ch.attackers + extra if extra else ch.attackers
+
+
+def side_of(st: GameState, ch: Challenge, seat: int) -> list[str]:
+    """The characters participating on ``seat``'s side of the challenge."""
+    return attacking(st, ch) if seat == ch.attacker else ch.defenders
+
+
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
-    atk = sum(strength(st, cid) for cid in ch.attackers)
+    attackers = attacking(st, ch)
+    atk = sum(strength(st, cid) for cid in attackers)
     dfn = sum(strength(st, cid) for cid in ch.defenders)
     if st.melee:  # the titles' challenge bonuses ([R-TITLE-4])
         atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
         dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)
     if atk >= dfn:  # ties go to the attacker ([F-4.2.2-1])
-        winner, total, side = ch.attacker, atk, ch.attackers
+        winner, total, side = ch.attacker, atk, attackers
     else:
         winner, total, side = ch.defender, dfn, ch.defenders
     minimum = ruleset(st.ruleset).challenge_min_strength  # HBO: no minimum ([H-CHAL-RES-4])

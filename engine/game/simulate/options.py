@@ -34,6 +34,7 @@ from engine.game.rules import (
     legal_attackers,
     legal_defenders,
     required_defenders,
+    side_of,
     stealth_targets,
 )
 from engine.game.rulesets import ruleset
@@ -414,7 +415,7 @@ def _keywords(st: GameState) -> list[Choice]:
     if ch is None or ch.winner is None:
         return []
     key = SEATS[ch.winner]
-    side = ch.attackers if ch.winner == ch.attacker else ch.defenders
+    side = side_of(st, ch, ch.winner)
     result = []
     known = ruleset(st.ruleset).keywords  # HBO: renown only, of these ([H-KW-1])
     for cid in side:
