@@ -308,7 +308,7 @@ def _leave_aw421(st: GameState) -> None:
             defender=ch.defender,
             margin=abs(ch.attacker_str - ch.defender_str),
             unopposed=ch.unopposed,
-            attackers=tuple(ch.attackers),
+            attackers=tuple(rules.attacking(st, ch)),
             defenders=tuple(ch.defenders),
         )
 
@@ -377,7 +377,7 @@ def rules_renown_left(st: GameState) -> list[str]:
     ch = st.challenge
     if ch is None or ch.winner is None:
         return []
-    side = ch.attackers if ch.winner == ch.attacker else ch.defenders
+    side = rules.side_of(st, ch, ch.winner)
     return [
         c
         for c in side

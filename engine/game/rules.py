@@ -180,9 +180,21 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
                 f"{cid} cannot defend: a defender must be a standing "
                 f"character you control with the {ch.type} icon",
             )
-    for c in effects.contributions(st, "must"):  # "must be declared as a defender, if able"
-        if c.name == "defend" and c.target in legal and c.target not in defenders:
-            raise RuleError("F-4.2.1", f"{c.target} must be declared as a defender (card text)")
+    for cid in required_defenders(st, ch, legal):
+        if cid not in defenders:
+            raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+
+
+def required_defenders(st: GameState, ch: Challenge, legal: set[str] | None = None) -> list[str]:
+    """Legal defenders card text says must be declared ("must be declared as a defender for
+    this challenge, if able": a lasting ``must`` named ``defend``)."""
+    if legal is None:
+        legal = set(legal_defenders(st, ch))
+    return [
+        str(c.target)
+        for c in effects.contributions(st, "must")
+        if c.name == "defend" and c.target in legal
+    ]
 
 
 def claim_for_type(st: GameState, ch: Challenge) -> int:
@@ -191,9 +203,26 @@ def claim_for_type(st: GameState, ch: Challenge) -> int:
     return effects.total(st, "claim_type", ch.attacker, ch.type)
 
 
+def attacking(st: GameState, ch: Challenge) -> list[str]:
+    """The declared attackers, then the characters card text considers attacking ("he is
+    considered to be participating": an ``attacking`` contribution) ([R-PART-1])."""
+    extra = [
+        str(c.target)
+        for c in effects.contributions(st, "attacking")
+        if c.target not in ch.attackers and st.cards[str(c.target)].controller == ch.attacker
+    ]
+    return ch.attackers + extra if extra else ch.attackers
+
+
+def side_of(st: GameState, ch: Challenge, seat: int) -> list[str]:
+    """The characters participating on ``seat``'s side of the challenge."""
+    return attacking(st, ch) if seat == ch.attacker else ch.defenders
+
+
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
-    atk = sum(strength(st, cid) for cid in ch.attackers if _contributes(st, cid))
+    attackers = attacking(st, ch)
+    atk = sum(strength(st, cid) for cid in attackers if _contributes(st, cid))
     dfn = sum(strength(st, cid) for cid in ch.defenders if _contributes(st, cid))
     # card text: "contributes N STR to your side" (The Red Keep)
     atk += effects.total(st, "side_str", ch.attacker)
@@ -202,7 +231,7 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
         atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
         dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)
     if atk >= dfn:  # ties go to the attacker ([F-4.2.2-1])
-        winner, total, side = ch.attacker, atk, ch.attackers
+        winner, total, side = ch.attacker, atk, attackers
     else:
         winner, total, side = ch.defender, dfn, ch.defenders
     minimum = ruleset(st.ruleset).challenge_min_strength  # HBO: no minimum ([H-CHAL-RES-4])

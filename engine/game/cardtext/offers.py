@@ -9,6 +9,7 @@ so an offer is never one the replay refuses.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -104,7 +105,19 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         ABILITY.apply(work, full)
     except RuleError:
         return None
+    if _reads_outcomes(st, checked):  # chance outcomes (cards drawn ...) are stated
+        fields["effects"] = derived
     return fields
+
+
+def _reads_outcomes(st: GameState, use: Use) -> bool:
+    """Whether the effect needs chance outcomes from the log (a draw, a random discard, the
+    cards looked at): derived without them, it is refused."""
+    try:
+        use.ability.effect(st, replace(use, offering=False, stated=None))
+    except RuleError:
+        return True
+    return False
 
 
 def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:

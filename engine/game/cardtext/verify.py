@@ -18,6 +18,7 @@ import orjson
 from engine.game.cardtext.lasting import cost_change
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
 from engine.game.state import SEAT_INDEX, GameState, RuleError
@@ -120,7 +121,9 @@ def _check_use(st: GameState, use: Use) -> None:
         problem = ability.condition(st, use)
         if problem is not None:
             raise RuleError("R-PLAYRES-1", f"{where}: {problem}")
-    if ability.choices and use.choice is not None and use.choice not in ability.choices:
+    if ability.choices is OPPONENT_CHOICES and use.choice is None:
+        use.choice = inferred_opponent(st, use)  # a joust: the one opponent ([R-TARGET-1])
+    if ability.choices and use.choice not in ability.choices:
         raise RuleError(
             "R-TARGET-1", f"{where}: choose one of {', '.join(ability.choices)} (field 'choice')"
         )

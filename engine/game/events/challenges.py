@@ -217,7 +217,7 @@ def check_keyword(st: GameState, ev: Event) -> None:
             f"{kw} resolves for the player who won the challenge"
             + (" as the attacker" if kw == "intimidate" else ""),
         )
-    side = ch.attackers if seat == ch.attacker else ch.defenders
+    side = rules.side_of(st, ch, seat)
     st.card(cid)
     if cid not in side or not has_keyword(st, cid, kw):
         raise RuleError(rule, f"{cid} is not a participating character of the winner with {kw}")

@@ -9,7 +9,14 @@ from engine.game import rules
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
-from engine.game.rules import defender_cap, legal_attackers, legal_defenders, stealth_targets
+from engine.game.rules import (
+    defender_cap,
+    legal_attackers,
+    legal_defenders,
+    required_defenders,
+    side_of,
+    stealth_targets,
+)
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, characters, has_keyword, strength
 
@@ -99,10 +106,12 @@ def defenders(st: GameState) -> list[Choice]:
     ch = st.challenge
     if ch is None or ch.defenders_declared:
         return []
-    pool = tuple(legal_defenders(st, ch))
+    required = required_defenders(st, ch)  # card text: "must be declared ..., if able"
+    pool = tuple(c for c in legal_defenders(st, ch) if c not in required)
+    fields = {"defenders": required} if required else {}
     cap = defender_cap(st, ch)  # "cannot declare more than N defenders" ([R-CANNOT-1])
-    most = len(pool) if cap is None else min(len(pool), cap.value)
-    return [Choice("defenders", SEATS[ch.defender], {}, False, pool, "defenders", 0, most)]
+    most = len(pool) if cap is None else max(0, min(len(pool), cap.value - len(required)))
+    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", 0, most)]
 
 
 def result(st: GameState) -> list[Choice]:
@@ -169,7 +178,7 @@ def keywords(st: GameState) -> list[Choice]:
     if ch is None or ch.winner is None:
         return []
     key = SEATS[ch.winner]
-    side = ch.attackers if ch.winner == ch.attacker else ch.defenders
+    side = side_of(st, ch, ch.winner)
     result = []
     known = ruleset(st.ruleset).keywords  # HBO: renown only, of these ([H-KW-1])
     for cid in side:

@@ -55,8 +55,8 @@ class Choice:
         if self.seat is not None:
             ev["seat"] = self.seat
         ev.update(self.fields)
-        if self.pick_field is not None:
-            ev[self.pick_field] = list(picked or [])
+        if self.pick_field is not None:  # after the cards the template already names
+            ev[self.pick_field] = list(self.fields.get(self.pick_field, [])) + list(picked or [])
         return ev
 
 

@@ -265,6 +265,52 @@ def test_01111_dornish_paramour_misuse_R_TARGET_1_your_own_character() -> None:
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
 
 
+# --- 01112 Greenblood Trader -----------------------------------------------------------------
+
+
+def greenblood_looks(keep: int) -> tuple[CardGame, list[str]]:
+    """Greenblood Trader is marshaled; its reaction states the 2 cards looked at, ``keep`` of
+    them to hand, the others to the bottom of the deck."""
+    g = martell(["01112"])
+    g.start(hand_a=["01112#1"]).round()
+    g.ev("marshal", seat="A", card="01112#1")
+    top = g._filler("A", 2)
+    moves = [{"op": "move", "card": c, "to": "hand"} for c in top[:keep]] + [
+        {"op": "move", "card": c, "to": "deck", "bottom": True} for c in top[keep:]
+    ]
+    g.drawn["A"].update(top[:keep])
+    g.ability("A", "A:01112#1", "reaction", effects=moves)
+    return g, top
+
+
+def test_01112_greenblood_trader_keeps_1_and_puts_1_on_the_bottom() -> None:
+    g, top = greenblood_looks(keep=1)
+    st = g.state()
+    assert top[0] in st.players[0].hand
+    assert st.players[0].deck[0] == top[1]  # the bottom of the deck
+
+
+def test_01112_greenblood_trader_may_keep_none() -> None:
+    g, top = greenblood_looks(keep=0)
+    st = g.state()
+    assert set(st.players[0].deck[:2]) == set(top)
+
+
+def test_01112_greenblood_trader_misuse_R_EFFECT_1_two_cards_to_hand() -> None:
+    g, _ = greenblood_looks(keep=2)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-EFFECT-1")
+    assert "up to 1 to your hand" in message
+
+
+def test_01112_greenblood_trader_misuse_R_EFFECT_1_cards_not_named() -> None:
+    g = martell(["01112"])
+    g.start(hand_a=["01112#1"]).round()
+    g.ev("marshal", seat="A", card="01112#1")
+    g.ability("A", "A:01112#1", "reaction")
+    assert g.error()[:2] == (g.last_seq(), "R-EFFECT-1")
+
+
 # --- 01114 Palace Spearman --------------------------------------------------------------------
 
 

@@ -134,6 +134,50 @@ def test_01129_yoren_misuse_R_TARGET_1_a_card_in_your_own_discard_pile() -> None
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
 
 
+# --- 01124 Jon Snow ---------------------------------------------------------------------------
+
+
+def jon_game(attacker: str) -> CardGame:
+    g = watch(["01124", "01131"])
+    g.start(setup_a=["01124#1", attacker], setup_b=["01053#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=[attacker])
+    g.ev("defenders", seat="B", defenders=["01053#1"])
+    return g
+
+
+def test_01124_jon_snow_participates_beside_an_attacking_nights_watch_character() -> None:
+    g = jon_game("01131#1")  # Old Forest Hunter, STR 1
+    g.ev("challenge_result", winner="A", attacker_str=1 + 4, defender_str=2, unopposed=False)
+    st = g.state()
+    assert not st.cards["A:01124#1"].kneeling  # not declared: he does not kneel
+
+
+def test_01124_jon_snow_ignored_F_4_2_2_attacker_str_without_him() -> None:
+    g = jon_game("01131#1")
+    g.ev("challenge_result", winner="B", attacker_str=1, defender_str=2, unopposed=False)
+    assert g.error()[:2] == (g.last_seq(), "F-4.2.2")
+
+
+def test_01124_jon_snow_not_beside_another_faction() -> None:
+    g = jon_game("01053#1")  # a vanilla non-Night's Watch attacker
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=2, unopposed=False)
+    assert g.verdict().errors == ()
+
+
+def test_01124_jon_snow_with_longclaw_resolves_renown() -> None:
+    g = watch(["01124", "01131", "01135"])
+    g.start(setup_a=["01124#1", "01135#1"], attach_a={"01135#1": "01124#1"},
+            hand_a=["01131#1"]).round()  # fmt: skip
+    g.ev("marshal", seat="A", card="01131#1")
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01131#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=1 + 5, defender_str=0, unopposed=True)
+    g.ev("keyword", seat="A", keyword="renown", card="01124#1")
+    assert g.state().cards["A:01124#1"].power == 1
+
+
 # --- 01125 Maester Aemon ----------------------------------------------------------------------
 
 KNEEL_AEMON = [{"op": "kneel", "card": "A:01125#1"}]

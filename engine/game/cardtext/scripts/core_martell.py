@@ -119,6 +119,35 @@ def _claim_up_for_this_type(st: GameState, use: Use) -> list[Prim]:
              "name": use.answers.get("type"), "amount": 1, "until": "phase"}]  # fmt: skip
 
 
+def _look_at_top_2(st: GameState, use: Use) -> list[Prim]:
+    """Up to 1 of the top 2 cards to hand, the others to the bottom: the cards are a chance
+    outcome the log states as ``move`` primitives (to "hand"; to "deck" with "bottom")."""
+    deck = st.players[use.seat].deck
+    due = min(2, len(deck))
+    if use.offering:  # the engine offers the use: the top cards, the first one kept
+        top = deck[::-1][:due]
+        return [{"op": "move", "card": c, "to": "hand"} for c in top[:1]] + [
+            {"op": "move", "card": c, "to": "deck", "bottom": True} for c in top[1:]
+        ]
+    stated = use.outcome("move")
+    looked = [str(p.get("card")) for p in stated]
+    kept = [p for p in stated if p.get("to") == "hand" and not p.get("bottom")]
+    problem = None
+    if len(set(looked)) != due or len(looked) != due or not set(looked) <= set(deck):
+        problem = f"name the top {due} card(s) of your deck"
+    elif len(kept) > 1 or len(kept) + sum(_to_bottom(p) for p in stated) != due:
+        problem = "up to 1 to your hand, the others on the bottom of your deck"
+    elif st.players[use.seat].deck_known and set(looked) != set(deck[::-1][:due]):
+        problem = "these are not the top cards of your deck"
+    if problem is not None:
+        raise RuleError("R-EFFECT-1", f"the text looks at the top {due} card(s): {problem}")
+    return [dict(p) for p in stated]
+
+
+def _to_bottom(prim: Prim) -> bool:
+    return prim.get("to") == "deck" and prim.get("bottom") is True and len(prim) == 4
+
+
 def _loses_every_icon(st: GameState, use: Use) -> list[Prim]:
     return [
         {"op": "icon", "card": cid, "icon": icon, "lose": True, "until": "phase"}
@@ -237,6 +266,18 @@ register(
                         "a character controlled by the defending player",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Greenblood Trader: after it enters play, look at the top 2 cards: up to 1 to hand
+    Script(
+        "01112",
+        abilities=(
+            Ability(
+                "reaction",
+                "after it enters play: look at the top 2 cards, add up to 1 to your hand",
+                _look_at_top_2,
+                trigger=on.entered_play(),
             ),
         ),
     ),

@@ -54,6 +54,19 @@ def _random_discard_each_opponent(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _jon_snow_participates(st: GameState, inst: CardInst) -> bool:
+    """Standing, in a challenge where you control another (declared) attacking Night's Watch
+    character."""
+    ch = st.challenge
+    if inst.kneeling or ch is None or ch.attacker != inst.controller:
+        return False
+    return any(
+        cid != inst.id and st.cards[cid].card.faction == NIGHTS_WATCH
+        and st.cards[cid].controller == inst.controller
+        for cid in ch.attackers
+    )  # fmt: skip
+
+
 def _controls_the_wall(st: GameState, inst: CardInst) -> bool:
     return any(st.cards[c].card.name == "The Wall" for c in st.players[inst.controller].in_play)
 
@@ -187,6 +200,9 @@ register(
             ),
         ),
     ),
+    # Jon Snow: while standing, considered participating (as an attacker) beside another
+    # attacking [thenightswatch] character (his Weapon-only restriction is the framework's)
+    Script("01124", constants=(constants.on_self("attacking", when=_jon_snow_participates),)),
     # Maester Aemon: "When a [thenightswatch] character would be killed, kneel" to save it
     Script(
         "01125",

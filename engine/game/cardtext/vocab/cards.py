@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.game import rules
 from engine.game.cardtext.model import Target
 from engine.game.state import GameState, icons, strength
 
@@ -82,14 +83,7 @@ def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:
     inst, card = st.cards[cid], st.cards[cid].card
     if spec.kneeling is not None and inst.kneeling != spec.kneeling:
         return False
-    ch = st.challenge
-    attacking = ch is not None and cid in ch.attackers
-    defending = ch is not None and cid in ch.defenders
-    if spec.participating is not None and (attacking or defending) != spec.participating:
-        return False
-    if spec.attacking is not None and attacking != spec.attacking:
-        return False
-    if spec.defending is not None and defending != spec.defending:
+    if not _meets_participation(st, spec, cid):
         return False
     if spec.max_str is not None and (card.type != "character" or strength(st, cid) > spec.max_str):
         return False
@@ -100,6 +94,19 @@ def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:
     if spec.without_icon is not None and spec.without_icon in icons(st, cid):
         return False
     return not (spec.without_attachments and inst.attachments)
+
+
+def _meets_participation(st: GameState, spec: Spec, cid: str) -> bool:
+    if spec.participating is None and spec.attacking is None and spec.defending is None:
+        return True
+    ch = st.challenge
+    attacking = ch is not None and cid in rules.attacking(st, ch)
+    defending = ch is not None and cid in ch.defenders
+    if spec.participating is not None and (attacking or defending) != spec.participating:
+        return False
+    if spec.attacking is not None and attacking != spec.attacking:
+        return False
+    return spec.defending is None or defending == spec.defending
 
 
 def in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> list[str]:

@@ -17,6 +17,12 @@ def opponents(st: GameState, seat: int) -> list[int]:
     return [p.index for p in st.players if p.index != seat and not p.eliminated]
 
 
+def inferred_opponent(st: GameState, use: Use) -> str | None:
+    """The seat of the one opponent, when there is one (a joust), else None."""
+    found = opponents(st, use.seat)
+    return SEATS[found[0]] if len(found) == 1 else None
+
+
 def opponent_problem(st: GameState, use: Use) -> str | None:
     """Why ``choice`` does not name an opponent of the user, or None (a play condition)."""
     if use.choice is None:
