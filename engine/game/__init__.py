@@ -4,7 +4,7 @@ The replay API is re-exported lazily (importing ``engine.game`` stays cheap)::
 
     >>> from engine.game import Verdict, parse_log
     >>> Verdict.__module__
-    'engine.game.replay'
+    'engine.game.verdict'
 
 ``engine.game.replay`` itself is the replay module (its ``replay`` function gives a
 ``Verdict``); it is not shadowed by a function of the same name here.
@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 _LAZY = {
-    "Verdict": "engine.game.replay",
-    "ReplayError": "engine.game.replay",
+    "Verdict": "engine.game.verdict",
+    "ReplayError": "engine.game.verdict",
     "replay_log": "engine.game.replay",
     "state_after": "engine.game.replay",
     "MatchLog": "engine.game.log",

@@ -12,15 +12,26 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.game import effects, rules
+from engine.game.challenge_steps import (
+    become_active_marshal,
+    leave_aw3,
+    leave_aw41,
+    leave_aw42,
+    leave_aw421,
+    leave_bonus,
+    leave_claim,
+    leave_defenders,
+    leave_keywords,
+    leave_winner,
+)
 from engine.game.ending import check_end, time_verdict
 from engine.game.hooks import hooks_of
+from engine.game.phases import new_phase
 from engine.game.rulesets import ruleset
 from engine.game.state import (
     GameState,
     RuleError,
     cannot_stand,
-    characters,
-    has_keyword,
     iter_in_play,
     plot_value,
 )
@@ -116,7 +127,7 @@ def leave_step(st: GameState) -> None:
     left = st.step
     effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
-    effects.settle(st)
+    effects.settle(st)  # forced abilities of what leaving the step made happen
     kill_at_zero_strength(st)  # card text: "killed if its STR is 0" (an effect may expire)
     if left in _CHANGES_POWER:
         check_end(st)
@@ -157,24 +168,15 @@ def _leave_s10(st: GameState) -> None:
 def _begin_round(st: GameState) -> None:
     """[F-1.1] the round and its plot phase begin; trackers of the last round reset."""
     st.round += 1
-    _new_phase(st, "plot")
+    new_phase(st, "plot")
     st.step = "F-1.2"
     st.initiative, st.initiative_random, st.first_chosen = None, False, False
     st.when_revealed_used = set()
     for p in st.players:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
-        p.lost = []
-        p.lost_defending = 0
+    for p in st.players:  # "if you have not lost a [power] challenge this round"
+        p.lost, p.lost_defending = [], 0
     hooks_of(st.ruleset).begin_round(st)  # melee: the round's title trackers
-
-
-def _new_phase(st: GameState, phase: str) -> None:
-    """A phase ends and the next begins: both are triggering conditions ([F-1.1] ...)."""
-    if st.round > 1 or st.phase != "setup":
-        effects.happen(st, "phase_ended", None, None, phase=st.phase)
-        effects.settle(st)  # forced interrupts to the phase's end, before the next one begins
-    st.phase = phase
-    effects.happen(st, "phase_began", None, None, phase=phase)
 
 
 def _leave_choose(st: GameState) -> None:
@@ -223,7 +225,7 @@ def _leave_titles(st: GameState) -> None:
 
 def _leave_aw1(st: GameState) -> None:
     expire(st, ("phase",))  # [F-1.5]
-    _new_phase(st, "draw")
+    new_phase(st, "draw")
     st.step = "F-2.2"
     for p in st.players:
         p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
@@ -236,181 +238,14 @@ def _leave_draw(st: GameState) -> None:
 
 def _leave_aw2(st: GameState) -> None:
     expire(st, ("phase",))  # [F-2.3]
-    _new_phase(st, "marshaling")
-    _become_active_marshal(st, st.order()[0])
-
-
-# --- marshaling and challenges --------------------------------------------------------------
-
-
-def _become_active_marshal(st: GameState, seat: int) -> None:
-    """[F-3.2] the active player collects income ([R-INCOME-1]); then [F-AW-3] opens."""
-    st.active, st.step = seat, "F-AW-3"
-    st.players[seat].gold += plot_value(st, seat, "income")
-    effects.happen(st, "income_collected", seat, None)
-
-
-def _leave_aw3(st: GameState) -> None:
-    """[F-3.3] the next player becomes active, or [F-3.4] the phase ends."""
-    assert st.active is not None
-    following = st.next_in_order(st.active)
-    if following is not None:
-        _become_active_marshal(st, following)
-        return
-    expire(st, ("phase",))
-    _new_phase(st, "challenges")
-    st.step, st.active = "F-AW-4.1", st.order()[0]
-
-
-def _leave_aw41(st: GameState) -> None:
-    """The active player initiates no further challenge: [F-4.3] or [F-4.4]."""
-    assert st.active is not None
-    following = st.next_in_order(st.active)
-    if following is not None:
-        st.active = following
-        return
-    expire(st, ("phase",))
-    st.active = None
-    _new_phase(st, "dominance")
-    st.step = "F-AW-5"
-    _dominance(st)
-
-
-def _leave_aw42(st: GameState) -> None:
-    st.step = "F-4.2.1"
-
-
-def _leave_defenders(st: GameState) -> None:
-    st.step = "F-AW-4.2.1"
-
-
-def _leave_aw421(st: GameState) -> None:
-    """[F-4.2.2] compare STR and determine the winner."""
-    ch = st.challenge
-    assert ch is not None
-    ch.winner, ch.attacker_str, ch.defender_str, ch.unopposed = rules.challenge_result(st, ch)
-    ch.resolved = True
-    st.step = "F-4.2.2"
-    if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
-        _draws_if_won(st, ch.winner)
-        loser = ch.defender if ch.winner == ch.attacker else ch.attacker
-        st.players[loser].lost.append(ch.type)  # "if you have not lost a [power] challenge"
-        st.players[loser].lost_defending += loser == ch.defender
-        effects.happen(
-            st,
-            "challenge_won",
-            ch.winner,
-            None,
-            winner=ch.winner,
-            loser=loser,
-            type=ch.type,
-            attacker=ch.attacker,
-            defender=ch.defender,
-            margin=abs(ch.attacker_str - ch.defender_str),
-            unopposed=ch.unopposed,
-            attackers=tuple(rules.attacking(st, ch)),
-            defenders=tuple(ch.defenders),
-        )
-
-
-def _draws_if_won(st: GameState, winner: int) -> None:
-    """A delayed effect "if you win the challenge, draw N cards" (lasting ``draw_if_won`` on
-    the winner's seat, [R-DELAYED-1..2]): the draw is due now; the log names the cards in a
-    ``draw`` event."""
-    due = sum(c.value for c in effects.contributions(st, "draw_if_won") if c.target == winner)
-    if due:
-        st.players[winner].pending_draw += due
-
-
-def _leave_winner(st: GameState) -> None:
-    """[F-4.2.3] the unopposed bonus ([R-UNOPPOSED-2])."""
-    ch = st.challenge
-    assert ch is not None
-    if ch.unopposed:
-        st.players[ch.attacker].power += 1
-    hooks_of(st.ruleset).challenge_won(st, ch)  # melee: rivals [F-4.2.3-2], with the bonus
-    st.step = "F-4.2.3"
-
-
-def _leave_bonus(st: GameState) -> None:
-    """[F-4.2.4] claim, when the attacker won: power claim moves at once ([R-CLAIM-POW-1..2]);
-    military and intrigue claim wait for the logged victims ([R-CLAIM-MIL-1], [R-CLAIM-INT-1])."""
-    ch = st.challenge
-    assert ch is not None
-    st.step = "F-4.2.4"
-    if ch.winner != ch.attacker or st.players[ch.defender].eliminated:
-        return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
-    ch.claim = plot_value(st, ch.attacker, "claim") + rules.claim_for_type(st, ch)
-    ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
-    loser = st.players[ch.defender]
-    if ch.type == "power":
-        moved = ch.claim_moved = min(ch.claim, loser.power)
-        loser.power -= moved
-        st.players[ch.attacker].power += moved
-    elif ch.type == "military":
-        ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
-    else:
-        ch.claim_done = ch.claim == 0 or not loser.hand
-
-
-def _leave_claim(st: GameState) -> None:
-    st.step = "F-4.2.5"
-
-
-def _leave_keywords(st: GameState) -> None:
-    """Renown not declined resolves ([X-19]: default "use"); then [F-4.2.6] the challenge ends
-    and the game returns to [F-AW-4.1] with the same active player."""
-    ch = st.challenge
-    assert ch is not None
-    if ch.winner is not None:
-        for cid in rules_renown_left(st):
-            st.cards[cid].power += 1
-            ch.keywords_used.add(("renown", cid))
-            effects.happen(st, "gained_power", st.cards[cid].controller, cid)
-    expire(st, ("challenge",))
-    st.challenge = None
-    st.step = "F-AW-4.1"
-
-
-def rules_renown_left(st: GameState) -> list[str]:
-    """The winner's participating renown characters whose renown has not resolved yet."""
-    ch = st.challenge
-    if ch is None or ch.winner is None:
-        return []
-    side = rules.side_of(st, ch, ch.winner)
-    return [
-        c
-        for c in side
-        if has_keyword(st, c, "renown")
-        and ("renown", c) not in ch.keywords_used
-        and st.cards[c].controller == ch.winner
-    ]
-
-
-# --- dominance, standing, taxation ----------------------------------------------------------
-
-
-def _dominance(st: GameState) -> None:
-    """[F-5.2] the highest total gains 1 power for the faction; a tie gives nobody power."""
-    totals = rules.dominance_totals(st)
-    st.last_dominance = None
-    hooks = hooks_of(st.ruleset)
-    if hooks.dominance is not None:
-        hooks.dominance(st, totals)  # melee: among every player still in the game
-        return
-    if totals[0] != totals[1]:
-        winner = 0 if totals[0] > totals[1] else 1
-        st.players[winner].power += 1
-        st.last_dominance = winner
-        effects.happen(st, "dominance_won", winner, None)
-        if hooks.dominance_bonus is not None:  # HBO: Illyrio's Gift ([H-EX-ILLYRIO])
-            st.players[winner].power += hooks.dominance_bonus(st, winner)
+    new_phase(st, "marshaling")
+    become_active_marshal(st, st.order()[0])
 
 
 def _leave_aw5(st: GameState) -> None:
     """[F-6.2] every kneeling card in play stands."""
     expire(st, ("phase",))
-    _new_phase(st, "standing")
+    new_phase(st, "standing")
     st.step = "F-AW-6"
     for inst in iter_in_play(st):
         if inst.kneeling and not cannot_stand(st, inst.id):
@@ -423,7 +258,7 @@ def _leave_aw5(st: GameState) -> None:
 def _leave_aw6(st: GameState) -> None:
     """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     expire(st, ("phase",))
-    _new_phase(st, "taxation")
+    new_phase(st, "taxation")
     st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
@@ -461,15 +296,15 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-AW-1": _leave_aw1,
     "F-2.2": _leave_draw,
     "F-AW-2": _leave_aw2,
-    "F-AW-3": _leave_aw3,
-    "F-AW-4.1": _leave_aw41,
-    "F-AW-4.2": _leave_aw42,
-    "F-4.2.1": _leave_defenders,
-    "F-AW-4.2.1": _leave_aw421,
-    "F-4.2.2": _leave_winner,
-    "F-4.2.3": _leave_bonus,
-    "F-4.2.4": _leave_claim,
-    "F-4.2.5": _leave_keywords,
+    "F-AW-3": leave_aw3,
+    "F-AW-4.1": leave_aw41,
+    "F-AW-4.2": leave_aw42,
+    "F-4.2.1": leave_defenders,
+    "F-AW-4.2.1": leave_aw421,
+    "F-4.2.2": leave_winner,
+    "F-4.2.3": leave_bonus,
+    "F-4.2.4": leave_claim,
+    "F-4.2.5": leave_keywords,
     "F-AW-5": _leave_aw5,
     "F-AW-6": _leave_aw6,
     "F-7.3": _leave_reserve,

@@ -1,8 +1,5 @@
-"""A private copy of a game state, to try things on (the legal options, the decisions API).
-
-The state is a tree of mutable dataclasses, lists, dicts and sets over immutable values;
-frozen dataclasses (the card data, happenings, contributions) are shared.
-"""
+"""A private copy of a game state to advance the framework on (``decisions.next_decision``,
+the simulator's and the tests' probes), faster than ``copy.deepcopy``."""
 
 from __future__ import annotations
 

@@ -17,8 +17,6 @@ field names the step an event belongs to (e.g. a reaction ``"at": "F-4.2.2"``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -26,19 +24,17 @@ from engine.game import effects, ending, flow, forced
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB, default_card_data_path, load_cards, sample_cards
 from engine.game.decisions import Decision, next_decision
-from engine.game.decks import Deck
 from engine.game.events import HANDLERS, Handler
 from engine.game.hooks import hooks_of
-from engine.game.legality import validate_deck
-from engine.game.log import MELEE, SEATS, LogFormatError, MatchLog, check_event, parse_log
-from engine.game.restricted import UnknownRestrictedList, restricted_list
+from engine.game.log import SEATS, LogFormatError, MatchLog, check_event, parse_log
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
 from engine.game.start import new_game
 from engine.game.state import GameState, RuleError, power_total
+from engine.game.undo import undo_plan, undo_problem
+from engine.game.verdict import ReplayError, Verdict, deck_errors
 from engine.game.view import digest, snapshot
 from engine.game.zones import kill_at_zero_strength
-from engine.version import ENGINE_VERSION
 
 _ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
@@ -51,69 +47,6 @@ _OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
 _MAX_STEPS = 200
 # Events that do not close the reaction windows of what just happened ([R-REACTION-4]).
 _ANSWERS = frozenset({"ability", "note", "challenge_result", "checkpoint"})
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayError:
-    """One broken rule: the event number, the rule id and what happened (``seat`` names the
-    deck for a deck-legality problem, whose ``seq`` is 0)."""
-
-    seq: int
-    rule: str
-    message: str
-    seat: str | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"seq": self.seq, "rule": self.rule, "message": self.message}
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The outcome of a replay (see ``as_dict`` for the JSON form)."""
-
-    status: str  # valid | invalid | incomplete
-    winner: str | None
-    end_reason: str | None  # power | decked | concession | time
-    time_step: int | None
-    power: dict[str, int]
-    rounds: int
-    events: int
-    errors: tuple[ReplayError, ...]
-    unverified_abilities: int  # ability events of cards without a script (legality only)
-    digest: str
-    card_data_version: str
-    deck_errors: tuple[ReplayError, ...] = ()
-    engine_version: str = ENGINE_VERSION
-    # every seat's finishing place once the game is over (seat -> 1..N, ties share a place;
-    # a joust: winner 1, loser 2); see engine.game.melee.ending.places
-    places: dict[str, int] = field(default_factory=dict)
-    # the codes of the cards whose abilities were checked only for legality, and the number
-    # of ability events checked against their card's text ([DESIGN "Card abilities"])
-    unverified_cards: tuple[str, ...] = ()
-    verified_abilities: int = 0
-    state: GameState | None = field(default=None, compare=False, repr=False)
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "status": self.status,
-            "winner": self.winner,
-            "end_reason": self.end_reason,
-            "time_step": self.time_step,
-            "power": dict(self.power),
-            "rounds": self.rounds,
-            "events": self.events,
-            "errors": [e.as_dict() for e in self.errors],
-            "unverified_abilities": self.unverified_abilities,
-            "unverified_cards": list(self.unverified_cards),
-            "verified_abilities": self.verified_abilities,
-            "digest": self.digest,
-            "engine_version": self.engine_version,
-            "card_data_version": self.card_data_version,
-            "places": dict(self.places),
-            "deck_errors": [
-                {"seat": e.seat, "rule": e.rule, "message": e.message} for e in self.deck_errors
-            ],
-        }
 
 
 def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
@@ -245,62 +178,6 @@ def run(
     return st, errors
 
 
-def entered_by(ev: dict[str, Any]) -> str | None:
-    """The seat that entered an event: its ``by`` field, else its own ``seat`` ([LOG-UNDO-2])."""
-    by = ev.get("by", ev.get("seat"))
-    return by if isinstance(by, str) else None
-
-
-def undo_plan(events: Sequence[dict[str, Any]]) -> dict[int, RuleError | None]:
-    """The seqs a replay skips because of undo events (docs/match-log.md, *Undo*): each
-    valid undo and the event it undoes map to None, an invalid undo to its ``RuleError``
-    (the undo is then ignored). Depends on the log alone, not on the game state."""
-    plan: dict[int, RuleError | None] = {}
-    effective: list[dict[str, Any]] = []  # events not undone, undo events left out
-    accepted: list[dict[str, Any]] = []  # every event but the invalid undos (ignored)
-    for ev in events:
-        if ev["type"] != "undo":
-            effective.append(ev)
-            accepted.append(ev)
-            continue
-        problem = undo_problem(ev, effective, accepted)
-        plan[ev["seq"]] = problem
-        if problem is None:
-            plan[effective.pop()["seq"]] = None
-            accepted.append(ev)
-    return plan
-
-
-def undo_problem(
-    undo: dict[str, Any],
-    effective: Sequence[dict[str, Any]],
-    before: Sequence[dict[str, Any]],
-) -> RuleError | None:
-    """Why ``undo`` may not take back its event, or None. ``effective`` are the events not
-    undone so far (undo events left out), ``before`` every event before the undo."""
-    target, seat = undo["undoes"], undo["seat"]
-    if any(ev["seq"] == target and ev["type"] == "undo" for ev in before):
-        return RuleError("LOG-UNDO-4", f"event {target} is an undo: an undo is not undone")
-    if not effective or effective[-1]["seq"] != target:
-        last = f"event {effective[-1]['seq']}" if effective else "nothing"
-        return RuleError(
-            "LOG-UNDO-1",
-            f"only the last event not yet undone can be undone ({last}), not event {target}",
-        )
-    by = entered_by(effective[-1])
-    if by != seat:
-        who = "nobody's (no seat or by)" if by is None else f"entered by {by}"
-        return RuleError("LOG-UNDO-2", f"event {target} was {who}: {seat} cannot undo it")
-    for ev in before:
-        if ev["seq"] > target and entered_by(ev) not in (seat, None):
-            return RuleError(
-                "LOG-UNDO-3",
-                f"{entered_by(ev)} entered event {ev['seq']} after event {target}: "
-                "an event is undone only before the opponent acts",
-            )
-    return None
-
-
 def replay(
     log: MatchLog | dict[str, Any] | bytes | str,
     cards: CardDB | None = None,
@@ -341,51 +218,6 @@ def replay(
         verified_abilities=st.verified,
         state=st,
     )
-
-
-def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:
-    """The registered decks checked for legality (agot2.md section 2 and the restricted list
-    the header names, [T-DECK-2]). Reported beside the verdict; they do not change the
-    status, which is about the game played (see docs/match-log.md)."""
-    ruleset_check = hooks_of(log.ruleset).deck_problems  # HBO: fixed house decks ([H-COMP-4])
-    if ruleset_check is not None:
-        return tuple(ReplayError(0, r, m, seat) for seat, r, m in ruleset_check(log, cards))
-    fmt = "melee" if log.ruleset == MELEE else "joust"  # the list's section ([T-DECK-2])
-    found: list[ReplayError] = []
-    listed = None
-    if log.restricted_list is not None:
-        try:
-            listed = restricted_list(log.restricted_list, cards.source or None)
-        except (UnknownRestrictedList, OSError, ValueError) as exc:
-            found.append(ReplayError(0, "T-DECK-2", str(exc)))
-    code = log.restricted_list if listed is not None else None
-    for seat in log.seats:
-        for rule, message in _deck_problems(
-            seat.faction, seat.agenda, seat.plots, seat.cards, cards, code, fmt
-        ):
-            found.append(ReplayError(0, rule, message, seat.key))
-    return tuple(found)
-
-
-@lru_cache(maxsize=256)
-def _deck_problems(
-    faction: str,
-    agenda: str | None,
-    plots: tuple[tuple[str, int], ...],
-    draw: tuple[tuple[str, int], ...],
-    cards: CardDB,
-    restricted_code: str | None,
-    fmt: str = "joust",
-) -> tuple[tuple[str, str], ...]:
-    """(rule, message) of each legality problem of one registered deck. Cached: a worker
-    replays many logs of the same registered decks, and the checks are pure (same deck,
-    card data and list, same answer)."""
-    listed = (
-        None if restricted_code is None else restricted_list(restricted_code, cards.source or None)
-    )
-    deck = Deck.create(faction, [agenda] if agenda else [], dict(plots), dict(draw))
-    errors = validate_deck(deck, cards, listed, fmt)
-    return tuple((error.rule, error.message) for error in errors)
 
 
 class Match:

@@ -69,7 +69,7 @@ def _leave_challenge(st: GameState, seats: list[int]) -> None:
     when the attacker (the active player) is eliminated, it ends at once ([F-4.2.6]: no
     winner, claim or keywords still to come) and the turn passes on (``eliminate``); a
     defender eliminated once the winner is determined sees it finish, but nothing is claimed
-    from him or her (see ``flow._leave_bonus`` for a claim not yet applied)."""
+    from him or her (see ``challenge_steps.leave_bonus`` for a claim not yet applied)."""
     ch = st.challenge
     if ch is None or not {ch.attacker, ch.defender} & set(seats):
         return

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from engine.game.log import LogFormatError, code_of, instance_ids, json_schema, parse_log
+from engine.game.log import LogFormatError, code_of, instance_ids, parse_log
+from engine.game.log_schema import json_schema
 from engine.game.replay import replay
 from tests.engine.game.logbuilder import GOLDEN, ROOT, round_one
 

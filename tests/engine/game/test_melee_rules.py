@@ -20,10 +20,11 @@ from engine.game.log import LogFormatError, parse_log
 from engine.game.melee import flow as melee_flow
 from engine.game.melee.ending import eliminate, places, time_verdict_melee
 from engine.game.melee.titles import removed_count, title_pool
-from engine.game.replay import apply_event, deck_errors, replay
+from engine.game.replay import apply_event, replay
 from engine.game.simulate.game import Simulation
 from engine.game.simulate.melee import melee_header, pick_melee_decks, simulate_melee
 from engine.game.state import Challenge, GameState, RuleError, plot_value, power_total
+from engine.game.verdict import deck_errors
 
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
 pytestmark = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")

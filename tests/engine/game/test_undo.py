@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.game.log import LogFormatError, parse_log
-from engine.game.replay import Match, entered_by, replay, undo_plan
+from engine.game.replay import Match, replay
 from engine.game.state import RuleError
+from engine.game.undo import entered_by, undo_plan
 from engine.game.view import digest
 from tests.engine.game.logbuilder import round_one
 from tests.engine.game.test_decisions import completed

@@ -1,0 +1,169 @@
+"""The match-log format's tables (``agot-match-log/1``): the rulesets and seats, every event
+type's fields and their value kinds (``EVENT_FIELDS``, ``PRIMITIVES``), and the error a
+document that is no readable log raises. One definition: the codec (``engine.game.log``)
+checks against it and ``engine.game.log_schema`` turns it into the published JSON Schema."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+FORMAT = "agot-match-log/1"
+RULESET = "agot2-joust"  # the default ruleset (Second Edition joust)
+# Every ruleset a log header may name, with the seat counts it allows. Each ruleset's rules
+# live in the engine beside the joust ones (``GameState.ruleset`` tells the code which).
+MELEE = "agot2-melee"  # Second Edition melee: 3 to 6 seats, titles ([R-MELEE-1])
+HBO = "hbo-2p"  # the two-player HBO edition (rules/hbo.md, [H-SETUP-2])
+RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2), MELEE: (3, 6), HBO: (2, 2)}
+SEATS = ("A", "B", "C", "D", "E", "F")  # seat letters in clockwise order ([R-MELEE-2])
+FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
+KEYWORDS = ("renown", "insight", "intimidate", "pillage")
+DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
+MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
+CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
+ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
+
+# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj,
+# until.
+EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    # type: (required fields, optional fields)
+    "first_player": ({"seat": "seat"}, {}),
+    "shuffle": ({"seat": "seat"}, {"order": "ids"}),
+    "draw": ({"seat": "seat", "cards": "ids"}, {}),
+    "mulligan": ({"seat": "seat", "mulligan": "bool"}, {}),
+    "setup": ({"seat": "seat", "cards": "ids"}, {"attach": "idmap"}),
+    "plot": ({"seat": "seat", "card": "id"}, {}),
+    "initiative": ({"seat": "seat"}, {"tiebreak": "str"}),
+    "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
+    "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
+    "pass": ({"seat": "seat"}, {}),
+    "challenge": (
+        {"seat": "seat", "challenge": "ctype", "attackers": "ids"},
+        {"stealth": "idmap", "opponent": "seat"},
+    ),
+    "defenders": ({"seat": "seat", "defenders": "ids"}, {}),
+    "challenge_result": (
+        {},
+        {"winner": "seat", "attacker_str": "int", "defender_str": "int", "unopposed": "bool"},
+    ),
+    "claim": ({"seat": "seat"}, {"cards": "ids", "saved_by": "idmap", "amount": "int"}),
+    "keyword": (
+        {"seat": "seat", "keyword": "keyword", "card": "id"},
+        {"target": "id", "cards": "ids", "use": "bool"},
+    ),
+    "dominance": ({}, {"winner": "seat"}),
+    # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]), the redirect and the
+    # Master of Whispers' claim against several opponents
+    "title_pool": ({"removed": "codes"}, {}),
+    "title": ({"seat": "seat", "title": "code"}, {}),
+    "redirect": ({"seat": "seat", "opponent": "seat"}, {"stealth": "idmap"}),
+    "claim_opponents": ({"seat": "seat", "opponents": "seats"}, {}),
+    "reserve": ({"seat": "seat", "cards": "ids"}, {}),
+    "checkpoint": ({"seats": "obj"}, {"round": "int"}),
+    "ability": (
+        {"seat": "seat", "source": "id", "kind": "kind"},
+        {
+            "costs": "prims",
+            "targets": "ids",
+            "effects": "prims",
+            "cancelled": "bool",
+            # card text (docs/match-log.md, "Card text"): which of the card's abilities
+            # (1-based, inferred when one fits) and a named choice ("military", "draw" ...)
+            "ability": "int",
+            "choice": "str",
+        },
+    ),
+    "concede": ({"seat": "seat"}, {}),
+    "time_called": ({}, {}),
+    "choose_winner": ({"seat": "seat", "winner": "seat"}, {}),
+    "game_over": ({}, {"winner": "seat", "reason": "str"}),
+    "note": ({}, {"text": "str"}),
+    # [LOG-UNDO-1..4] takes back event ``undoes``; the log keeps both, the replay skips them.
+    "undo": ({"seat": "seat", "undoes": "int"}, {}),
+}
+# ``by``: the seat that entered the event (default: its own ``seat``), for [LOG-UNDO-2..3].
+COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}
+# The steps where a replay rests (engine.game.flow.STEPS; a test keeps the two equal).
+STEPS = (
+    "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III", "F-1.4",
+    "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
+    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-AW-6", "F-7.3", "F-AW-7",
+)  # fmt: skip
+
+# Effect primitives of ability events: op -> (required fields, optional fields).
+PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    "kneel": ({"card": "id"}, {}),
+    "stand": ({"card": "id"}, {}),
+    "kill": ({"card": "id"}, {"saved_by": "id"}),
+    "discard": ({"card": "id"}, {"saved_by": "id"}),
+    "return_to_hand": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
+    "sacrifice": ({"card": "id"}, {}),
+    "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
+    "move_power": (
+        {"amount": "int"},
+        {"from": "id", "to": "id", "from_seat": "seat", "to_seat": "seat"},
+    ),
+    "discard_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
+    "gain_gold": ({"seat": "seat", "amount": "int"}, {}),
+    "spend_gold": ({"seat": "seat", "amount": "int"}, {}),
+    "strength": ({"card": "id", "amount": "int", "until": "until"}, {"mode": "str"}),
+    "icon": ({"card": "id", "icon": "ctype", "until": "until"}, {"lose": "bool"}),
+    "keyword": ({"card": "id", "keyword": "keyword", "until": "until"}, {}),
+    "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
+    "draw": ({"seat": "seat", "cards": "ids"}, {}),
+    "put_into_play": ({"card": "id"}, {"attach_to": "id", "seat": "seat"}),
+    "take_control": ({"card": "id", "seat": "seat"}, {}),
+    "save": ({"card": "id"}, {}),
+    "cancel": ({}, {}),
+    # a lasting effect of card text (engine.game.effects.Contribution) and tokens on a card
+    "lasting": (
+        {"effect": "str", "until": "until"},
+        {
+            "card": "id",
+            "seat": "seat",
+            "amount": "int",
+            "name": "str",
+            "match": "str",
+            "uses": "int",
+        },
+    ),
+    "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
+    # a card moved between out-of-play areas, or removed from the game from play
+    "move": ({"card": "id", "to": "str"}, {"bottom": "bool"}),
+    "remove_from_game": ({"card": "id"}, {}),
+    # a participating character removed from the challenge ([R-PART-3])
+    "remove_from_challenge": ({"card": "id"}, {}),
+    "reveal": ({"seat": "seat", "cards": "ids"}, {}),
+    "shuffle_into_deck": ({"card": "id"}, {}),
+    "place_duplicate": ({"card": "id", "on": "id"}, {}),
+    "take_from_deck": ({"card": "id"}, {}),
+    "shuffle_deck": ({"seat": "seat"}, {}),
+    "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
+}
+
+SCALAR_TYPES: dict[str, Any] = {
+    "seat": {"enum": list(SEATS)},
+    "id": {"type": "string", "pattern": ID_RE.pattern},
+    "int": {"type": "integer", "minimum": -MAX_INT, "maximum": MAX_INT},
+    "bool": {"type": "boolean"},
+    "str": {"type": "string", "maxLength": 10_000},
+    "ctype": {"enum": list(CHALLENGE_TYPES)},
+    "kind": {"enum": list(ABILITY_KINDS)},
+    "keyword": {"enum": list(KEYWORDS)},
+    "until": {"enum": list(DURATIONS)},
+    "step": {"enum": list(STEPS)},
+    "obj": {"type": "object"},
+    "code": {"type": "string", "pattern": "^" + CODE_RE.pattern + "$"},
+}
+
+
+class LogFormatError(ValueError):
+    """A document that is not a readable match log; the message names line and field."""
+
+
+def format_error(line: int, field: str, message: str) -> LogFormatError:
+    """The error naming where a document breaks the format (line 0: the line is unknown)."""
+    where = f"line {line}: " if line else ""
+    return LogFormatError(f"{where}field {field!r}: {message}")

@@ -1,0 +1,17 @@
+"""A phase ends and the next begins: both are triggering conditions for card text."""
+
+from __future__ import annotations
+
+from engine.game import effects
+from engine.game.state import GameState
+
+
+def new_phase(st: GameState, phase: str) -> None:
+    """Leave the current phase for ``phase`` ([F-1.1] .. [F-7.5]): "when the X phase ends"
+    forced abilities resolve before the next phase begins; "after the X phase begins"
+    reactions may then follow."""
+    if st.phase != "setup":
+        effects.happen(st, "phase_ended", None, None, phase=st.phase)
+        effects.settle(st)
+    st.phase = phase
+    effects.happen(st, "phase_began", None, None, phase=phase)
