@@ -36,7 +36,7 @@ from engine.game.melee.events import check_in_game
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
 from engine.game.state import GameState, RuleError, digest, new_game, power_total, snapshot
-from engine.game.zones import kill_at_zero_strength
+from engine.game.zones import card_text_checks
 
 if TYPE_CHECKING:
     from engine.game.decisions import Decision
@@ -159,7 +159,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
         effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
-        kill_at_zero_strength(st)  # card text: "killed if its STR is 0"
+        card_text_checks(st)  # card text: "killed if its STR is 0", "sacrifice him"
         if hbo_passives:
             hbo_abilities.after_event(st, ev)  # [H-RESP-3]
         if st.saved and kind != "ability":

@@ -96,7 +96,28 @@ def _kneel_dragon_or_daenerys(st: GameState, use: Use, paid: list[Prim]) -> list
     return chosen
 
 
+def _three_betrayal_tokens(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "If he has 3 or more betrayal tokens on him, sacrifice him"."""
+    if st.tokens.get(inst.id, {}).get("betrayal", 0) < 3:
+        return []
+    return [Contribution("must_sacrifice", inst.id, 1, "", inst.id)]
+
+
 register(
+    # Ser Jorah Mormont: a betrayal token after each win with him (forced); sacrificed at 3
+    # (renown: the framework)
+    Script(
+        "01165",
+        constants=(constants.constant("must_sacrifice", _three_betrayal_tokens),),
+        abilities=(
+            Ability(
+                "forced",
+                "after you win a challenge with him, place 1 betrayal token on him",
+                effects.on_self("token", token="betrayal", amount=1),
+                trigger=on.won_challenge(self_participating=True),
+            ),
+        ),
+    ),
     # Plaza of Punishment: win [power], kneel to give a character without attachments -2 STR
     # (killed at STR 0) until the end of the phase
     Script(
