@@ -35,7 +35,7 @@ from engine.game.state import (
     iter_in_play,
     plot_value,
 )
-from engine.game.zones import expire, kill_at_zero_strength, place, take_out
+from engine.game.zones import card_text_checks, expire, place, take_out
 
 ACTION_WINDOWS = frozenset(
     {
@@ -128,7 +128,7 @@ def leave_step(st: GameState) -> None:
     effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
     effects.settle(st)  # forced abilities of what leaving the step made happen
-    kill_at_zero_strength(st)  # card text: "killed if its STR is 0" (an effect may expire)
+    card_text_checks(st)  # "killed if its STR is 0" (an effect may expire), "sacrifice him"
     if left in _CHANGES_POWER:
         check_end(st)
 

@@ -34,7 +34,7 @@ from engine.game.state import GameState, RuleError, power_total
 from engine.game.undo import undo_plan, undo_problem
 from engine.game.verdict import ReplayError, Verdict, deck_errors
 from engine.game.view import digest, snapshot
-from engine.game.zones import kill_at_zero_strength
+from engine.game.zones import card_text_checks
 
 _ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
@@ -90,7 +90,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
             st.power_unchecked = True  # before apply: a failing ability may have moved power
         handler.apply(st, ev)
         effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
-        kill_at_zero_strength(st)  # card text: "killed if its STR is 0"
+        card_text_checks(st)  # card text: "killed if its STR is 0", "sacrifice him"
         hooks.after_event(st, ev)  # HBO: the responses it opens ([H-RESP-3])
         if st.saved and kind != "ability":
             check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])

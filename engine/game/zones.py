@@ -164,10 +164,14 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
         leave_play(st, cid, _AT_END[delayed.name])
 
 
-def kill_at_zero_strength(st: GameState) -> None:
-    """ "... and is killed if its STR is 0": while such a lasting effect lasts (contribution
-    ``kill_at_zero``), a character whose STR is 0 is killed at once; checked after every
-    event and framework step."""
+def card_text_checks(st: GameState) -> None:
+    """Card text that acts as soon as a condition holds, checked after every event and
+    framework step (after forced abilities settle): "... and is killed if its STR is 0" (a
+    lasting ``kill_at_zero``), "If X has 3 or more betrayal tokens on him, sacrifice him" (a
+    constant ``must_sacrifice`` on the card)."""
+    for c in effects.contributions(st, "must_sacrifice"):
+        if st.cards[str(c.target)].zone == "play":
+            leave_play(st, str(c.target), "discard", "sacrificed")
     if not st.lasting:
         return
     marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]

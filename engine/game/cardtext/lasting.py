@@ -8,7 +8,7 @@ A cost change carries ``match``, a card spec string ("character", "character:sta
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
-(``engine.game.zones.kill_at_zero_strength``); ``draw_if_won`` on a seat makes ``amount``
+(``engine.game.zones.card_text_checks``); ``draw_if_won`` on a seat makes ``amount``
 draws due when that seat wins the challenge (the log names them in a ``draw`` event).
 """
 

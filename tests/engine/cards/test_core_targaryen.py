@@ -428,3 +428,85 @@ def test_01176_dracarys_misuse_R_TARGET_1_not_participating() -> None:
     g = _dracarys_game()
     _dracarys(g, "A:01166#1", "A:01166#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+def _jorah_wins(tokens: int = 0, attacker: str = "01165#1") -> CardGame:
+    g = CardGame(a=["01165"], b=[], faction_a="targaryen")
+    g.start(setup_a=["01165#1", "01053#1"]).round()
+    if tokens:
+        _marshaling_action(g, "A", {"op": "token", "card": "A:01165#1", "token": "betrayal",
+                                    "amount": tokens})  # fmt: skip
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="military", attackers=[attacker])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
+
+
+def test_01165_jorah_gets_a_betrayal_token_by_himself_after_a_win() -> None:
+    g = _jorah_wins()
+    g.ev("challenge_result", winner="A", attacker_str=4, defender_str=0, unopposed=True)
+    st = g.state()
+    assert st.tokens["A:01165#1"]["betrayal"] == 1 and st.cards["A:01165#1"].zone == "play"
+
+
+def test_01165_jorah_is_sacrificed_with_3_betrayal_tokens() -> None:
+    g = _jorah_wins(tokens=2)
+    g.ev("challenge_result", winner="A", attacker_str=4, defender_str=0, unopposed=True)
+    assert g.state().cards["A:01165#1"].zone == "discard"
+
+
+def test_01165_jorah_stated_forced_ability_agrees() -> None:
+    g = _jorah_wins()
+    g.ability("A", "A:01165#1", "forced", effects=[
+        {"op": "token", "card": "A:01165#1", "token": "betrayal", "amount": 1}])  # fmt: skip
+    assert g.state().tokens["A:01165#1"]["betrayal"] == 1
+
+
+def test_01165_jorah_misuse_R_EFFECT_1_forged_token_count() -> None:
+    g = _jorah_wins()
+    g.ability("A", "A:01165#1", "forced", effects=[
+        {"op": "token", "card": "A:01165#1", "token": "betrayal", "amount": 2}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"
+
+
+def test_01165_jorah_misuse_R_FORCED_1_he_did_not_participate() -> None:
+    g = _jorah_wins(attacker="01053#1")
+    g.ability("A", "A:01165#1", "forced")
+    assert g.error()[1] == "R-FORCED-1"
+
+
+def _viserys_killed(hand: list[str] = ()) -> CardGame:  # type: ignore[assignment]
+    g = CardGame(a=["01167", "01036"], b=["01036"], faction_a="targaryen")
+    g.start(setup_a=["01167#1", "01036#1"], attach_a={"01036#1": "01167#1"},
+            setup_b=["01053#1", "01036#1"], attach_b={"01036#1": "01053#1"},
+            hand_a=list(hand)).round()  # fmt: skip
+    _marshaling_action(g, "A", {"op": "kill", "card": "A:01167#1"})
+    return g
+
+
+def test_01167_viserys_discards_his_own_attachment_that_left_play_with_him() -> None:
+    g = _viserys_killed()
+    g.ability("A", "A:01167#1", "interrupt", targets=["A:01036#1"])  # Noble Lineage
+    st = g.state()
+    assert st.cards["A:01167#1"].zone == "dead" and st.cards["A:01036#1"].zone == "discard"
+
+
+def test_01167_viserys_discards_an_opponents_attachment_from_play() -> None:
+    g = _viserys_killed()
+    g.ability("A", "A:01167#1", "interrupt", targets=["B:01036#1"])
+    st = g.state()
+    assert st.cards["B:01036#1"].zone == "discard" and st.cards["A:01036#1"].zone == "hand"
+
+
+def test_01167_viserys_misuse_R_TARGET_1_an_attachment_that_was_in_hand() -> None:
+    g = _viserys_killed(hand=["01036#2"])
+    g.ability("A", "A:01167#1", "interrupt", targets=["A:01036#2"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01167_viserys_misuse_R_INTERRUPT_3_he_did_not_leave_play() -> None:
+    g = CardGame(a=["01167"], b=["01036"], faction_a="targaryen")
+    g.start(setup_a=["01167#1"], setup_b=["01053#1", "01036#1"],
+            attach_b={"01036#1": "01053#1"}).round()  # fmt: skip
+    g.ability("A", "A:01167#1", "interrupt", targets=["B:01036#1"], at="F-AW-3")
+    assert g.error()[1] == "R-INTERRUPT-3"

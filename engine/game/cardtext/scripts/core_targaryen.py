@@ -8,6 +8,7 @@ from engine.game.cardtext.vocab import (
     Ability,
     Limit,
     Script,
+    Target,
     card_test,
     choose,
     constants,
@@ -96,7 +97,59 @@ def _kneel_dragon_or_daenerys(st: GameState, use: Use, paid: list[Prim]) -> list
     return chosen
 
 
+def _three_betrayal_tokens(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "If he has 3 or more betrayal tokens on him, sacrifice him"."""
+    if st.tokens.get(inst.id, {}).get("betrayal", 0) < 3:
+        return []
+    return [Contribution("must_sacrifice", inst.id, 1, "", inst.id)]
+
+
+def _attachment_in_play_then(st: GameState, use: Use, cid: str) -> bool:
+    """An attachment in play when Viserys left play: in play now, or one that left play in the
+    same game action (his own attachments went with him; the interrupt is logged right after
+    the leave-play it answers)."""
+    inst = st.cards[cid]
+    if inst.card.type != "attachment":
+        return False
+    left_with_him = any(h.kind == "left_play" and h.card == cid for h in st.happened)
+    return inst.zone == "play" or (left_with_him and inst.zone == "hand")
+
+
+def _discard_from_play(st: GameState, use: Use) -> list[Prim]:
+    """ "Discard it from play": one still in play, or one that went to its owner's hand with
+    him (it goes to the discard pile instead)."""
+    return [{"op": "discard", "card": cid} for cid in use.targets]
+
+
 register(
+    # Viserys Targaryen: when he leaves play, discard an attachment from play
+    Script(
+        "01167",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when Viserys Targaryen leaves play, discard an attachment from play",
+                _discard_from_play,
+                trigger=on.self_happened("left_play"),
+                targets=(Target(_attachment_in_play_then, what="an attachment in play"),),
+                from_zones=("dead", "discard", "hand", "deck", "removed"),
+            ),
+        ),
+    ),
+    # Ser Jorah Mormont: a betrayal token after each win with him (forced); sacrificed at 3
+    # (renown: the framework)
+    Script(
+        "01165",
+        constants=(constants.constant("must_sacrifice", _three_betrayal_tokens),),
+        abilities=(
+            Ability(
+                "forced",
+                "after you win a challenge with him, place 1 betrayal token on him",
+                effects.on_self("token", token="betrayal", amount=1),
+                trigger=on.won_challenge(self_participating=True),
+            ),
+        ),
+    ),
     # Plaza of Punishment: win [power], kneel to give a character without attachments -2 STR
     # (killed at STR 0) until the end of the phase
     Script(

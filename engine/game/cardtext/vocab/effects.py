@@ -101,9 +101,12 @@ def reduce_next_cost(amount: int, match: str, until: str = "phase") -> EffectFn:
 
 
 def chosen_type_challenge(until: str = "phase") -> EffectFn:
-    """ "Name a challenge type. You may initiate an additional challenge of that type"."""
+    """ "Name a challenge type. You may initiate an additional challenge of that type" (the
+    named type is the use's ``choice``: required)."""
 
     def run(st: GameState, use: Use) -> list[Prim]:
+        if use.choice not in ("military", "intrigue", "power"):
+            raise RuleError("R-TARGET-1", "name a challenge type (field 'choice')")
         return [
             {
                 "op": "lasting",
