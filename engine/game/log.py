@@ -17,6 +17,7 @@ engine.game.log.LogFormatError: line 1: field 'seats': a joust log names exactly
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -222,6 +223,16 @@ class _LineFinder:
         return self.text.count(b"\n", 0, pos) + 1 if pos >= 0 else 1
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
+
+
+def _shown(value: Any) -> str:
+    """A bounded repr for error messages: a value nested a thousand deep or a megabyte long
+    must neither recurse without end nor flood the message."""
+    return _SHORT.repr(value)
+
+
 def _fail(line: int, field: str, message: str) -> LogFormatError:
     where = f"line {line}: " if line else ""
     return LogFormatError(f"{where}field {field!r}: {message}")
@@ -233,7 +244,7 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     if doc.get("format") != FORMAT:
         raise _fail(finder.header_line("format"), "format", f"must be {FORMAT!r}")
     ruleset = doc.get("ruleset")
-    if ruleset not in RULESETS:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
         known = ", ".join(repr(name) for name in RULESETS)
         raise _fail(finder.header_line("ruleset"), "ruleset", f"must be one of {known}")
     options = doc.get("options", {})
@@ -324,11 +335,11 @@ def _check_event(event: Any, index: int) -> None:
         raise _Problem(
             f"events[{index}].seq",
             f"{what}: must be {index + 1} (events are numbered 1, 2, 3 ... in order), "
-            f"found {seq!r}",
+            f"found {_shown(seq)}",
         )
     kind = event.get("type")
     if not isinstance(kind, str) or kind not in EVENT_FIELDS:
-        raise _Problem(f"events[{index}].type", f"unknown event type {kind!r}")
+        raise _Problem(f"events[{index}].type", f"unknown event type {_shown(kind)}")
     required, checks = _EVENT_CHECKS[kind]
     try:
         _check_fields(event, required, checks)
@@ -368,7 +379,7 @@ def _check_ids(value: Any) -> str | None:
         return "a list of card instance ids"
     for v in value:
         if not _is_id(v):
-            return f"not a card instance id: {v!r}"
+            return f"not a card instance id: {_shown(v)}"
     return None
 
 
@@ -377,7 +388,7 @@ def _check_idmap(value: Any) -> str | None:
         return "an object of card id -> card id"
     for v in [*value, *value.values()]:
         if not _is_id(v):
-            return f"not a card instance id: {v!r}"
+            return f"not a card instance id: {_shown(v)}"
     return None
 
 
@@ -391,7 +402,7 @@ def _check_prims(value: Any) -> str | None:
             or prim["op"] not in PRIMITIVES
         ):
             op = prim.get("op") if isinstance(prim, dict) else prim
-            return f"item {i}: unknown primitive {op!r}"
+            return f"item {i}: unknown primitive {_shown(op)}"
         required, checks = _PRIMITIVE_CHECKS[prim["op"]]
         try:
             _check_fields(prim, required, checks)
@@ -402,11 +413,11 @@ def _check_prims(value: Any) -> str | None:
 
 def _check_int(value: Any) -> str | None:
     ok = type(value) is int and -MAX_INT <= value <= MAX_INT
-    return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {value!r}"
+    return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {_shown(value)}"
 
 
 def _check_id(value: Any) -> str | None:
-    return None if _is_id(value) else f"not a card instance id: {value!r}"
+    return None if _is_id(value) else f"not a card instance id: {_shown(value)}"
 
 
 def _check_bool(value: Any) -> str | None:
@@ -419,7 +430,7 @@ def _check_str(value: Any) -> str | None:
 
 def _check_code(value: Any) -> str | None:
     ok = isinstance(value, str) and _CODE_RE.fullmatch(value) is not None
-    return None if ok else f"not a card code: {value!r}"
+    return None if ok else f"not a card code: {_shown(value)}"
 
 
 def _check_codes(value: Any) -> str | None:
@@ -431,7 +442,7 @@ def _check_codes(value: Any) -> str | None:
 def _check_seats(value: Any) -> str | None:
     if not isinstance(value, list) or len(value) > len(SEATS):
         return "a list of seats"
-    return next((f"not a seat: {v!r}" for v in value if v not in SEATS), None)
+    return next((f"not a seat: {_shown(v)}" for v in value if v not in SEATS), None)
 
 
 def _check_obj(value: Any) -> str | None:
@@ -444,7 +455,7 @@ def _check_meta(value: Any) -> str | None:
 
 def _enum_check(allowed: list[str]) -> _Check:
     def check(value: Any) -> str | None:
-        return None if value in allowed else f"one of {allowed}, found {value!r}"
+        return None if value in allowed else f"one of {allowed}, found {_shown(value)}"
 
     return check
 
