@@ -93,6 +93,14 @@ def _unplayed_latest_swiss(state: TournamentState) -> RoundState:
             f"round {latest.number} already has results "
             f"({', '.join(played)}); correct them instead",
         )
+    if latest.started_at is not None:
+        # The players are at their tables and playing: moving them is no longer a pairing
+        # decision but a new game. A defined refusal (issue 24), not a re-pair under a clock.
+        raise TournamentError(
+            "T-TIME-1",
+            f"round {latest.number}'s clock started at {latest.started_at}: its pairings "
+            "can no longer change; record what happens at each table instead",
+        )
     return latest
 
 
