@@ -12,6 +12,7 @@ Every variable is listed in README.md ("Configuration").
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import dj_database_url
@@ -30,6 +31,21 @@ def env_list(name: str, default: str) -> list[str]:
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 PRODUCTION = bool(SECRET_KEY)
+
+
+def secret_key_problem(key: str) -> str | None:
+    """Why a production key is too weak (Django's own deploy-check criteria), or None."""
+    if len(key) < 50 or len(set(key)) < 5:
+        return "must be at least 50 characters with at least 5 different ones"
+    if key.startswith("django-insecure-"):
+        return "is a generated development key (django-insecure-...)"
+    return None
+
+
+if PRODUCTION and (problem := secret_key_problem(SECRET_KEY)):
+    # Refuse to start rather than sign sessions and tokens with a guessable key. A message
+    # and exit status, no traceback: `python -c "import secrets; print(secrets.token_urlsafe(50))"`.
+    sys.exit(f"DJANGO_SECRET_KEY {problem}; generate one with secrets.token_urlsafe(50)")
 if not PRODUCTION:
     # The embedded default is a local, single-user demo: a fixed key is harmless there and
     # keeps sessions valid across restarts. Production must set DJANGO_SECRET_KEY.

@@ -13,3 +13,5 @@ urlpatterns = [
     path("api/v1/", include("tournaments.api.urls")),
     path("", include("tournaments.web.urls")),
 ]
+
+handler500 = "tournaments.views.errors.server_error"
