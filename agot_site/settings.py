@@ -11,6 +11,7 @@ Every variable is listed in README.md ("Configuration").
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -134,6 +135,11 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
     "verification": {"task": "tournaments.tasks.verification_sweep", "schedule": 60.0},
+    # Signed checkpoint of the stream heads (tamper evidence, docs/operations.md).
+    "event-store-checkpoint": {
+        "task": "tournaments.tasks.event_store_checkpoint",
+        "schedule": float(os.environ.get("AGOT_CHECKPOINT_SECONDS", "300")),
+    },
 }
 # A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
@@ -213,6 +219,14 @@ AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")
 AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 # The longest match log accepted (a long game is a few thousand events).
 AGOT_MAX_LOG_EVENTS = int(os.environ.get("AGOT_MAX_LOG_EVENTS", "20000"))
+
+# The key that signs the event store's checkpoints of stream heads (tournaments/checkpoints.py).
+# It must live outside the database (and its backups): set AGOT_CHECKPOINT_KEY in production;
+# by default it is derived from the secret key.
+AGOT_CHECKPOINT_KEY = (
+    os.environ.get("AGOT_CHECKPOINT_KEY")
+    or hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
+)
 
 # --- Production hardening (checked by `manage.py check --deploy`). ---
 if not DEBUG:

@@ -1,6 +1,6 @@
 """Models: the event store (source of truth) and the projections (read models)."""
 
-from .events import IdempotencyRecord, StoredEvent
+from .events import IdempotencyRecord, StoredEvent, StreamCheckpoint
 from .melee import MeleeSeat, MeleeTable
 from .projections import (
     Dispute,
@@ -25,5 +25,6 @@ __all__ = [
     "StaffRole",
     "Standing",
     "StoredEvent",
+    "StreamCheckpoint",
     "Tournament",
 ]
