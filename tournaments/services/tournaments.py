@@ -24,7 +24,7 @@ from engine.tournament.aggregate import Event, TournamentState, apply
 from engine.tournament.points import TournamentError
 from tournaments import eventstore, projections
 from tournaments.cards import card_db, restricted_lists
-from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
 
@@ -145,19 +145,27 @@ def tournament_create(
     except TournamentError as error:
         raise _rule_error(error) from None
     payload = {**payload, "organizer": organizer.pk}
-    tournament = Tournament.objects.create(
-        name=payload["name"], organizer=organizer, settings=payload
-    )
-    recorded = eventstore.append(
-        tournament.stream_id,
-        0,
-        [NewEvent(type_, payload)],
-        actor=str(organizer.pk),
-        idempotency_key=idempotency_key,
-        request_digest=_digest(*request),
-    )
-    state = projections.tournament_state(tournament)
-    projections.project(tournament, state, recorded)
+    try:
+        with transaction.atomic():
+            tournament = Tournament.objects.create(
+                name=payload["name"], organizer=organizer, settings=payload
+            )
+            recorded = eventstore.append(
+                tournament.stream_id,
+                0,
+                [NewEvent(type_, payload)],
+                actor=str(organizer.pk),
+                idempotency_key=idempotency_key,
+                request_digest=_digest(*request),
+            )
+            state = projections.tournament_state(tournament)
+            projections.project(tournament, state, recorded)
+    except IdempotencyKeyReused:
+        # A concurrent identical create won the key while this one made its own row (so its
+        # own stream): the row is rolled back and the reply is the winner's (issue 24).
+        if idempotency_key and (earlier := _created_by_key(idempotency_key, _digest(*request))):
+            return earlier
+        raise
     return tournament
 
 
