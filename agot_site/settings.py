@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -66,6 +67,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "django_htmx",
+    "axes",
     "tournaments",
 ]
 
@@ -79,6 +81,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: turns a locked-out login into its 429 response.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "agot_site.urls"
@@ -157,6 +161,25 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# --- Failed logins (django-axes, issue 24): the web login and the API token endpoint both go
+# through ``authenticate()``; after AXES_FAILURE_LIMIT failures for one account, or from one
+# client address, further attempts are refused with 429 for AXES_COOLOFF_TIME. Attempts are
+# counted in the database, so the lockout holds across processes and without Redis.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# How many reverse proxies stand in front of the site (each appends to X-Forwarded-For);
+# 0: clients connect directly and the header is ignored (agot_site/client_address.py).
+AGOT_TRUSTED_PROXIES = int(os.environ.get("AGOT_TRUSTED_PROXIES", "0"))
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: account, address
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
+AXES_LOCKOUT_CALLABLE = "tournaments.views.lockout.lockout_response"
+AXES_VERBOSE = False
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
