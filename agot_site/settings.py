@@ -134,11 +134,20 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Sending a task while the broker is away gives up quickly (the request has committed and
+# the sweeps find the work in PostgreSQL), rather than holding the request for seconds.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
+}
 # Periodic sweeps (one `celery -A agot_site beat` process): PostgreSQL is the source of truth,
 # so whatever a lost broker or a killed worker dropped is found again and re-queued.
 CELERY_BEAT_SCHEDULE = {
     "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
     "verification": {"task": "tournaments.tasks.verification_sweep", "schedule": 60.0},
+    "standings": {"task": "tournaments.tasks.standings_sweep", "schedule": 60.0},
     # Signed checkpoint of the stream heads (tamper evidence, docs/operations.md).
     "event-store-checkpoint": {
         "task": "tournaments.tasks.event_store_checkpoint",

@@ -72,3 +72,11 @@ def event_store_checkpoint() -> int:
     # were ever deleted together with the events they cover.
     logger.info("event store checkpoint %s signed %s", recorded.number, recorded.mac)
     return recorded.stream_count
+
+
+@shared_task(acks_late=True)
+def standings_sweep() -> int:
+    """Re-queue standings refreshes lost with the broker (Celery beat, each minute)."""
+    from tournaments.services.tournaments import standings_sweep as sweep
+
+    return sweep()

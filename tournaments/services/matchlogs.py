@@ -28,6 +28,7 @@ from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
+from tournaments.resilience import enqueue
 from tournaments.selectors.roles import is_official, registration_for_user
 from tournaments.services import disputes
 from tournaments.services.logchecks import (
@@ -192,7 +193,7 @@ def log_stored(
 def _verify_later(stream: str, log_version: int) -> None:
     from tournaments.tasks import matchlog_verify
 
-    matchlog_verify.delay(stream, log_version)
+    enqueue(matchlog_verify, stream, log_version)
 
 
 def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
+from tournaments.resilience import enqueue
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -106,7 +107,18 @@ def _append(
 def _standings_refresh_later(tournament_id: int) -> None:
     from tournaments.tasks import standings_refresh
 
-    standings_refresh.delay(tournament_id)
+    enqueue(standings_refresh, tournament_id)
+
+
+def standings_sweep() -> int:
+    """Queue a refresh of every tournament whose standings lag its events (a refresh lost
+    with the broker); returns how many (Celery beat, each minute)."""
+    from django.db.models import F
+
+    from tournaments.tasks import standings_refresh
+
+    behind = Tournament.objects.filter(standings_version__lt=F("version"))
+    return sum(enqueue(standings_refresh, pk) for pk in behind.values_list("pk", flat=True))
 
 
 def tournament_get(tournament_id: int) -> Tournament:
