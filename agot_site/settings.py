@@ -177,7 +177,7 @@ else:
 # client address, further attempts are refused with 429 for AXES_COOLOFF_TIME. Attempts are
 # counted in the database, so the lockout holds across processes and without Redis.
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",
+    "tournaments.auth_backends.LockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 # How many reverse proxies stand in front of the site (each appends to X-Forwarded-For);
