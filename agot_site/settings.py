@@ -11,7 +11,10 @@ Every variable is listed in README.md ("Configuration").
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sys
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -30,6 +33,21 @@ def env_list(name: str, default: str) -> list[str]:
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 PRODUCTION = bool(SECRET_KEY)
+
+
+def secret_key_problem(key: str) -> str | None:
+    """Why a production key is too weak (Django's own deploy-check criteria), or None."""
+    if len(key) < 50 or len(set(key)) < 5:
+        return "must be at least 50 characters with at least 5 different ones"
+    if key.startswith("django-insecure-"):
+        return "is a generated development key (django-insecure-...)"
+    return None
+
+
+if PRODUCTION and (problem := secret_key_problem(SECRET_KEY)):
+    # Refuse to start rather than sign sessions and tokens with a guessable key. A message
+    # and exit status, no traceback: `python -c "import secrets; print(secrets.token_urlsafe(50))"`.
+    sys.exit(f"DJANGO_SECRET_KEY {problem}; generate one with secrets.token_urlsafe(50)")
 if not PRODUCTION:
     # The embedded default is a local, single-user demo: a fixed key is harmless there and
     # keeps sessions valid across restarts. Production must set DJANGO_SECRET_KEY.
@@ -49,11 +67,13 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "django_htmx",
+    "axes",
     "tournaments",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "tournaments.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -62,6 +82,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: turns a locked-out login into its 429 response.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "agot_site.urls"
@@ -113,12 +135,26 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Sending a task while the broker is away gives up quickly (the request has committed and
+# the sweeps find the work in PostgreSQL), rather than holding the request for seconds.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
+}
 # Periodic sweeps (one `celery -A agot_site beat` process): PostgreSQL is the source of truth,
 # so whatever a lost broker or a killed worker dropped is found again and re-queued.
 CELERY_BEAT_SCHEDULE = {
     "reports-overdue": {"task": "tournaments.tasks.reports_overdue_sweep", "schedule": 60.0},
     "verification": {"task": "tournaments.tasks.verification_sweep", "schedule": 60.0},
     "webhooks": {"task": "tournaments.tasks.webhooks_sweep", "schedule": 60.0},
+    "standings": {"task": "tournaments.tasks.standings_sweep", "schedule": 60.0},
+    # Signed checkpoint of the stream heads (tamper evidence, docs/operations.md).
+    "event-store-checkpoint": {
+        "task": "tournaments.tasks.event_store_checkpoint",
+        "schedule": float(os.environ.get("AGOT_CHECKPOINT_SECONDS", "300")),
+    },
 }
 # Webhook deliveries (docs/api.md "Webhooks"): per-attempt timeout, attempts in all, and the
 # first retry's delay (then doubled each time: 30 s, 1, 2, 4, 8 min by default).
@@ -141,6 +177,25 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# --- Failed logins (django-axes, issue 24): the web login and the API token endpoint both go
+# through ``authenticate()``; after AXES_FAILURE_LIMIT failures for one account, or from one
+# client address, further attempts are refused with 429 for AXES_COOLOFF_TIME. Attempts are
+# counted in the database, so the lockout holds across processes and without Redis.
+AUTHENTICATION_BACKENDS = [
+    "tournaments.auth_backends.LockoutBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# How many reverse proxies stand in front of the site (each appends to X-Forwarded-For);
+# 0: clients connect directly and the header is ignored (agot_site/client_address.py).
+AGOT_TRUSTED_PROXIES = int(os.environ.get("AGOT_TRUSTED_PROXIES", "0"))
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: account, address
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
+AXES_LOCKOUT_CALLABLE = "tournaments.views.lockout.lockout_response"
+AXES_VERBOSE = False
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -203,6 +258,14 @@ AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")
 AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 # The longest match log accepted (a long game is a few thousand events).
 AGOT_MAX_LOG_EVENTS = int(os.environ.get("AGOT_MAX_LOG_EVENTS", "20000"))
+
+# The key that signs the event store's checkpoints of stream heads (tournaments/checkpoints.py).
+# It must live outside the database (and its backups): set AGOT_CHECKPOINT_KEY in production;
+# by default it is derived from the secret key.
+AGOT_CHECKPOINT_KEY = (
+    os.environ.get("AGOT_CHECKPOINT_KEY")
+    or hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
+)
 
 # --- Production hardening (checked by `manage.py check --deploy`). ---
 if not DEBUG:

@@ -14,3 +14,5 @@ urlpatterns = [
     path("api/v3/", include("tournaments.api.urls_v3")),
     path("", include("tournaments.web.urls")),
 ]
+
+handler500 = "tournaments.views.errors.server_error"

@@ -35,7 +35,15 @@ def main(argv: list[str] | None = None) -> int:
     module = importlib.import_module(COMMANDS[name][0])
     # A module serving several commands exposes one entry point per command.
     entry = getattr(module, "main_" + name.replace("-", "_"), None) or module.main
-    result: int = entry(rest)
+    try:
+        result: int = entry(rest)
+    except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # The last line of defence: bad input is exit 2 with a message, never a traceback.
+        print(
+            f"engine {name}: unreadable input: {type(exc).__name__}: {str(exc)[:200]}",
+            file=sys.stderr,
+        )
+        return 2
     return result
 
 

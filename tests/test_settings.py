@@ -87,3 +87,16 @@ def test_check_deploy_fails_without_production_settings():
     result = run_manage("check", "--deploy", "--fail-level", "WARNING")
     assert result.returncode != 0
     assert "DEBUG" in result.stderr
+
+
+def test_production_refuses_a_weak_secret_key():
+    """Issue 24, item 10: a one-character DJANGO_SECRET_KEY used to run production."""
+    for weak in ("x", "a" * 60, "django-insecure-" + secrets.token_urlsafe(50)):
+        result = run_manage(
+            "check",
+            DJANGO_SECRET_KEY=weak,
+            ALLOWED_HOSTS="agot.example.org",
+            DATABASE_URL="postgres://u@db.example:5432/agot",
+        )
+        assert result.returncode != 0
+        assert "DJANGO_SECRET_KEY" in result.stderr and "Traceback" not in result.stderr

@@ -32,6 +32,7 @@ from django.utils import timezone
 from engine import ENGINE_VERSION
 from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused
 from tournaments.models import IdempotencyRecord, StoredEvent
+from tournaments.text import text_checked
 
 GENESIS_HASH = "0" * 64
 MAX_EVENTS_PER_APPEND = 10_000
@@ -115,9 +116,15 @@ def event_hash(
 
 def _encoded(value: Any, what: str) -> str:
     try:
-        return canonical_json(value)
+        text = canonical_json(value)
     except (TypeError, ValueError) as exc:
         raise DomainError(f"{what} is not plain JSON: {exc}", code="invalid_event") from exc
+    if "\\u0000" in text or not text.isascii():
+        # The backstop behind the request checks: whatever a caller built, NUL or a lone
+        # surrogate never reaches the hash (UTF-8) or PostgreSQL. The plain-ASCII case
+        # without an escaped NUL, the commonest, costs two scans of a short text.
+        text_checked(value, what)
+    return text
 
 
 def _request_digest(stream_id: str, events: Sequence[_Encoded], actor: str | None) -> str:

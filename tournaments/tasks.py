@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from django.db import OperationalError, transaction
 
 from tournaments import projections
 from tournaments.models import Tournament
 from tournaments.services import webhooks
+
+logger = logging.getLogger(__name__)
 
 
 @shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
@@ -80,3 +84,25 @@ def webhook_deliver(self, delivery_id: int) -> str:  # type: ignore[no-untyped-d
 def webhooks_sweep() -> int:
     """Queue again webhook deliveries whose task was lost (Celery beat, each minute)."""
     return webhooks.deliveries_sweep()
+
+
+@shared_task(acks_late=True)
+def event_store_checkpoint() -> int:
+    """Sign the stream heads that moved (Celery beat, every AGOT_CHECKPOINT_SECONDS)."""
+    from tournaments.checkpoints import checkpoint_record
+
+    recorded = checkpoint_record()
+    if recorded is None:
+        return 0
+    # The signature in the log, outside the database: it shows if the latest checkpoints
+    # were ever deleted together with the events they cover.
+    logger.info("event store checkpoint %s signed %s", recorded.number, recorded.mac)
+    return recorded.stream_count
+
+
+@shared_task(acks_late=True)
+def standings_sweep() -> int:
+    """Re-queue standings refreshes lost with the broker (Celery beat, each minute)."""
+    from tournaments.services.tournaments import standings_sweep as sweep
+
+    return sweep()

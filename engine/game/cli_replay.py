@@ -58,8 +58,18 @@ def _run(argv: list[str], prog: str, state: bool) -> int:
     except (LogFormatError, CardDataError) as exc:
         print(f"{prog}: {args.log}: {exc}", file=sys.stderr)
         return 2
+    except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # A value the codec let through that the replay cannot use: still unreadable input
+        # (exit 2), never a traceback, and never exit 1, which means "breaks a rule".
+        print(f"{prog}: {args.log}: not a readable log: {_brief(exc)}", file=sys.stderr)
+        return 2
     _print(verdict.as_dict())
     return 1 if verdict.status == "invalid" else 0
+
+
+def _brief(exc: BaseException) -> str:
+    text = str(exc)
+    return f"{type(exc).__name__}: {text[:200]}{'...' if len(text) > 200 else ''}"
 
 
 def main_replay(argv: list[str]) -> int:

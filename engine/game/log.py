@@ -140,7 +140,7 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     if doc.get("format") != FORMAT:
         raise format_error(finder.header_line("format"), "format", f"must be {FORMAT!r}")
     ruleset = doc.get("ruleset")
-    if ruleset not in RULESETS:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
         known = ", ".join(repr(name) for name in RULESETS)
         raise format_error(finder.header_line("ruleset"), "ruleset", f"must be one of {known}")
     options = doc.get("options", {})

@@ -3,6 +3,7 @@ values against ``log_fields.EVENT_FIELDS`` and ``PRIMITIVES``, compiled once int
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +18,15 @@ from engine.game.log_fields import (
     SEATS,
     format_error,
 )
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
+
+
+def _shown(value: Any) -> str:
+    """A bounded repr for error messages: a value nested a thousand deep or a megabyte long
+    must neither recurse without end nor flood the message."""
+    return _SHORT.repr(value)
 
 
 def check_event(event: Any, index: int) -> None:
@@ -45,11 +55,11 @@ def check_event_fields(event: Any, index: int) -> None:
         raise EventProblem(
             f"events[{index}].seq",
             f"{what}: must be {index + 1} (events are numbered 1, 2, 3 ... in order), "
-            f"found {seq!r}",
+            f"found {_shown(seq)}",
         )
     kind = event.get("type")
     if not isinstance(kind, str) or kind not in EVENT_FIELDS:
-        raise EventProblem(f"events[{index}].type", f"unknown event type {kind!r}")
+        raise EventProblem(f"events[{index}].type", f"unknown event type {_shown(kind)}")
     required, checks = _EVENT_CHECKS[kind]
     try:
         _check_fields(event, required, checks)
@@ -89,7 +99,7 @@ def _check_ids(value: Any) -> str | None:
         return "a list of card instance ids"
     for v in value:
         if not _is_id(v):
-            return f"not a card instance id: {v!r}"
+            return f"not a card instance id: {_shown(v)}"
     return None
 
 
@@ -98,7 +108,7 @@ def _check_idmap(value: Any) -> str | None:
         return "an object of card id -> card id"
     for v in [*value, *value.values()]:
         if not _is_id(v):
-            return f"not a card instance id: {v!r}"
+            return f"not a card instance id: {_shown(v)}"
     return None
 
 
@@ -112,7 +122,7 @@ def _check_prims(value: Any) -> str | None:
             or prim["op"] not in PRIMITIVES
         ):
             op = prim.get("op") if isinstance(prim, dict) else prim
-            return f"item {i}: unknown primitive {op!r}"
+            return f"item {i}: unknown primitive {_shown(op)}"
         required, checks = _PRIMITIVE_CHECKS[prim["op"]]
         try:
             _check_fields(prim, required, checks)
@@ -123,11 +133,11 @@ def _check_prims(value: Any) -> str | None:
 
 def _check_int(value: Any) -> str | None:
     ok = type(value) is int and -MAX_INT <= value <= MAX_INT
-    return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {value!r}"
+    return None if ok else f"an integer from {-MAX_INT} to {MAX_INT}, found {_shown(value)}"
 
 
 def _check_id(value: Any) -> str | None:
-    return None if _is_id(value) else f"not a card instance id: {value!r}"
+    return None if _is_id(value) else f"not a card instance id: {_shown(value)}"
 
 
 def _check_bool(value: Any) -> str | None:
@@ -140,7 +150,7 @@ def _check_str(value: Any) -> str | None:
 
 def _check_code(value: Any) -> str | None:
     ok = isinstance(value, str) and CODE_RE.fullmatch(value) is not None
-    return None if ok else f"not a card code: {value!r}"
+    return None if ok else f"not a card code: {_shown(value)}"
 
 
 def _check_codes(value: Any) -> str | None:
@@ -152,7 +162,7 @@ def _check_codes(value: Any) -> str | None:
 def _check_seats(value: Any) -> str | None:
     if not isinstance(value, list) or len(value) > len(SEATS):
         return "a list of seats"
-    return next((f"not a seat: {v!r}" for v in value if v not in SEATS), None)
+    return next((f"not a seat: {_shown(v)}" for v in value if v not in SEATS), None)
 
 
 def _check_obj(value: Any) -> str | None:
@@ -165,7 +175,7 @@ def _check_meta(value: Any) -> str | None:
 
 def _enum_check(allowed: list[str]) -> _Check:
     def check(value: Any) -> str | None:
-        return None if value in allowed else f"one of {allowed}, found {value!r}"
+        return None if value in allowed else f"one of {allowed}, found {_shown(value)}"
 
     return check
 

@@ -125,3 +125,25 @@ def test_conflict_error_is_the_only_failure_under_contention_on_a_new_stream():
     )
     assert sum(isinstance(o, list) for o in outcomes) == 1
     assert all(isinstance(o, list | ConflictError) for o in outcomes), outcomes
+
+
+def test_concurrent_identical_creates_with_one_key_all_get_the_first_reply():
+    """Issue 24, item 9: each racing create made its own tournament row (a new stream), so
+    the losers' key pointed at another stream and they got 422 idempotency_key_reused."""
+    from django.contrib.auth import get_user_model
+
+    from tournaments.models import Tournament
+    from tournaments.services import tournaments as svc
+
+    organizer = get_user_model().objects.create_user("racer", password="x-racer-password")
+    outcomes = run_concurrently(
+        12,
+        lambda i: (
+            svc.tournament_create(
+                organizer=organizer, name="Race Open", seed="race", idempotency_key="create-1"
+            ).pk
+        ),
+    )
+    assert all(isinstance(o, int) for o in outcomes), outcomes
+    assert len(set(outcomes)) == 1
+    assert Tournament.objects.count() == 1

@@ -57,6 +57,18 @@ def test_double_tap_records_one_report(event):
     assert types.count("ResultReported") == 1
 
 
+def test_an_identical_report_without_a_key_records_nothing_new(event):
+    """Issue 24, item 9: 20 identical reports used to store 20 events."""
+    a, _ = players_of(event, "r1-t1")
+    for _ in range(5):
+        results.result_report(event, "r1-t1", user=a, result="a_win", end_reason="power")
+    types = [e.type for e in eventstore.read(event.stream_id)]
+    assert types.count("ResultReported") == 1
+    results.result_report(event, "r1-t1", user=a, result="a_win", end_reason="concession")
+    types = [e.type for e in eventstore.read(event.stream_id)]
+    assert types.count("ResultReported") == 2  # a changed report is a new event
+
+
 def test_a_player_cannot_report_a_match_they_do_not_play(event):
     a, _ = players_of(event, "r1-t1")
     before = snapshot()

@@ -307,3 +307,32 @@ def test_a_retried_create_returns_the_first_tournament():
         svc.tournament_create(organizer=user("org"), name="Other", idempotency_key="c-1")
     assert caught.value.code == "idempotency_key_reused"
     assert snapshot() == before and Tournament.objects.count() == 1
+
+
+def test_repair_after_the_clock_started_is_refused_T_TIME_1():
+    """Issue 24, item 6: once the clock runs the players are at their tables; re-pairing
+    then was a KeyError (a 500). It is a refusal naming the rule, and nothing changes."""
+    from tournaments.services import results
+
+    tournament = tournament_with_players(8)
+    svc.round_pair(tournament)
+    results.round_start(tournament)
+    error = refused("T-TIME-1", svc.round_repair, tournament, "a late arrival")
+    assert "clock" in error.message
+    refused(
+        "T-TIME-1",
+        svc.pairings_change,
+        tournament,
+        [("p1", "p2"), ("p3", "p4"), ("p5", "p6"), ("p7", "p8")],
+        by="org",
+        reason="swap after the start",
+    )
+
+
+def test_melee_reseat_after_the_clock_started_is_refused_T_TIME_1():
+    from tournaments.services import results
+
+    tournament = tournament_with_players(8, format="melee")
+    svc.round_pair(tournament)
+    results.round_start(tournament)
+    refused("T-TIME-1", svc.round_repair, tournament, "a late arrival")

@@ -15,6 +15,8 @@ from django.conf import settings
 from rest_framework import exceptions, status
 from rest_framework.parsers import JSONParser
 
+from tournaments.text import text_checked
+
 
 class PayloadTooLarge(exceptions.APIException):
     status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
@@ -36,10 +38,13 @@ class LimitedJSONParser(JSONParser):
             raise PayloadTooLarge()
         try:
             text = codecs.decode(raw, "utf-8")
-            return json.loads(text, parse_constant=_reject_constant)
+            value = json.loads(text, parse_constant=_reject_constant)
         except (ValueError, RecursionError) as error:
             # ValueError covers bad UTF-8, bad JSON and integers beyond Python's digit limit.
             raise exceptions.ParseError(f"JSON parse error - {error}"[:300]) from None
+        # NUL or a lone surrogate would reach a hash or PostgreSQL: a 400 naming the field.
+        text_checked(value, "the request body")
+        return value
 
 
 def _reject_constant(name: str) -> Any:

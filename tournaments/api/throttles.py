@@ -4,18 +4,46 @@ limit holds across processes and machines). Rates: ``REST_FRAMEWORK["DEFAULT_THR
 
 from __future__ import annotations
 
+import logging
+from typing import Any
+
 from rest_framework.settings import api_settings
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 
+from agot_site.client_address import client_address
 
-class ScopedUserThrottle(ScopedRateThrottle):
+logger = logging.getLogger(__name__)
+
+
+class ClientAddressIdent:
+    """The client address from the trusted proxies (``AGOT_TRUSTED_PROXIES``), not DRF's
+    default, which takes X-Forwarded-For as sent: rotating that header escaped the limits."""
+
+    def get_ident(self, request: Any) -> str:
+        return client_address(request)
+
+
+class FailOpen:
+    """Counted in the cache (Redis): when it is unreachable the request is let through with a
+    log line, since refusing every request would turn a cache outage into an API outage.
+    Logins stay protected by the lockout, which counts in the database."""
+
+    def allow_request(self, request: Any, view: Any) -> bool:
+        try:
+            return bool(super().allow_request(request, view))  # type: ignore[misc]
+        except Exception as error:  # any cache or connection error
+            logger.warning("throttle cache unreachable, request let through: %s", error)
+            return True
+
+
+class ScopedUserThrottle(FailOpen, ClientAddressIdent, ScopedRateThrottle):
     """DRF's scoped throttle, reading the rates when asked (settings may change in tests)."""
 
     def get_rate(self) -> str | None:
         return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)  # type: ignore[no-any-return]
 
 
-class PublicThrottle(AnonRateThrottle):
+class PublicThrottle(FailOpen, ClientAddressIdent, AnonRateThrottle):
     """The public read API: per client address (or per user when logged in)."""
 
     scope = "public"

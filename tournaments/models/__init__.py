@@ -1,6 +1,6 @@
 """Models: the event store (source of truth) and the projections (read models)."""
 
-from .events import IdempotencyRecord, StoredEvent
+from .events import IdempotencyRecord, StoredEvent, StreamCheckpoint
 from .melee import MeleeSeat, MeleeTable
 from .projections import (
     Dispute,
@@ -26,6 +26,7 @@ __all__ = [
     "StaffRole",
     "Standing",
     "StoredEvent",
+    "StreamCheckpoint",
     "Tournament",
     "Webhook",
     "WebhookAttempt",

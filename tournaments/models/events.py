@@ -19,7 +19,7 @@ def _refuse(action: str) -> NoReturn:
     )
 
 
-class AppendOnlyQuerySet(models.QuerySet["StoredEvent"]):
+class AppendOnlyQuerySet(models.QuerySet[Any]):
     def update(self, **kwargs: Any) -> int:
         _refuse("update")
 
@@ -85,3 +85,35 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} -> {self.stream_id}@{self.first_version}+{self.count}"
+
+
+class StreamCheckpoint(models.Model):
+    """A signed record of stream heads (issue 24): every stream whose head (version, hash)
+    changed since the previous checkpoint, HMAC-signed with a key kept outside the database
+    (``AGOT_CHECKPOINT_KEY``) and chained to the previous checkpoint's signature. Append-only
+    like the events (ORM here, triggers on PostgreSQL: migration 0009).
+    See ``tournaments/checkpoints.py`` and docs/operations.md."""
+
+    number = models.PositiveIntegerField(unique=True)
+    recorded_at = models.DateTimeField()
+    heads = models.JSONField()  # stream id -> [version, hash], the streams that moved
+    stream_count = models.PositiveIntegerField()
+    prev_mac = models.CharField(max_length=64)
+    mac = models.CharField(max_length=64)
+
+    objects = AppendOnlyQuerySet.as_manager()
+
+    class Meta:
+        db_table = "event_store_checkpoint"
+        ordering = ["number"]
+
+    def __str__(self) -> str:
+        return f"checkpoint {self.number} ({self.stream_count} streams)"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            _refuse("update")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> NoReturn:
+        _refuse("delete")

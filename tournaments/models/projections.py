@@ -210,6 +210,7 @@ class MatchLog(models.Model):
         VALID = "valid"
         INVALID = "invalid"
         INCOMPLETE = "incomplete"
+        UNVERIFIABLE = "unverifiable"  # no replay can judge it: terminal, sent to a judge
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="logs")
     match = models.OneToOneField(Match, on_delete=models.CASCADE, related_name="log")

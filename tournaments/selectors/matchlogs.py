@@ -17,8 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from django.core.cache import cache
-
 import engine
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import Match, finish, replay
@@ -27,6 +25,7 @@ from engine.game.view import snapshot
 from tournaments import eventstore
 from tournaments.errors import NotFound
 from tournaments.models import Tournament
+from tournaments.resilience import cached
 from tournaments.services.matchlogs import _cards_for, log_document, matchlog_stream
 
 CACHE_SECONDS = 60 * 60
@@ -65,11 +64,7 @@ def _load(stream: str) -> _Log:
 
 
 def _cached(key: str, compute: Callable[[], Any]) -> Any:
-    value = cache.get(key)
-    if value is None:
-        value = compute()
-        cache.set(key, value, CACHE_SECONDS)
-    return value
+    return cached(key, compute, CACHE_SECONDS)  # computed afresh when Redis is away
 
 
 # --- names and summaries -----------------------------------------------------------------

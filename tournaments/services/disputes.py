@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q
+
 from engine.tournament import commands
 from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
@@ -86,7 +88,12 @@ def ruling_review_request(
 ) -> list[RecordedEvent]:
     """A player of the match asks a marshal to review the judge's ruling."""
     registration = registration_for_user(user, tournament)
-    if registration is None:
+    # Someone else's dispute is the same 404 as none at all: a player must not learn that a
+    # match they do not play is disputed (issue 24).
+    mine = Dispute.objects.filter(tournament=tournament, dispute_id=dispute_id).filter(
+        Q(match__player_a=registration) | Q(match__player_b=registration)
+    )
+    if registration is None or not mine.exists():
         raise NotFound("there is no such dispute")
     return _execute(
         tournament,

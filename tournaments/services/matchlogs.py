@@ -28,8 +28,14 @@ from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
+from tournaments.resilience import enqueue
 from tournaments.selectors.roles import is_official, registration_for_user
 from tournaments.services import disputes
+from tournaments.services.logchecks import (
+    log_cards_checked,
+    log_decks_checked,
+    unverifiable_verdict,
+)
 
 WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
 
@@ -110,6 +116,8 @@ def matchlog_upload(
     match = match_for_user(tournament, match_key, user)
     doc = _document(content)
     parsed = log_checked(doc)
+    log_cards_checked(parsed, _cards_for(parsed))
+    log_decks_checked(parsed, match)
     new = [NewEvent("LogStarted", log_started(doc, match, parsed))]
     new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
     with transaction.atomic():
@@ -185,7 +193,7 @@ def log_stored(
 def _verify_later(stream: str, log_version: int) -> None:
     from tournaments.tasks import matchlog_verify
 
-    matchlog_verify.delay(stream, log_version)
+    enqueue(matchlog_verify, stream, log_version)
 
 
 def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
@@ -231,11 +239,11 @@ def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
         current = sum(1 for e in stored if e.type == "LogEventAppended")
         if not stored or current != log_version:
             return None
-        parsed = parse_log(log_document(stored))
-        cards = _cards_for(parsed)
-        if (earlier := _existing_verdict(stored, log_version, cards.version)) is not None:
+        parsed, cards = _readable(stored)
+        card_data_version = cards.version if cards is not None else ""
+        if (earlier := _existing_verdict(stored, log_version, card_data_version)) is not None:
             return earlier
-        verdict = {"log_version": log_version, **replay(parsed, cards).as_dict()}
+        verdict = _judged(parsed, cards, log_version)
         try:
             with transaction.atomic():
                 eventstore.append(
@@ -249,6 +257,33 @@ def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
         except ConflictError:
             continue  # someone appended meanwhile: look again
     raise ConflictError(f"{stream} kept changing during verification", field="stream")
+
+
+# What a replay raises when the log itself is the problem: the same engine on the same card
+# data fails the same way every time, so a retry cannot help (a database or broker error,
+# or card data that cannot be read, is not among these: those are retried).
+UNFIXABLE = (LogFormatError, RecursionError, ValueError, TypeError, KeyError, IndexError)
+
+
+def _readable(stored: list[RecordedEvent]) -> tuple[MatchLog | LogFormatError, CardDB | None]:
+    """The parsed log and its card data, or the format error that makes it unreadable."""
+    try:
+        parsed = parse_log(log_document(stored))
+    except LogFormatError as error:
+        return error, None
+    return parsed, _cards_for(parsed)
+
+
+def _judged(
+    parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
+) -> dict[str, Any]:
+    version = cards.version if cards is not None else ""
+    if isinstance(parsed, LogFormatError) or cards is None:
+        return unverifiable_verdict(log_version, version, parsed)
+    try:
+        return {"log_version": log_version, **replay(parsed, cards).as_dict()}
+    except UNFIXABLE as error:
+        return unverifiable_verdict(log_version, version, error)
 
 
 def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[RecordedEvent]) -> None:
@@ -269,6 +304,8 @@ def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[Record
 
 def _contradiction(match: Match, verdict: dict[str, Any], players: dict[str, str]) -> str:
     """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
+    if verdict["status"] == "unverifiable":
+        return f"the match log cannot be verified: {verdict['error']}"[:500]
     if verdict["status"] == "invalid":
         first = verdict["errors"][0]
         return (

@@ -24,9 +24,10 @@ from engine.tournament.aggregate import Event, TournamentState, apply
 from engine.tournament.points import TournamentError
 from tournaments import eventstore, projections
 from tournaments.cards import card_db, restricted_lists
-from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
+from tournaments.resilience import enqueue
 from tournaments.services import webhooks
 
 RETRIES_ON_CONFLICT = 5
@@ -111,7 +112,18 @@ def _append(
 def _standings_refresh_later(tournament_id: int) -> None:
     from tournaments.tasks import standings_refresh
 
-    standings_refresh.delay(tournament_id)
+    enqueue(standings_refresh, tournament_id)
+
+
+def standings_sweep() -> int:
+    """Queue a refresh of every tournament whose standings lag its events (a refresh lost
+    with the broker); returns how many (Celery beat, each minute)."""
+    from django.db.models import F
+
+    from tournaments.tasks import standings_refresh
+
+    behind = Tournament.objects.filter(standings_version__lt=F("version"))
+    return sum(enqueue(standings_refresh, pk) for pk in behind.values_list("pk", flat=True))
 
 
 def tournament_get(tournament_id: int) -> Tournament:
@@ -150,22 +162,30 @@ def tournament_create(
     except TournamentError as error:
         raise _rule_error(error) from None
     payload = {**payload, "organizer": organizer.pk}
-    tournament = Tournament.objects.create(
-        name=payload["name"],
-        organizer=organizer,
-        settings=payload,
-        date=projections.event_day(payload),
-    )
-    recorded = eventstore.append(
-        tournament.stream_id,
-        0,
-        [NewEvent(type_, payload)],
-        actor=str(organizer.pk),
-        idempotency_key=idempotency_key,
-        request_digest=_digest(*request),
-    )
-    state = projections.tournament_state(tournament)
-    projections.project(tournament, state, recorded)
+    try:
+        with transaction.atomic():
+            tournament = Tournament.objects.create(
+                name=payload["name"],
+                organizer=organizer,
+                settings=payload,
+                date=projections.event_day(payload),
+            )
+            recorded = eventstore.append(
+                tournament.stream_id,
+                0,
+                [NewEvent(type_, payload)],
+                actor=str(organizer.pk),
+                idempotency_key=idempotency_key,
+                request_digest=_digest(*request),
+            )
+            state = projections.tournament_state(tournament)
+            projections.project(tournament, state, recorded)
+    except IdempotencyKeyReused:
+        # A concurrent identical create won the key while this one made its own row (so its
+        # own stream): the row is rolled back and the reply is the winner's (issue 24).
+        if idempotency_key and (earlier := _created_by_key(idempotency_key, _digest(*request))):
+            return earlier
+        raise
     return tournament
 
 

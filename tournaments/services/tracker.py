@@ -92,6 +92,10 @@ class TrackerState:
     # The entry a write recorded (or, for a retried key, the one its first try recorded):
     # ``{"seq", "stream_version", "event"}``; the same reply however often it is retried.
     entered: dict[str, Any] | None = None
+    # A stored log that breaks a rule (uploaded whole, or stored before a rule was enforced):
+    # ``{"seq", "rule", "message"}`` of its first illegal event. The game shows as far as it
+    # is legal, read-only: nothing more can be entered on it (issue 24).
+    broken: dict[str, Any] | None = None
 
     @property
     def state(self) -> Any:
@@ -189,6 +193,21 @@ def _replayed(parsed: MatchLog, events: list[dict[str, Any]]) -> LiveMatch:
     return live
 
 
+def _replayed_while_legal(
+    parsed: MatchLog, events: list[dict[str, Any]]
+) -> tuple[LiveMatch, dict[str, Any] | None]:
+    """The replay up to the first event the engine refuses, and that refusal (or None)."""
+    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    for event in events:
+        try:
+            live.push(event)
+        except RuleError as error:
+            return live, {"seq": event.get("seq"), "rule": error.rule, "message": error.message}
+        except LogFormatError as error:
+            return live, {"seq": event.get("seq"), "rule": None, "message": str(error)}
+    return live, None
+
+
 def _verdict_of(stored: list[RecordedEvent], log_version: int) -> dict[str, Any] | None:
     found = [
         e.payload
@@ -209,11 +228,13 @@ def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> Track
     started = next(e for e in stored if e.type == "LogStarted")
     events = _log_events(stored)
     parsed = parse_log({**started.payload["header"], "events": []})
+    live, broken = _replayed_while_legal(parsed, events)
     return _tracked(
         TrackerState(
             match=match,
             parsed=parsed,
-            live=_replayed(parsed, events),
+            live=live,
+            broken=broken,
             log_version=len(events),
             stream_version=stored[-1].version,
             players=dict(started.payload.get("players", {})),
@@ -227,7 +248,7 @@ def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> Track
 
 def _tracked(ts: TrackerState) -> TrackerState:
     """``ts`` with the decision its game waits for and the numbered offers."""
-    ts.decision = None if ts.live.state.over else ts.live.decision()
+    ts.decision = None if ts.live.state.over or ts.broken else ts.live.decision()
     ts.offers = []
     if ts.decision is not None:
         options = zip(ts.decision.options, ts.decision.labels, strict=True)
@@ -488,6 +509,14 @@ def _entry(
     ts = tracker_state(tournament, match_key, user=user)
     if ts.my_seat is None and not ts.official:
         raise PermissionDenied("only the two players and the officials enter this log")
+    if ts.broken is not None:
+        raise ConflictError(
+            f"this log breaks a rule at event {ts.broken['seq']}: nothing more can be entered "
+            "on it; a judge rules on it",
+            code="log_breaks_a_rule",
+            seq=ts.broken["seq"],
+            rule=ts.broken["rule"],
+        )
     _check_version(ts, expected_version)
     after = _push_checked(ts, build(ts))
     version = _store(

@@ -39,6 +39,7 @@ from engine.tournament.state import TournamentState
 from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament, Webhook, WebhookAttempt, WebhookDelivery
+from tournaments.resilience import enqueue
 
 log = logging.getLogger(__name__)
 
@@ -210,10 +211,7 @@ def deliveries_send_later(ids: Sequence[int]) -> None:
     from tournaments.tasks import webhook_deliver
 
     for delivery_id in ids:
-        try:
-            webhook_deliver.delay(delivery_id)
-        except Exception as error:  # the command is committed; the sweep queues it again
-            log.warning("webhook delivery %s not queued (%r); the sweep will", delivery_id, error)
+        enqueue(webhook_deliver, delivery_id)  # the command is committed; never fails it
 
 
 def deliveries_sweep(grace_seconds: int = 60) -> int:

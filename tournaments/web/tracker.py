@@ -27,6 +27,7 @@ from django.views.decorators.http import require_POST
 from engine.game.abilities import PRIMITIVE_OPS
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
+from tournaments.resilience import cache_call
 from tournaments.selectors.matchlogs import _names, card_name, summary
 from tournaments.services import tracker as svc
 from tournaments.web.access import error_text, tournament_or_404
@@ -678,12 +679,13 @@ def _opponent_login(request: HttpRequest, tournament: Tournament, match_key: str
             field="password",
         )
     tries_key = share_tries_key(opponent.user)
-    if cache.get(tries_key, 0) >= SHARE_TRIES:
+    # Without the cache the count is lost (the login lockout, in the database, still holds).
+    if cache_call(lambda: cache.get(tries_key, 0), 0, "share tries") >= SHARE_TRIES:
         raise DomainError("too many wrong passwords: try again in 10 minutes", field="password")
     password = request.POST.get("password", "")
     user = authenticate(request, username=opponent.user.get_username(), password=password)
     if user is None:
-        cache.add(tries_key, 0, SHARE_PAUSE_SECONDS)
-        cache.incr(tries_key)
+        cache_call(lambda: cache.add(tries_key, 0, SHARE_PAUSE_SECONDS), None, "share tries")
+        cache_call(lambda: cache.incr(tries_key), None, "share tries")
         raise DomainError(f"wrong password for {opponent.name}", field="password")
     return user

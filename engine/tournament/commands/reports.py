@@ -71,6 +71,8 @@ def report_result(
     _check_report_details(result, power, time_step)
     final_power = (power[0], power[1]) if power else None
     report = Report(player_id, result, end_reason, final_power, time_step)
+    if match.reports.get(player_id) == report:
+        return []  # the same report again (a double tap without a key): nothing new
     events: list[Event] = [
         (
             "ResultReported",

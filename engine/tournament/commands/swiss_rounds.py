@@ -36,7 +36,8 @@ def check_can_pair_swiss(state: TournamentState, number: int) -> None:
 
 
 def unplayed_latest_swiss(state: TournamentState) -> RoundState:
-    """The latest Swiss round, which may be seated again: no result is in yet ([T-OPEN-5])."""
+    """The latest Swiss round, which may be seated again: no result is in yet ([T-OPEN-5])
+    and its clock has not started ([T-TIME-1])."""
     latest = state.latest_round(Stage.SWISS)
     if latest is None or state.stage() is Stage.ELIMINATION:
         raise TournamentError("T-SWISS-6", "there is no Swiss round to change")
@@ -46,6 +47,14 @@ def unplayed_latest_swiss(state: TournamentState) -> RoundState:
             "T-OPEN-5",
             f"round {latest.number} already has results "
             f"({', '.join(played)}); correct them instead",
+        )
+    if latest.started_at is not None:
+        # The players are at their tables and playing: moving them is no longer a pairing
+        # decision but a new game. A defined refusal (issue 24), not a re-pair under a clock.
+        raise TournamentError(
+            "T-TIME-1",
+            f"round {latest.number}'s clock started at {latest.started_at}: its pairings "
+            "can no longer change; record what happens at each table instead",
         )
     return latest
 

@@ -329,7 +329,7 @@ CELLS: dict[str, Cell] = {
     "disputes_review_request_T_ROLE_1": Cell(
         "post",
         "tournaments/{t}/disputes/d1/review/",
-        {A: 401, OU: 404, P: 200, OP: 400, J: 404, O: 404},
+        {A: 401, OU: 404, P: 200, OP: 404, J: 404, O: 404},
         {},
         _ruled,
     ),

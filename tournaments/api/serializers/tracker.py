@@ -126,6 +126,11 @@ class TrackerSerializer(serializers.Serializer):  # type: ignore[type-arg]
     )
     result = TrackerResultSerializer(allow_null=True, help_text="Proposed once the game ends.")
     verdict = serializers.DictField(allow_null=True)
+    broken = serializers.DictField(
+        allow_null=True,
+        help_text="A stored log that breaks a rule: seq, rule and message of its first "
+        "illegal event. The game shows up to it, read-only; entries are refused (409).",
+    )
 
 
 class TrackerEntrySerializer(serializers.Serializer):  # type: ignore[type-arg]

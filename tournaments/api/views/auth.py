@@ -32,7 +32,9 @@ class TokenObtain(ApiView):
     )
     def post(self, request: Request) -> Response:
         data = validated(inputs.TokenInput, request)
-        user = authenticate(request, username=data["username"], password=data["password"])
+        # The Django request: django-axes counts the failure and may lock the account or
+        # address; its middleware then answers 429 (tournaments/views/lockout.py).
+        user = authenticate(request._request, username=data["username"], password=data["password"])
         if user is None or not user.is_active:
             raise DomainError("wrong username or password", code="invalid_credentials")
         token, _ = Token.objects.get_or_create(user=user)

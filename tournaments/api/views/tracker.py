@@ -59,6 +59,7 @@ def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
         "undoable": ts.undoable,
         "result": svc.result_status(ts),
         "verdict": ts.verdict,
+        "broken": ts.broken,
     }
 
 

@@ -1,4 +1,6 @@
-"""``python manage.py verify_event_store [--stream ID]``: check versions and hash chains.
+"""``python manage.py verify_event_store [--stream ID]``: check versions and hash chains,
+and every stream against the latest signed checkpoint of its head (a stream cut short or
+re-chained since; tournaments/checkpoints.py).
 
 Exits non-zero naming the first bad event of every broken stream.
 """
@@ -7,7 +9,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments import eventstore
+from tournaments import checkpoints, eventstore
 
 
 class Command(BaseCommand):
@@ -18,8 +20,12 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, stream: str | None = None, **options: Any) -> None:
         checked, problems = eventstore.verify(stream)
-        for problem in problems:
+        against = checkpoints.checkpoint_problems(stream)
+        for problem in [*problems, *against]:
             self.stderr.write(str(problem))
-        if problems:
-            raise CommandError(f"{len(problems)} of {checked} streams are broken")
-        self.stdout.write(f"ok: {checked} streams verified")
+        if problems or against:
+            raise CommandError(
+                f"{len(problems)} of {checked} streams are broken; "
+                f"{len(against)} differences from the signed checkpoints"
+            )
+        self.stdout.write(f"ok: {checked} streams verified, checkpoints agree")

@@ -1,0 +1,151 @@
+"""Without Redis, logins, reads, result reports and log uploads still work (issue 24,
+item 3; docs/operations.md, "Health"). A private redis-server is started on a free port
+(never the machine's shared one), the settings are pointed at it, and it is killed for real:
+the throttles fail open with a log line, an enqueue after commit never fails the request, and
+the verification sweep picks the upload's work up once a broker is back."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+from django.test import Client, override_settings
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from tests.tournaments.api.conftest import World, build_world
+from tests.tournaments.logs import golden
+from tournaments.models import MatchLog
+from tournaments.services import matchlogs
+from tournaments.services import tournaments as svc
+
+pytestmark = pytest.mark.django_db(transaction=True)  # real commits: real on_commit enqueues
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture
+def private_redis(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("needs the redis-server binary")
+    port = _free_port()
+    process = subprocess.Popen(
+        [binary, "--port", str(port), "--save", "", "--appendonly", "no", "--daemonize", "no"],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    for _ in range(100):
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            time.sleep(0.05)
+    yield process, url
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture
+def on_private_redis(private_redis: tuple[Any, str]) -> Iterator[subprocess.Popen[bytes]]:
+    """Broker and cache on the private Redis, tasks sent to it (not run in-process)."""
+    from agot_site.celery import app
+
+    process, url = private_redis
+    caches = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    }
+    saved = app.conf.broker_url, app.conf.task_always_eager
+    app.close()
+    app.conf.broker_url, app.conf.task_always_eager = url, False
+    with override_settings(CACHES=caches, CELERY_TASK_ALWAYS_EAGER=False):
+        yield process
+    app.close()
+    app.conf.broker_url, app.conf.task_always_eager = saved
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    process.kill()
+    process.wait()
+
+
+def _seated(world: World) -> None:
+    svc.pairings_change(world.tournament, [("p1", "p3"), ("p2", "p4")], by="t", reason="t")
+
+
+def test_logins_reads_reports_and_uploads_work_with_redis_stopped(
+    on_private_redis: subprocess.Popen[bytes], caplog: pytest.LogCaptureFixture, settings: Any
+) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    world = build_world(paired=True)
+    _seated(world)
+    player = world.users["player"]
+    player.set_password("correct horse battery")
+    player.save()
+    _kill(on_private_redis)  # for real: connections are refused from here on
+
+    web = Client()
+    login = web.post(
+        "/accounts/login/", {"username": "player", "password": "correct horse battery"}
+    )
+    assert login.status_code == 302, login.content[:300]
+
+    api = APIClient()
+    token = api.post(
+        "/api/v1/auth/token/",
+        {"username": "player", "password": "correct horse battery"},
+        format="json",
+    )
+    assert token.status_code == 200, token.content[:300]
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token.json()['token']}")
+
+    public = APIClient().get(f"/api/v1/public/tournaments/{world.tournament.pk}/standings/")
+    assert public.status_code == 200, public.content[:300]
+    assert api.get(world.url("tournaments/{t}/")).status_code == 200
+
+    report = api.post(
+        world.url("tournaments/{t}/matches/r1-t1/report/"),
+        {"result": "a_win", "end_reason": "power"},
+        format="json",
+    )
+    assert report.status_code == 200, report.content[:300]
+
+    upload = api.put(
+        world.url("tournaments/{t}/matches/r1-t1/log/"), {"log": golden()}, format="json"
+    )
+    assert upload.status_code == 200, upload.content[:300]
+    row = MatchLog.objects.get(match__key="r1-t1", tournament=world.tournament)
+    assert row.status == "pending"
+    assert any("broker" in r.getMessage() for r in caplog.records)  # said, not swallowed
+    assert any("throttle" in r.getMessage() for r in caplog.records)
+
+    # A broker again (here: in-process tasks): the sweep finds the upload and verifies it.
+    from agot_site.celery import app
+
+    app.conf.task_always_eager = True
+    MatchLog.objects.filter(pk=row.pk).update(updated_at=row.updated_at.replace(year=2000))
+    assert matchlogs.verification_sweep() == 1
+    row.refresh_from_db()
+    assert row.status == "valid"
+    # ... and the standings refresh the report could not queue.
+    world.tournament.refresh_from_db()
+    assert world.tournament.standings_version < world.tournament.version
+    assert svc.standings_sweep() == 1
+    world.tournament.refresh_from_db()
+    assert world.tournament.standings_version == world.tournament.version
+    assert Token.objects.filter(user=player).exists()
