@@ -42,7 +42,7 @@ from engine.game.events import HANDLERS
 from engine.game.fork import fork
 from engine.game.labels import label
 from engine.game.log import EVENT_FIELDS
-from engine.game.options import Choice, Event, is_legal, legal_options
+from engine.game.options import Choice, Event, card_ability_choices, is_legal, legal_options
 from engine.game.state import GameState
 
 __all__ = [
@@ -161,8 +161,10 @@ def next_decision(st: GameState, after: Event | None = None) -> Decision:
         if not traversed and after is not None and after["type"] in _STATED_ONCE:
             options = [c for c in options if not (c.optional and c.type == after["type"])]
         if any(not c.optional for c in options) or work.over:
-            return _decision(st, work, stated, options)
+            return _decision(st, work, stated, options + _abilities(work, traversed))
         stated.extend(options)
+        if not traversed:  # reactions to what just happened: before the framework moves on
+            stated.extend(_abilities(work, traversed))
         problem = flow.blocking(work)
         if problem is not None:  # nothing to offer yet the game waits: an engine gap
             return _make(st, work, None, "blocked", problem.rule, False, stated)
@@ -171,6 +173,19 @@ def next_decision(st: GameState, after: Event | None = None) -> Decision:
         traversed.append(work.step)
         flow.leave_step(work)
     return _make(st, work, None, "blocked", "F-1.1", False, stated)  # pragma: no cover
+
+
+def _abilities(st: GameState, traversed: list[str]) -> list[Choice]:
+    """The scripted card abilities usable at this step, as optional one-tap options (the
+    tracker names them after the card): the same offers the simulator plays."""
+    if st.over or st.forced_due:  # a due forced ability is already the decision
+        return []
+    crossed = any(s in flow.ACTION_WINDOWS for s in traversed)
+    found = []
+    for c in card_ability_choices(st):
+        fields = {**c.fields, "at": st.step} if crossed else c.fields
+        found.append(Choice(c.type, c.seat, fields, optional=True))
+    return found
 
 
 def decisions_json(st: GameState, after: Event | None = None) -> dict[str, Any]:

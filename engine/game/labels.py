@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.game.cardtext.registry import script_for
 from engine.game.options import Choice
 from engine.game.state import GameState, plot_value
 
@@ -64,7 +65,19 @@ def _initiative(st: GameState, c: Choice) -> str:
 def _ability(st: GameState, c: Choice) -> str:
     if c.fields.get("kind") == "when_revealed":
         return f"Resolve When Revealed: {name_of(st, c.fields['source'])}"
-    return f"Ability of {name_of(st, c.fields.get('source'))}"
+    source = c.fields.get("source")
+    script = None if source not in st.cards else script_for(st.cards[source].card.code)
+    if script is None:
+        return f"Ability of {name_of(st, source)}"
+    kind = c.fields.get("kind", "")
+    index = c.fields.get("ability") or next(
+        (i for i, a in enumerate(script.abilities, start=1) if a.kind == kind), 1
+    )
+    ability = script.abilities[index - 1]
+    targets = ", ".join(name_of(st, t) for t in c.fields.get("targets", []))
+    chosen = f" [{targets}]" if targets else ""
+    choice = f" ({c.fields['choice']})" if "choice" in c.fields else ""
+    return f"{name_of(st, source)}: {kind.replace('_', ' ')}, {ability.label}{chosen}{choice}"
 
 
 def _marshal(st: GameState, c: Choice) -> str:
