@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.game import effects, rules
+from engine.game.challenge_steps import ACTION_WINDOWS as ACTION_WINDOWS  # re-exported
 from engine.game.challenge_steps import (
     become_active_marshal,
     leave_aw3,
@@ -36,20 +37,6 @@ from engine.game.state import (
     plot_value,
 )
 from engine.game.zones import card_text_checks, expire, place, take_out
-
-ACTION_WINDOWS = frozenset(
-    {
-        "F-AW-1",
-        "F-AW-2",
-        "F-AW-3",
-        "F-AW-4.1",
-        "F-AW-4.2",
-        "F-AW-4.2.1",
-        "F-AW-5",
-        "F-AW-6",
-        "F-AW-7",
-    }
-)
 
 
 def blocking(st: GameState) -> RuleError | None:
