@@ -16,7 +16,7 @@ from engine.game.cardtext.model import Use
 from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
-from engine.game.state import CardInst, GameState, RuleError, iter_in_play
+from engine.game.state import CardInst, GameState, RuleError, is_blank, iter_in_play
 
 
 def settle(st: GameState) -> None:
@@ -48,7 +48,7 @@ def settle(st: GameState) -> None:
 
 
 def _forced_sources(st: GameState) -> list[CardInst]:
-    found = [i for i in iter_in_play(st) if i.card.code in FORCED]
+    found = [i for i in iter_in_play(st) if i.card.code in FORCED and not is_blank(st, i.id)]
     for player in st.players:
         for cid in (player.revealed, player.agenda):
             if cid is not None and st.cards[cid].card.code in FORCED:

@@ -20,6 +20,7 @@ from engine.game.state import (
     controlled_in_play,
     has_keyword,
     icons,
+    is_blank,
     plot_value,
     power_total,
     strength,
@@ -330,7 +331,7 @@ def check_host(
     if factions and target.card.faction not in factions:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     kw = target.card.keywords
-    if kw.no_attachments:
+    if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
         allowed = kw.no_attachments_except
         if not allowed or not any(card.has_trait(t) for t in allowed):
             raise RuleError(

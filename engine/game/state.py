@@ -312,7 +312,13 @@ def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
         return True
     if effects.applies(st, "keyword", cid, keyword):  # gained from card text
         return True
-    return bool(getattr(inst.card.keywords, keyword))
+    # printed: not in a blanked text box ([R-BLANK-1]); gained ones stay ([R-BLANK-2])
+    return bool(getattr(inst.card.keywords, keyword)) and not is_blank(st, cid)
+
+
+def is_blank(st: GameState, cid: str) -> bool:
+    """Whether card text treats this card's printed text box as blank ([R-BLANK-1])."""
+    return effects.applies(st, "blank", cid)
 
 
 def power_total(st: GameState, index: int) -> int:
@@ -374,8 +380,8 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     for p in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in p.in_play:
             inst = cards[cid]
-            if inst.plot_bonus and inst.controller == index:
-                total += inst.plot_bonus.get(stat, 0)
+            if inst.plot_bonus and inst.controller == index and not is_blank(st, cid):
+                total += inst.plot_bonus.get(stat, 0)  # not when blanked ([R-BLANK-4])
             for att in inst.attachments:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)

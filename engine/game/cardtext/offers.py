@@ -40,7 +40,9 @@ def offers(st: GameState, seat: int, source: str, kind: str) -> list[dict[str, A
 def _ability_offers(
     st: GameState, seat: int, source: str, script: Script, index: int, ability: Ability
 ) -> list[dict[str, Any]]:
-    found = []
+    found: list[dict[str, Any]] = []
+    if ability.would:  # a save must come right before a leave-play: not offered at random
+        return found
     for targets in _target_sets(st, seat, source, ability, index):
         for choice in ability.choices or (None,):
             use = Use(seat, source, ability, index, targets, [], choice, None, offering=True)

@@ -113,10 +113,13 @@ def wrong_trigger(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant
     rng.shuffle(seqs)
     for seq in seqs[:4]:
         st, ev = state_at(log, db, seq), log["events"][seq - 1]
+        placed = ev.get("at")
+        while placed is not None and st.step != placed and flow.blocking(st) is None:
+            flow.leave_step(st)  # from where the event was placed (its window) ...
         if flow.blocking(st) is not None or st.step == "F-AW-7":
             continue
         before = st.step
-        flow.leave_step(st)
+        flow.leave_step(st)  # ... to the step after it
         if st.step == before:  # the next player's marshaling: "at" names the same step
             continue
         script = verify.scripted(st, ev["source"])

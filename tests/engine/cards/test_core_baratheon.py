@@ -482,3 +482,61 @@ def test_01062_consolidation_of_power_misuse_R_TARGET_1_two_players_characters()
 def test_01062_consolidation_of_power_misuse_R_TARGET_1_power_to_a_character_not_knelt() -> None:
     g = _consolidation(["B:01187#1"], "B:01113#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 01050 Ser Davos Seaworth, 01051 Shireen Baratheon ----------------------------------------
+
+
+def _killed_by_claim(victim: str) -> CardGame:
+    """B wins a [military] challenge against A, whose only character is ``victim``: the
+    claim kills it."""
+    g = CardGame(a=[victim[:5]], b=[])
+    g.start(setup_a=[victim], setup_b=["01053#1", "01113#1", "01187#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="A").ev("pass", seat="B")  # nobody marshals
+    g.ev("pass", seat="A")  # A initiates no challenge
+    g.ev("challenge", seat="B", challenge="military", attackers=["01053#1", "01113#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    g.ev("claim", seat="A", cards=[f"A:{victim}"])
+    return g
+
+
+def test_01050_davos_returns_to_the_hand_when_killed() -> None:
+    g = _killed_by_claim("01050#1")
+    g.ability("A", "A:01050#1", "interrupt")
+    st = g.state()
+    assert st.cards["A:01050#1"].zone == "hand" and "A:01050#1" not in st.players[0].dead
+
+
+def test_01050_davos_misuse_R_EFFECT_1_to_the_discard_pile() -> None:
+    g = _killed_by_claim("01050#1")
+    g.ability("A", "A:01050#1", "interrupt", effects=[{"op": "move", "card": "A:01050#1",
+                                                       "to": "discard"}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"
+
+
+def test_01050_davos_misuse_R_INTERRUPT_3_not_killed() -> None:
+    g = CardGame(a=["01050"], b=[])
+    g.start(setup_a=["01050#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01050#1"])
+    g.ability("A", "A:01050#1", "interrupt")  # defenders not declared: the game waits here
+    assert g.error()[1] == "R-INTERRUPT-3"
+
+
+def test_01051_shireen_kneels_a_character_when_killed() -> None:
+    g = _killed_by_claim("01051#1")
+    g.ability("A", "A:01051#1", "interrupt", targets=["B:01187#1"])
+    st = g.state()
+    assert st.cards["A:01051#1"].zone == "dead" and st.cards["B:01187#1"].kneeling
+
+
+def test_01051_shireen_misuse_R_TARGET_1_a_kneeling_character() -> None:
+    g = _killed_by_claim("01051#1")
+    g.ability("A", "A:01051#1", "interrupt", targets=["B:01053#1"])  # knelt to attack
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01051_shireen_misuse_R_ABIL_6_an_opponent_uses_her_text() -> None:
+    g = _killed_by_claim("01051#1")
+    g.ability("B", "A:01051#1", "interrupt", targets=["B:01187#1"])
+    assert g.error()[1] == "R-ABIL-6"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import icons, strength
+from engine.game.state import icons, plot_value, strength
 from tests.engine.cards.harness import CardGame
 
 FEAST = "01002"  # A Feast for Crows: income 6 (its reaction is optional, never used here)
@@ -322,3 +322,120 @@ def test_01043_superior_claim_misuse_R_LIMIT_3_a_second_copy() -> None:
     g = _won_power("01031#1")
     g.ability("A", "A:01043#1", "reaction").ability("A", "A:01043#2", "reaction")
     assert g.error()[1] == "R-LIMIT-3"
+
+
+# --- 01029 Varys ------------------------------------------------------------------------------
+
+
+def _varys_game() -> CardGame:
+    g = CardGame(a=["01029"], b=[])
+    g.start(setup_a=["01029#1", "01053#1"], setup_b=["01053#1", "01187#1"]).round()
+    for seat in "AABAB":  # the draw window, both marshal nothing, initiate no challenge
+        g.ev("pass", seat=seat)
+    return g
+
+
+def test_01029_varys_removes_himself_to_discard_each_character() -> None:
+    g = _varys_game()
+    g.ability("A", "A:01029#1", "interrupt", costs=[{"op": "remove_from_game",
+                                                     "card": "A:01029#1"}])  # fmt: skip
+    st = g.state()
+    assert st.cards["A:01029#1"].zone == "removed"
+    assert {st.cards[c].zone for c in ("A:01053#1", "B:01053#1", "B:01187#1")} == {"discard"}
+    assert st.phase == "standing"
+
+
+def test_01029_varys_misuse_R_COST_2_not_removed_from_the_game() -> None:
+    g = _varys_game()
+    g.ability("A", "A:01029#1", "interrupt", costs=[{"op": "kneel", "card": "A:01029#1"}])
+    assert g.error()[1] == "R-COST-2"
+
+
+def test_01029_varys_misuse_R_INTERRUPT_3_during_the_challenges_phase() -> None:
+    g = CardGame(a=["01029"], b=[])
+    g.start(setup_a=["01029#1", "01053#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ability("A", "A:01029#1", "interrupt", costs=[{"op": "remove_from_game",
+                                                     "card": "A:01029#1"}])  # fmt: skip
+    assert g.error()[1] == "R-INTERRUPT-3"
+
+
+# --- 01033 Bodyguard --------------------------------------------------------------------------
+
+
+def _bodyguard_claimed() -> CardGame:
+    """B wins a [military] challenge; A's claim victims are Littlefinger (a Lord, with
+    Bodyguard) and a filler."""
+    g = CardGame(a=["01028", "01033"], b=[])
+    g.start(setup_a=["01028#1", "01033#1", "01053#1"], setup_b=["01053#1", "01113#1"],
+            attach_a={"01033#1": "01028#1"}).round()  # fmt: skip
+    g.ev("pass", seat="A").ev("pass", seat="A").ev("pass", seat="B")  # nobody marshals
+    g.ev("pass", seat="A")  # A initiates no challenge
+    g.ev("challenge", seat="B", challenge="military", attackers=["01053#1", "01113#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    return g
+
+
+def test_01033_bodyguard_saves_attached_character_from_claim() -> None:
+    g = _bodyguard_claimed()
+    g.ability("A", "A:01033#1", "interrupt", costs=[{"op": "sacrifice", "card": "A:01033#1"}])
+    g.ev("claim", seat="A", cards=["A:01028#1", "A:01053#1"])
+    st = g.state()
+    assert st.cards["A:01028#1"].zone == "play" and st.cards["A:01033#1"].zone == "discard"
+    assert st.cards["A:01053#1"].zone == "dead"
+
+
+def test_01033_bodyguard_misuse_R_EFFECT_1_saves_another_character() -> None:
+    g = _bodyguard_claimed()
+    g.ability("A", "A:01033#1", "interrupt", costs=[{"op": "sacrifice", "card": "A:01033#1"}],
+              effects=[{"op": "save", "card": "A:01053#1"}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"
+
+
+def test_01033_bodyguard_misuse_R_INTERRUPT_3_nothing_to_save_from() -> None:
+    g = CardGame(a=["01028", "01033"], b=[])
+    g.start(setup_a=["01028#1", "01033#1"], hand_a=["01053#1"],
+            attach_a={"01033#1": "01028#1"}).round()  # fmt: skip
+    g.ability("A", "A:01033#1", "interrupt", costs=[{"op": "sacrifice", "card": "A:01033#1"}])
+    g.ev("marshal", seat="A", card="01053#1")
+    assert g.error()[1] == "R-INTERRUPT-3"
+
+
+# --- 01035 Milk of the Poppy ------------------------------------------------------------------
+
+
+def test_01035_milk_of_the_poppy_blanks_littlefingers_income() -> None:
+    g = CardGame(a=["01035"], b=["01028"])
+    g.start(setup_b=["01028#1"], hand_a=["01035#1"]).round()
+    g.ev("marshal", seat="A", card="01035#1", attach_to="B:01028#1")
+    st = g.state()
+    assert plot_value(st, 1, "income") == 3  # the plot's 3, without Littlefinger's +1
+    assert st.cards["A:01035#1"].host == "B:01028#1"
+
+
+def test_01035_without_milk_of_the_poppy_littlefinger_gives_1_income() -> None:
+    g = CardGame(a=[], b=["01028"])
+    g.start(setup_b=["01028#1"]).round()
+    assert plot_value(g.state(), 1, "income") == 3 + 1
+
+
+def test_01035_milk_of_the_poppy_misuse_R_BLANK_1_a_blanked_card_reacts() -> None:
+    g = CardGame(a=["01028", "01035"], b=[], plots_a=[FEAST], plots_b=[FEAST])
+    g.start(hand_a=["01028#1", "01035#1"]).round(plot_a=f"{FEAST}#1", plot_b=f"{FEAST}#1")
+    g.ev("marshal", seat="A", card="01028#1")  # Littlefinger: 5 of 6 gold
+    g.ev("marshal", seat="A", card="01035#1", attach_to="A:01028#1")
+    drawn = _fillers(g, "A", 2)
+    g.ability("A", "A:01028#1", "reaction", effects=[{"op": "draw", "seat": "A", "cards": drawn}])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-BLANK-1") and "01028 Littlefinger" in message
+
+
+def test_01035_milk_of_the_poppy_R_KW_STEALTH_1_a_blanked_character_has_no_stealth() -> None:
+    g = CardGame(a=["01029", "01035"], b=[])
+    g.start(setup_a=["01029#1", "01035#1"], setup_b=["01187#1"],
+            attach_a={"01035#1": "01029#1"}).round()  # fmt: skip
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01029#1"],
+         stealth={"A:01029#1": "B:01187#1"})  # fmt: skip
+    assert g.error()[1] == "R-KW-STEALTH-1"

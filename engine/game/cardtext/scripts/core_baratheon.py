@@ -156,6 +156,34 @@ register(
             ),
         ),
     ),
+    # Ser Davos Seaworth: when killed, return him to your hand instead (logged right after
+    # the kill, from the dead pile: docs/decisions/card-text-timing.md)
+    Script(
+        "01050",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when Ser Davos Seaworth is killed, return him to your hand instead",
+                effects.on_self("move", to="hand"),
+                trigger=on.self_happened("killed"),
+                from_zones=("dead",),
+            ),
+        ),
+    ),
+    # Shireen Baratheon: when killed, choose and kneel a character (logged right after)
+    Script(
+        "01051",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when Shireen Baratheon is killed, choose and kneel a character",
+                effects.on_targets("kneel"),
+                trigger=on.self_happened("killed"),
+                targets=(choose(card_test(type="character", kneeling=False), "a character"),),
+                from_zones=("dead",),
+            ),
+        ),
+    ),
     # Robert Baratheon: "+1 STR for each other kneeling character in play"
     Script(
         "01048",

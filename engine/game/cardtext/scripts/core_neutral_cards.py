@@ -4,7 +4,7 @@ their whole text (dominance STR, plot modifiers, limited)."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Target, Use
+from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -42,6 +42,15 @@ def _attached_kneeling(st: GameState, use: Use) -> str | None:
     return None if host is not None and st.cards[host].kneeling else "attached character stands"
 
 
+def _discard_each_character(st: GameState, use: Use) -> list[Prim]:
+    return [
+        {"op": "discard", "card": cid}
+        for p in st.players
+        for cid in p.in_play
+        if st.cards[cid].card.type == "character"
+    ]
+
+
 def _icon_attachment(code: str, icon: str) -> Script:
     """ "Attached character gains an [icon] icon"."""
     return Script(code, constants=(constants.on_attached("icon", icon),))
@@ -57,6 +66,19 @@ register(
                 "after you marshal Littlefinger, draw 2 cards",
                 effects.draw(2),
                 trigger=on.entered_play(how="marshal"),
+            ),
+        ),
+    ),
+    # Varys: when the dominance phase ends, remove him from the game to discard each character
+    Script(
+        "01029",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when the dominance phase ends, remove Varys from the game: discard each character",
+                _discard_each_character,
+                trigger=on.happened("phase_ended", phase="dominance"),
+                costs=(costs.remove_self_from_game(),),
             ),
         ),
     ),
@@ -115,7 +137,22 @@ register(
             ),
         ),
     ),
+    # Bodyguard: when attached character would be killed or discarded, sacrifice to save it
+    Script(
+        "01033",
+        abilities=(
+            Ability(
+                "interrupt",
+                "sacrifice Bodyguard to save attached character",
+                effects.on_attached("save"),
+                costs=(costs.sacrifice_self(),),
+                would=("killed", "discarded"),
+            ),
+        ),
+    ),
     _icon_attachment("01034", "intrigue"),  # Little Bird
+    # Milk of the Poppy: attached character's printed text box is blank (terminal: framework)
+    Script("01035", constants=(constants.on_attached("blank"),)),
     _icon_attachment("01036", "power"),  # Noble Lineage
     _icon_attachment("01037", "military"),  # Syrio's Training
     # The Kingsroad: kneel and sacrifice, the next character costs 3 less (+1 Initiative: read)

@@ -58,3 +58,11 @@ def choose_and(op: str, spec: Spec, what: str, count: int = 1) -> Cost:
         return chosen
 
     return Cost(expect, f"{op} {what}")
+
+
+def remove_self_from_game() -> Cost:
+    """ "Remove <this card> from the game" ([R-RFG-1])."""
+    return Cost(
+        lambda st, use, paid: [{"op": "remove_from_game", "card": use.source}],
+        "remove this card from the game",
+    )
