@@ -77,6 +77,8 @@ def check_ability(st: GameState, ev: Event) -> None:
         raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
     if ev["kind"] in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
         raise RuleError("R-CANNOT-1", f"card text forbids {ev['seat']} to trigger card abilities")
+    if cancelled and st.cancelling not in (None, source):
+        raise RuleError("R-CANCEL-1", f"the cancel names {st.cancelling}'s effects, not {source}'s")
     if source.endswith(":faction"):
         if source[0] != ev["seat"]:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
@@ -85,7 +87,7 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
     script = verify.scripted(st, source)
-    if script is not None and not cancelled:
+    if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
     if ev["kind"] == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
@@ -129,7 +131,8 @@ def check_ability(st: GameState, ev: Event) -> None:
 
 def apply_ability(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
-    st.pending_cancel = False
+    cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
+    st.pending_cancel, st.cancelling = False, None
     use, st.current_use = st.current_use, None
     for prim in ev.get("costs", []):
         _check_cost(st, seat, prim)
@@ -137,7 +140,10 @@ def apply_ability(st: GameState, ev: Event) -> None:
     for cid in ev.get("targets", []):
         if not cid.endswith(":faction"):  # "choose ... or faction card"
             st.card(cid)
-    effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
+    if cancelled:
+        effects_applied: list[dict[str, Any]] = []
+    else:
+        effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
         apply_primitive(st, seat, prim)
     source = ev["source"]
@@ -423,6 +429,23 @@ def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
                 side.remove(cid)
 
 
+def _participate(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "That character is now participating as a defender (attacker)" ([R-PART-1], [R-PART-7])."""
+    cid, side, ch = p["card"], p["side"], st.challenge
+    if ch is None:
+        raise RuleError("R-PART-7", "no challenge is in progress")
+    _in_play(st, cid, "R-PART-7")
+    inst = st.cards[cid]
+    player = ch.defender if side == "defender" else ch.attacker
+    if side not in ("attacker", "defender") or inst.card.type != "character":
+        raise RuleError("R-PART-7", f"{cid} cannot participate as {side!r}")
+    if inst.controller != player:
+        raise RuleError("R-PART-7", f"{cid} is not controlled by the {side}'s player")
+    if cid in ch.attackers or cid in ch.defenders:
+        raise RuleError("R-PART-2", f"{cid} is already participating")
+    (ch.defenders if side == "defender" else ch.attackers).append(cid)
+
+
 def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
     _in_play(st, p["card"], "R-SAVE-1")
@@ -442,6 +465,7 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.pending_cancel = True
+    st.cancelling = p.get("card")  # the card whose effects it cancels, when named
 
 
 _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
@@ -464,6 +488,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "put_into_play": _put_into_play,
     "take_control": _take_control,
     "save": _save,
+    "participate": _participate,
     "cancel": _cancel,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),

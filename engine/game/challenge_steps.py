@@ -8,6 +8,7 @@ from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.state import (
     GameState,
+    cannot_stand,
     characters,
     has_keyword,
     plot_value,
@@ -97,6 +98,19 @@ def leave_aw421(st: GameState) -> None:
             attackers=tuple(rules.attacking(st, ch)),
             defenders=tuple(ch.defenders),
         )
+        _stand_if_won(st, ch.winner)
+
+
+def _stand_if_won(st: GameState, winner: int) -> None:
+    """Lasting "if you win this challenge, stand that character" effects of the winner."""
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind != "stand_if_won" or st.seat_index(c.name) != winner:
+            continue
+        inst = st.cards[str(c.target)]
+        if inst.zone == "play" and inst.kneeling and not cannot_stand(st, inst.id):
+            inst.kneeling = False
+            effects.happen(st, "stood", inst.controller, inst.id)
 
 
 def _draws_if_won(st: GameState, winner: int) -> None:

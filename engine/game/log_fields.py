@@ -116,7 +116,8 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "put_into_play": ({"card": "id"}, {"attach_to": "id", "seat": "seat"}),
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
-    "cancel": ({}, {}),
+    "cancel": ({}, {"card": "id"}),  # card: the one whose effects it cancels (The Hand's Judgment)
+    "participate": ({"card": "id", "side": "str"}, {}),  # "now participating as a defender"
     # a lasting effect of card text (engine.game.effects.Contribution) and tokens on a card
     "lasting": (
         {"effect": "str", "until": "until"},

@@ -85,6 +85,8 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
             if kind not in _OUTSIDE_THE_GAME:
                 forced.check_due(st)  # a forced ability with a choice resolves first
             effects.close_windows(st)
+        if st.pending_cancel and kind not in ("ability", "note"):
+            raise RuleError("R-CANCEL-1", "a cancel must be followed by the ability it cancels")
         handler.check(st, ev)
         if kind in _MAY_RAISE_POWER:
             st.power_unchecked = True  # before apply: a failing ability may have moved power

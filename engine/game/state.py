@@ -170,6 +170,7 @@ class GameState:
     pending_choice: tuple[str, list[int]] | None = None  # (rule, candidates) for choose_winner
     last_dominance: int | None = None
     pending_cancel: bool = False
+    cancelling: str | None = None  # the card whose ability a scripted cancel names
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
     # HBO: the triggers (kind, subject, seq) a Response may answer now, the ones the last

@@ -134,6 +134,8 @@ def add_mod(
 
 def expire(st: GameState, untils: tuple[str, ...]) -> None:
     """Lasting effects with these durations end ([R-LASTING-3], [F-4.2.6], [F-7.5])."""
+    if "phase" in untils and st.lasting:
+        _end_of_phase(st)
     for inst in iter_in_play(st):
         if inst.mods:  # most cards have none: skip building a new list for them
             inst.mods = [m for m in inst.mods if m.until not in untils]
@@ -177,4 +179,19 @@ def card_text_checks(st: GameState) -> None:
     marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]
     for cid in marked:
         if isinstance(cid, str) and st.cards[cid].zone == "play" and strength(st, cid) == 0:
+            leave_play(st, cid, "dead")
+
+
+def _end_of_phase(st: GameState) -> None:
+    """Delayed effects "at the end of the phase" of card text: "if that character still has
+    the poison token, remove it and kill that character" (lasting ``kill_if_token``, its
+    ``name`` the token)."""
+    for effect in list(st.lasting):
+        c = effect.contribution
+        if c.kind != "kill_if_token" or effect.until != "phase":
+            continue
+        cid = str(c.target)
+        held = st.tokens.get(cid, {})
+        if st.cards[cid].zone == "play" and held.get(c.name, 0) > 0:
+            held[c.name] -= 1
             leave_play(st, cid, "dead")

@@ -38,6 +38,8 @@ _EFFECTS = frozenset(
         "must",  # "must be declared as a defender, if able" (name "defend")
         "kill_at_zero",
         "draw_if_won",
+        "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
+        "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
     }
 )
 

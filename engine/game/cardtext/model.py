@@ -90,7 +90,8 @@ class Ability:
     choices: tuple[str, ...] = ()  # a named choice the log gives in ``choice``
     from_zones: tuple[str, ...] = ()  # out-of-play areas it is used from ([R-ABIL-6])
     # an interrupt to a leave-play that is about to happen ("would be killed or discarded"):
-    # logged before it, it saves; the leave-play must follow (engine.game.saves)
+    # logged before it, it saves; the leave-play must follow (engine.game.saves). Also
+    # ("initiate",) for a cancel of effects about to initiate: the cancelled ability follows
     would: tuple[str, ...] = ()
 
 

@@ -540,3 +540,55 @@ def test_01051_shireen_misuse_R_ABIL_6_an_opponent_uses_her_text() -> None:
     g = _killed_by_claim("01051#1")
     g.ability("B", "A:01051#1", "interrupt", targets=["B:01187#1"])
     assert g.error()[1] == "R-ABIL-6"
+
+
+# --- 01063 Ours is the Fury -------------------------------------------------------------------
+
+
+def _fury_defence() -> CardGame:
+    """A wins a [power] challenge with 01053#2 (now kneeling), then defends B's [military]
+    challenge (01113#1, STR 2) with 01053#1; Ours is the Fury in A's hand."""
+    g = CardGame(a=["01063"], b=[])
+    g.start(setup_a=["01053#1", "01053#2"], setup_b=["01113#1"], hand_a=["01063#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["01053#2"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("pass", seat="A")  # A initiates no further challenge
+    g.ev("challenge", seat="B", challenge="military", attackers=["01113#1"])
+    g.ev("defenders", seat="A", defenders=["01053#1"])
+    return g
+
+
+def _fury(g: CardGame, target: str) -> CardGame:
+    pay = [{"op": "spend_gold", "seat": "A", "amount": 2}]
+    g.ability("A", "A:01063#1", "action", costs=pay, targets=[target])
+    return g
+
+
+def test_01063_ours_is_the_fury_a_kneeling_character_defends_and_stands_on_a_win() -> None:
+    g = _fury(_fury_defence(), "A:01053#2")
+    assert g.state().challenge.defenders == ["A:01053#1", "A:01053#2"]  # type: ignore[union-attr]
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=2 + 2)
+    st = g.state()
+    assert not st.cards["A:01053#2"].kneeling  # stood: A won
+    assert st.cards["A:01053#1"].kneeling  # the declared defender stays knelt
+
+
+def test_01063_ours_is_the_fury_misuse_R_TARGET_1_a_standing_character() -> None:
+    g = CardGame(a=["01063"], b=[])
+    g.start(setup_a=["01053#1", "01053#2"], setup_b=["01113#1"], hand_a=["01063#1"]).round()
+    _to_challenges(g)
+    g.ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="military", attackers=["01113#1"])
+    g.ev("defenders", seat="A", defenders=["01053#1"])
+    _fury(g, "A:01053#2")  # standing: it could have been declared
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01063_ours_is_the_fury_misuse_R_PLAYRES_1_as_the_attacking_player() -> None:
+    g = CardGame(a=["01063"], b=[])
+    g.start(setup_a=["01053#1", "01053#2"], setup_b=["01113#1"], hand_a=["01063#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    _fury(g, "A:01053#1")
+    assert g.error()[1] == "R-PLAYRES-1"

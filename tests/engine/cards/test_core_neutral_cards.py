@@ -439,3 +439,108 @@ def test_01035_milk_of_the_poppy_R_KW_STEALTH_1_a_blanked_character_has_no_steal
     g.ev("challenge", seat="A", challenge="intrigue", attackers=["01029#1"],
          stealth={"A:01029#1": "B:01187#1"})  # fmt: skip
     assert g.error()[1] == "R-KW-STEALTH-1"
+
+
+# --- 01045 The Hand's Judgment ----------------------------------------------------------------
+
+
+def _sword_about_to_be_played() -> CardGame:
+    """A wins a [military] challenge by 5 as the attacker, Put to the Sword in hand; B holds
+    The Hand's Judgment."""
+    g = CardGame(a=["01031", "01041"], b=["01045"])
+    g.start(setup_a=["01031#1"], setup_b=["01053#1"], hand_a=["01041#1"], hand_b=["01045#1"])
+    g.round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01031#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
+
+
+def _judgment(g: CardGame, gold: int, target: str = "A:01041#1") -> CardGame:
+    costs = [{"op": "spend_gold", "seat": "B", "amount": gold}] if gold else []
+    g.ability("B", "B:01045#1", "interrupt", costs=costs, targets=[target])
+    return g
+
+
+def _sword(g: CardGame, cancelled: bool = True) -> CardGame:
+    g.ability("A", "A:01041#1", "reaction", costs=[{"op": "spend_gold", "seat": "A",
+              "amount": 2}], targets=["B:01053#1"], cancelled=cancelled)  # fmt: skip
+    return g
+
+
+def test_01045_hands_judgment_cancels_put_to_the_sword() -> None:
+    g = _sword(_judgment(_sword_about_to_be_played(), 2))
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "play"  # not killed
+    assert st.cards["A:01041#1"].zone == "discard" and st.cards["B:01045#1"].zone == "discard"
+    assert (st.players[0].gold, st.players[1].gold) == (3 - 2, 3 - 2)
+    assert st.verified == 2 and st.unverified == 0
+
+
+def test_01045_hands_judgment_misuse_R_COST_2_x_is_not_the_printed_cost() -> None:
+    g = _sword(_judgment(_sword_about_to_be_played(), 1))
+    assert g.error()[1] == "R-COST-2"
+
+
+def test_01045_hands_judgment_misuse_R_TARGET_1_its_own_event() -> None:
+    g = _judgment(_sword_about_to_be_played(), 0, target="B:01045#1")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01045_hands_judgment_misuse_R_CANCEL_1_the_event_does_not_follow() -> None:
+    g = _judgment(_sword_about_to_be_played(), 2)
+    g.ev("claim", seat="B", cards=["B:01053#1"])
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-CANCEL-1")
+
+
+def test_01045_hands_judgment_misuse_R_CANCEL_1_another_ability_cancelled() -> None:
+    g = CardGame(a=["01031", "01041", "01043"], b=["01045"])
+    g.start(setup_a=["01031#1"], setup_b=["01053#1"], hand_a=["01041#1", "01043#1"],
+            hand_b=["01045#1"]).round()  # fmt: skip
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01031#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    _judgment(g, 0, target="A:01043#1")  # Superior Claim: X = 0
+    _sword(g)
+    assert g.error()[1] == "R-CANCEL-1"
+
+
+# --- 01044 Tears of Lys -----------------------------------------------------------------------
+
+
+def _intrigue_won() -> CardGame:
+    g = CardGame(a=["01044"], b=[])
+    g.start(setup_a=["01113#1"], setup_b=["01053#1", "01187#1"], hand_a=["01044#1"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01113#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
+
+
+def _tears(g: CardGame, target: str) -> CardGame:
+    g.ability("A", "A:01044#1", "reaction", costs=_pay(1), targets=[target])
+    return g
+
+
+def test_01044_tears_of_lys_kills_the_poisoned_character_at_the_end_of_the_phase() -> None:
+    g = _tears(_intrigue_won(), "B:01053#1")
+    assert g.state().tokens["B:01053#1"] == {"poison": 1}
+    st = g.state()
+    g.ev("claim", seat="B", cards=sorted(st.players[1].hand)[:2])  # intrigue claim 2
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the challenges phase ends
+    st = g.state()
+    assert st.phase == "dominance" and st.cards["B:01053#1"].zone == "dead"
+    assert "B:01053#1" not in st.tokens
+
+
+def test_01044_tears_of_lys_misuse_R_TARGET_1_a_character_with_an_intrigue_icon() -> None:
+    g = _tears(_intrigue_won(), "B:01187#1")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01044_tears_of_lys_misuse_R_EFFECT_1_killed_at_once() -> None:
+    g = _intrigue_won()
+    g.ability("A", "A:01044#1", "reaction", costs=_pay(1), targets=["B:01053#1"],
+              effects=[{"op": "kill", "card": "B:01053#1"}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"

@@ -136,6 +136,26 @@ def _kneel_then_one_gains_power(st: GameState, use: Use) -> list[Prim]:
     return [*kneel, {"op": "gain_power", "card": chosen, "amount": 1}]
 
 
+def _you_are_defending(st: GameState, use: Use) -> str | None:
+    ch = st.challenge
+    if ch is not None and ch.defender == use.seat and not ch.resolved:
+        return None
+    return "play only during a challenge in which you are the defending player"
+
+
+def _defends_and_stands_if_won(st: GameState, use: Use) -> list[Prim]:
+    """ "That character is now participating as a defender. If you win this challenge,
+    stand that character" (a lasting effect the framework reads when the winner is known)."""
+    ch = st.challenge
+    found: list[Prim] = []
+    for cid in use.targets:
+        if ch is None or cid not in ch.defenders:
+            found.append({"op": "participate", "card": cid, "side": "defender"})
+        found.append({"op": "lasting", "effect": "stand_if_won", "card": cid,
+                      "name": SEATS[use.seat], "until": "challenge"})  # fmt: skip
+    return found
+
+
 register(
     # Maester Cressen: kneel him to discard a Condition attachment
     Script(
@@ -366,6 +386,26 @@ register(
                         1,
                         _CONSOLIDATION_STR + 4,  # characters with 0 STR count for nothing
                         "standing characters of one player, up to 4 total STR",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Ours is the Fury: a kneeling [baratheon] character defends; stand it if you win
+    Script(
+        "01063",
+        abilities=(
+            Ability(
+                "action",
+                "a kneeling Baratheon character you control now defends; stand it if you win",
+                _defends_and_stands_if_won,
+                condition=_you_are_defending,
+                targets=(
+                    choose(
+                        card_test(
+                            type="character", controller="you", faction="baratheon", kneeling=True
+                        ),
+                        "a kneeling Baratheon character you control",
                     ),
                 ),
             ),

@@ -4,7 +4,7 @@ their whole text (dominance STR, plot modifiers, limited)."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.log import SEATS
 from engine.game.state import GameState
 
 _MAX_1_PER_CHALLENGE = Limit(1, "challenge", by_title=True)
@@ -49,6 +50,39 @@ def _discard_each_character(st: GameState, use: Use) -> list[Prim]:
         for cid in p.in_play
         if st.cards[cid].card.type == "character"
     ]
+
+
+def _opponents_event(st: GameState, use: Use, cid: str) -> bool:
+    """The event an opponent is playing (still in hand: the cancelled ability follows)."""
+    inst = st.cards.get(cid)
+    return (
+        inst is not None
+        and inst.zone == "hand"
+        and inst.owner != use.seat
+        and inst.card.type == "event"
+    )
+
+
+def _pay_x_printed_cost() -> Cost:
+    """ "X is that event's printed cost": X gold, X read from the chosen event."""
+
+    def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+        chosen = [st.cards[c] for c in use.targets[:1] if c in st.cards]
+        x = (chosen[0].card.cost or 0) if chosen else 0
+        return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": x}] if x else []
+
+    return Cost(expect, "pay X gold, the event's printed cost")
+
+
+def _poison(st: GameState, use: Use) -> list[Prim]:
+    """Place a poison token; at the end of the phase, if it is still there, remove it and
+    kill the character (the framework's ``kill_if_token`` lasting effect)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "token", "card": cid, "token": "poison", "amount": 1})
+        found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
+                      "name": "poison", "until": "phase"})  # fmt: skip
+    return found
 
 
 def _icon_attachment(code: str, icon: str) -> Script:
@@ -201,6 +235,39 @@ register(
                     ),
                 ),
                 limit=_MAX_1_PER_CHALLENGE,
+            ),
+        ),
+    ),
+    # Tears of Lys: won [intrigue] attacking, poison a character without [intrigue] of the loser
+    Script(
+        "01044",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win an intrigue challenge attacking, poison a character of the loser",
+                _poison,
+                trigger=on.won_challenge("intrigue", attacking=True),
+                targets=(
+                    of_losing_opponent(
+                        card_test(type="character", without_icon="intrigue"),
+                        "a character without an intrigue icon controlled by the losing opponent",
+                    ),
+                ),
+                limit=_MAX_1_PER_CHALLENGE,
+            ),
+        ),
+    ),
+    # The Hand's Judgment: cancel the effects of an opponent's event (X: its printed cost)
+    Script(
+        "01045",
+        abilities=(
+            Ability(
+                "interrupt",
+                "cancel the effects of an opponent's event",
+                effects.on_targets("cancel"),
+                costs=(_pay_x_printed_cost(),),
+                targets=(Target(_opponents_event, what="an event an opponent is playing"),),
+                would=("initiate",),
             ),
         ),
     ),
