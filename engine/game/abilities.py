@@ -231,8 +231,20 @@ def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-TARGET-9", f"{cid} is already standing")
     if cannot_stand(st, cid):
         raise RuleError("R-CANNOT-1", f"{cid} cannot stand (an attachment says so)")
+    _standing_phase_cap(st, cid)
     st.cards[cid].kneeling = False
     effects.happen(st, "stood", st.cards[cid].controller, cid)
+
+
+def _standing_phase_cap(st: GameState, cid: str) -> None:
+    """Card text: "cannot stand more than N characters during the standing phase"."""
+    inst = st.cards[cid]
+    if st.phase != "standing" or inst.card.type != "character":
+        return
+    player, cap = st.players[inst.controller], rules.stand_cap(st, inst.controller)
+    if cap is not None and player.stood_characters >= cap:
+        raise RuleError("R-CANNOT-1", f"{player.key} cannot stand more than {cap} characters now")
+    player.stood_characters += 1
 
 
 def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], None]:

@@ -51,6 +51,11 @@ def blocking(st: GameState) -> RuleError | None:
     for who in p:
         if who.pending_draw and who.deck:
             return RuleError(draw_rule(step), f"{who.key} must draw {who.pending_draw} card(s)")
+    if step == "F-AW-6":
+        for who in p:
+            if who.stand_limit is not None:
+                return RuleError("F-6.2", f"{who.key} chooses the {who.stand_limit} characters "
+                                 "that stand (card text caps it): a stand event")  # fmt: skip
     if step in _FREE_STEPS:
         return None
     # HBO: no player order at setup, the choices are simultaneous ([H-GAP-4])
@@ -234,10 +239,21 @@ def _leave_aw5(st: GameState) -> None:
     expire(st, ("phase",))
     new_phase(st, "standing")
     st.step = "F-AW-6"
+    chosen = set()  # players who choose which characters stand (a cap of card text)
+    for p in st.players:
+        p.stood_characters = 0
+        cap = rules.stand_cap(st, p.index)
+        if cap is not None and len(rules.standable_characters(st, p.index)) > cap:
+            p.stand_limit = cap
+            chosen.add(p.index)
     for inst in iter_in_play(st):
+        if inst.card.type == "character" and inst.controller in chosen:
+            continue  # the player's ``stand`` event names them
         if inst.kneeling and not cannot_stand(st, inst.id):
             inst.kneeling = False
             effects.happen(st, "stood", inst.controller, inst.id)
+            if inst.card.type == "character":
+                st.players[inst.controller].stood_characters += 1
     for p in st.players:
         p.faction_kneeling = False
 

@@ -171,6 +171,10 @@ def _reserve(st: GameState, c: Choice) -> str:
     return f"{c.seat}: discard {_count(c.pick_max, 'card')} down to reserve {reserve}"
 
 
+def _stand(st: GameState, c: Choice) -> str:
+    return f"{c.seat}: stand {_count(c.pick_max, 'character')} (card text caps it)"
+
+
 def _checkpoint(st: GameState, c: Choice) -> str:
     return f"Checkpoint (end of round {c.fields.get('round')})"
 
@@ -219,6 +223,7 @@ _LABELS: dict[str, Callable[[GameState, Choice], str]] = {
     "keyword": _keyword,
     "dominance": _dominance,
     "reserve": _reserve,
+    "stand": _stand,
     "checkpoint": _checkpoint,
     "choose_winner": _choose_winner,
     "game_over": _game_over,

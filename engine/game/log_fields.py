@@ -61,6 +61,8 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "redirect": ({"seat": "seat", "opponent": "seat"}, {"stealth": "idmap"}),
     "claim_opponents": ({"seat": "seat", "opponents": "seats"}, {}),
     "reserve": ({"seat": "seat", "cards": "ids"}, {}),
+    # card text caps how many characters stand ([F-6.2]): the ones the player stands
+    "stand": ({"seat": "seat", "cards": "ids"}, {}),
     "checkpoint": ({"seats": "obj"}, {"round": "int"}),
     "ability": (
         {"seat": "seat", "source": "id", "kind": "kind"},

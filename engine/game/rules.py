@@ -16,6 +16,7 @@ from engine.game.state import (
     Challenge,
     GameState,
     RuleError,
+    cannot_stand,
     characters,
     controlled_in_play,
     has_keyword,
@@ -338,3 +339,17 @@ def check_host(
                 "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
                 f"{host} has no attachments and cannot take {card.name}",
             )
+
+
+def stand_cap(st: GameState, seat: int) -> int | None:
+    """How many characters card text lets the player stand in the standing phase ("cannot
+    stand more than 2 characters during the standing phase"), or None: no cap ([F-6.2])."""
+    caps = [c.value for c in effects.contributions(st, "stand_cap") if c.target == seat]
+    return min(caps) if caps else None
+
+
+def standable_characters(st: GameState, seat: int) -> list[str]:
+    """The player's kneeling characters that can stand ([F-6.2], [R-CANNOT-1])."""
+    return [
+        cid for cid in characters(st, seat) if st.cards[cid].kneeling and not cannot_stand(st, cid)
+    ]

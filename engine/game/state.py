@@ -97,6 +97,10 @@ class Player:
     challenges: list[str] = field(default_factory=list)
     lost: list[str] = field(default_factory=list)  # the types of the challenges lost this round
     lost_defending: int = 0  # challenges lost as the defending player this round (card text)
+    # card text caps how many characters stand at [F-6.2] and more kneel: how many the
+    # player stands, chosen with a ``stand`` event (None: no choice pending)
+    stand_limit: int | None = None
+    stood_characters: int = 0  # characters stood this standing phase (for that cap)
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

@@ -46,6 +46,7 @@ from engine.game.events.round_end import (
     apply_choose_winner,
     apply_concede,
     apply_reserve,
+    apply_stand,
     apply_time,
     check_checkpoint,
     check_choose_winner,
@@ -53,7 +54,9 @@ from engine.game.events.round_end import (
     check_dominance,
     check_game_over,
     check_reserve,
+    check_stand,
     check_time,
+    fits_stand,
 )
 from engine.game.events.setup import (
     apply_draw,
@@ -125,6 +128,7 @@ HANDLERS: dict[str, Handler] = {
     "title": Handler("F-1.4", at_steps("F-1.4"), check_title, apply_title),
     "redirect": Handler("F-4.2-9", fits_redirect, check_redirect, apply_redirect),
     "reserve": Handler("F-7.3", at_steps("F-7.3"), check_reserve, apply_reserve),
+    "stand": Handler("F-6.2", fits_stand, check_stand, apply_stand),
     "checkpoint": Handler("F-7.5", at_steps("F-AW-7"), check_checkpoint, nothing),
     "concede": Handler("T-END-1", always, check_concede, apply_concede),
     "time_called": Handler("T-END-2", always, check_time, apply_time),

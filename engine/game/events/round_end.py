@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game import ending, rules
+from engine.game import effects, ending, rules
 from engine.game.events.base import (
     Event,
     in_order,
@@ -49,6 +49,31 @@ def apply_reserve(st: GameState, ev: Event) -> None:
         take_out(st, cid)
         place(st, cid, "discard")
     player.reserve_done = True
+
+
+def fits_stand(st: GameState, ev: Event) -> bool:
+    return st.step == "F-AW-6" and st.players[seat_of(st, ev)].stand_limit is not None
+
+
+def check_stand(st: GameState, ev: Event) -> None:
+    """Card text caps how many characters stand: the player names them ([F-6.2])."""
+    seat = seat_of(st, ev)
+    limit = st.players[seat].stand_limit
+    assert limit is not None
+    cards, allowed = ev["cards"], rules.standable_characters(st, seat)
+    if len(set(cards)) != len(cards) or any(c not in allowed for c in cards):
+        raise RuleError("F-6.2", f"stand names kneeling characters {ev['seat']} controls")
+    if len(cards) != min(limit, len(allowed)):
+        raise RuleError("F-6.2", f"{ev['seat']} stands {limit} characters (card text caps it)")
+
+
+def apply_stand(st: GameState, ev: Event) -> None:
+    player = st.players[seat_of(st, ev)]
+    for cid in ev["cards"]:
+        st.cards[cid].kneeling = False
+        effects.happen(st, "stood", player.index, cid)
+    player.stand_limit = None
+    player.stood_characters += len(ev["cards"])
 
 
 def check_checkpoint(st: GameState, ev: Event) -> None:

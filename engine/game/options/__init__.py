@@ -117,5 +117,6 @@ _BY_STEP: dict[str, Callable[[GameState], list[Choice]]] = {
     "F-4.2.5": challenges.keywords,
     "F-AW-5": challenges.dominance,
     "F-7.3": phases.reserve,
+    "F-AW-6": phases.stand,
     "F-AW-7": phases.checkpoint,
 }

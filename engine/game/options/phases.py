@@ -133,6 +133,16 @@ def reserve(st: GameState) -> list[Choice]:
     return []
 
 
+def stand(st: GameState) -> list[Choice]:
+    """[F-6.2] card text caps how many characters stand: the player picks them."""
+    for p in st.players:
+        if p.stand_limit is not None:
+            pool = tuple(rules.standable_characters(st, p.index))
+            n = min(p.stand_limit, len(pool))
+            return [Choice("stand", p.key, {}, False, pool, "cards", n, n)]
+    return []
+
+
 def checkpoint_fields(st: GameState) -> dict[str, Any]:
     """The end-of-round counts a careful tracker writes down (LOG-CHECKPOINT)."""
     seats = {

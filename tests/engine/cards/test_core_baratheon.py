@@ -592,3 +592,59 @@ def test_01063_ours_is_the_fury_misuse_R_PLAYRES_1_as_the_attacking_player() -> 
     g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
     _fury(g, "A:01053#1")
     assert g.error()[1] == "R-PLAYRES-1"
+
+
+# --- 01052 Stannis Baratheon ------------------------------------------------------------------
+
+
+def _stannis_standing_phase() -> CardGame:
+    """A's Stannis and a filler win a [power] challenge against three defenders of B: each
+    player has kneeling characters when the standing phase begins (A 2, B 3)."""
+    g = CardGame(a=["01052"], b=[])
+    g.start(setup_a=["01052#1", "01053#1"], setup_b=["01053#1", "01187#1", "01053#2"]).round()
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["01052#1", "01053#1"])
+    g.ev("defenders", seat="B", defenders=["01053#1", "01187#1", "01053#2"])
+    g.ev("challenge_result", winner="A", attacker_str=5 + 2, defender_str=6)
+    _to_dominance(g)
+    return g
+
+
+def test_01052_stannis_each_player_stands_only_2_characters() -> None:
+    g = _stannis_standing_phase()
+    g.ev("stand", seat="B", cards=["B:01053#1", "B:01187#1"])
+    st = g.state()
+    assert st.phase == "standing"
+    assert not st.cards["B:01053#1"].kneeling and not st.cards["B:01187#1"].kneeling
+    assert st.cards["B:01053#2"].kneeling  # the third stays knelt
+    assert not st.cards["A:01052#1"].kneeling and not st.cards["A:01053#1"].kneeling  # 2 only
+
+
+def test_01052_stannis_misuse_F_6_2_three_characters_stand() -> None:
+    g = _stannis_standing_phase()
+    g.ev("stand", seat="B", cards=["B:01053#1", "B:01187#1", "B:01053#2"])
+    assert g.error()[1] == "F-6.2"
+
+
+def test_01052_stannis_constant_ignored_F_6_2_no_choice_logged() -> None:
+    g = _stannis_standing_phase()
+    g.ev("pass", seat="A")  # the dominance window: the standing phase begins
+    g.ev("pass", seat="A")  # the standing window cannot close: B's choice is missing
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-6.2") and "B chooses" in message
+
+
+def test_01052_stannis_misuse_R_CANNOT_1_a_third_character_stood_by_an_ability() -> None:
+    g = CardGame(a=["01052"], b=["01049", "01032"])
+    g.start(setup_a=["01052#1", "01053#1"], setup_b=["01049#1", "01032#1", "01053#1"],
+            attach_b={"01032#1": "01049#1"}, hand_b=["01187#1"]).round()  # fmt: skip
+    g.ev("pass", seat="A").ev("pass", seat="A")  # the draw window; A marshals nothing
+    g.ev("marshal", seat="B", card="01187#1").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=["01052#1", "01053#1"])
+    g.ev("defenders", seat="B", defenders=["01049#1", "01187#1", "01053#1"])
+    g.ev("challenge_result", winner="A", attacker_str=5 + 2, defender_str=6)
+    _to_dominance(g)
+    g.ev("stand", seat="B", cards=["B:01187#1", "B:01053#1"])  # Selyse stays knelt
+    g.ability("B", "B:01032#1", "action", costs=[{"op": "kneel", "card": "B:01032#1"}])
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-CANNOT-1")

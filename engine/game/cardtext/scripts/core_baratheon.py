@@ -216,6 +216,8 @@ register(
             ),
         ),
     ),
+    # Stannis Baratheon: "cannot stand more than 2 characters during the standing phase"
+    Script("01052", constants=(constants.for_each_player("stand_cap", value=2),)),
     # Selyse Baratheon: pay 1 gold, a [baratheon] character gains an [intrigue] icon
     Script(
         "01049",
