@@ -74,7 +74,6 @@ KINDS = (
     "discard_at_random",  # [F-4.2.4] intrigue claim: chance
     "discard_to_reserve",  # [F-7.3]
     "choose_characters_to_stand",  # [F-6.2] card text caps how many stand
-    "choose_characters_to_stand",  # [F-6.2] card text caps how many stand
     "choose_winner",  # [R-WIN-3], [T-END-2]
     "game_over",
     "blocked",  # the engine waits for something it offers no option for (a gap, not a rule)
@@ -90,7 +89,6 @@ _KIND_BY_TYPE = {
     "ability": "when_revealed",
     "defenders": "choose_defenders",
     "reserve": "discard_to_reserve",
-    "stand": "choose_characters_to_stand",
     "stand": "choose_characters_to_stand",
     "choose_winner": "choose_winner",
     "game_over": "game_over",

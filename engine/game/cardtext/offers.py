@@ -141,6 +141,8 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
     if not kinds:
         return []
     for player in st.players:
+        if player.eliminated:  # (melee) out of the game ([R-ELIM-1])
+            continue
         for source in _sources(st, player.index):
             for kind in kinds:
                 found += [(player.index, f) for f in offers(st, player.index, source, kind)]
