@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.game import flow, rules
+from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB
 from engine.game.events import HANDLERS
 from engine.game.log import MELEE, parse_log
@@ -57,8 +58,11 @@ def state_at(log: dict[str, Any], cards: CardDB, seq: int) -> GameState:
     st, errors = run(parsed, cards, upto=seq - 1)
     assert not errors, errors
     ev = log["events"][seq - 1]
-    handler = HANDLERS.get(ev["type"])
-    while handler is not None and not handler.fits(st, ev) and flow.blocking(st) is None:
+    handler = ABILITY if ev["type"] == "ability" else HANDLERS.get(ev["type"])
+    at = ev.get("at")  # the step the event names, as the replay places it
+    while handler is not None and flow.blocking(st) is None:
+        if handler.fits(st, ev) and at in (None, st.step):
+            break
         flow.advance(st)
     return st
 
