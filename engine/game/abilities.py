@@ -385,7 +385,12 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     inst = st.card(cid)
     if inst.zone not in ("hand", "deck", "discard", "dead"):
         raise RuleError("R-PUT-1", f"{cid} is not in an out-of-play area")
-    if inst.card.type not in ("character", "location", "attachment"):
+    # an event whose text attaches it ("attach <it> to that character as a Condition
+    # attachment") enters play as an attachment: ``as_attachment``
+    as_attachment = inst.card.type == "attachment" or bool(p.get("as_attachment"))
+    if inst.card.type not in ("character", "location", "attachment") and not (
+        inst.card.type == "event" and as_attachment
+    ):
         raise RuleError("R-EVENT-6", f"{cid} is a {inst.card.type} and cannot enter play")
     dead = rules.copies_in(st, st.players[inst.owner].dead, inst.card.name)
     if inst.card.unique and dead and dead != [cid]:  # [R-DEAD-4]: that very card may return
@@ -395,7 +400,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if controller != inst.owner:
         _check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
-    if inst.card.type == "attachment" and original is None:
+    if as_attachment and original is None:
         rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")

@@ -115,7 +115,10 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "keyword": ({"card": "id", "keyword": "keyword", "until": "until"}, {}),
     "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
     "draw": ({"seat": "seat", "cards": "ids"}, {}),
-    "put_into_play": ({"card": "id"}, {"attach_to": "id", "seat": "seat"}),
+    "put_into_play": (
+        {"card": "id"},
+        {"attach_to": "id", "seat": "seat", "as_attachment": "bool"},
+    ),
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
     "cancel": ({}, {"card": "id"}),  # card: the one whose effects it cancels (The Hand's Judgment)

@@ -6,7 +6,7 @@ from engine.game import effects
 from engine.game.effects import Contribution
 from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, Mod, RuleError, iter_in_play, strength
+from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
 
 _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
 
@@ -105,7 +105,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
     if inst.attachments:  # HBO: attachments are discarded with their host ([H-TYPE-ATT-2])
         to = ruleset(st.ruleset).attachments_leave_to
         for att in list(inst.attachments):
-            terminal = st.cards[att].card.keywords.terminal
+            terminal = has_keyword(st, att, "terminal")  # printed or given by card text
             leave_play(st, att, "discard" if terminal else to)
     controller = inst.controller
     take_out(st, cid)

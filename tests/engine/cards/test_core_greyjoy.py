@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.game.state import has_keyword, plot_value, strength
+from engine.game.zones import leave_play
 from tests.engine.cards.harness import CardGame
 
 
@@ -480,3 +481,42 @@ def test_01069_euron_misuse_R_EFFECT_1_forged_owner_control() -> None:
     g.ability("A", "A:01069#1", "reaction", targets=["B:01079#1"],
               effects=[{"op": "put_into_play", "card": "B:01079#1"}])  # fmt: skip
     assert g.error()[1] == "R-EFFECT-1"
+
+
+# --- 01081 Risen from the Sea --------------------------------------------------------------
+
+
+def _risen(target: str, victims: list[str]) -> CardGame:
+    """B wins a military challenge against A (claim 2); A's interrupt comes before the claim."""
+    g = _greyjoy(["01072", "01081"])
+    g.start(setup_a=["01072#1", "01053#1", "01053#2"], setup_b=["01053#1"],
+            hand_a=["01081#1"]).round()  # fmt: skip
+    _to_challenges(g).ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    g.ability("A", "A:01081#1", "interrupt", targets=[target])
+    g.ev("claim", seat="A", cards=victims)
+    return g
+
+
+def test_01081_risen_from_the_sea_saves_and_attaches_as_a_terminal_condition() -> None:
+    g = _risen("A:01072#1", ["A:01072#1", "A:01053#1"])
+    st = g.state()
+    crew, risen = st.cards["A:01072#1"], st.cards["A:01081#1"]
+    assert crew.zone == "play" and st.cards["A:01053#1"].zone == "dead"
+    assert risen.zone == "play" and risen.host == "A:01072#1"
+    assert strength(st, "A:01072#1") == 3 + 1
+    assert has_keyword(st, "A:01081#1", "terminal")
+    leave_play(st, "A:01072#1", "dead")  # later, its host leaves play: terminal
+    assert risen.zone == "discard"
+
+
+def test_01081_risen_from_the_sea_misuse_R_TARGET_1_not_a_greyjoy_character() -> None:
+    g = _risen("A:01053#1", ["A:01053#1", "A:01053#2"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01081_risen_from_the_sea_misuse_R_INTERRUPT_3_the_character_was_not_killed() -> None:
+    g = _risen("A:01072#1", ["A:01053#1", "A:01053#2"])
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-INTERRUPT-3")

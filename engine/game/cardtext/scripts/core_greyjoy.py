@@ -19,9 +19,10 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, strength
+from engine.game.state import CardInst, GameState, RuleError, strength
 
 _UNOPPOSED_WITH_SELF = on.won_challenge(unopposed=True, self_participating=True)
 
@@ -70,6 +71,12 @@ def _kraken_stealth(st: GameState, inst: CardInst) -> list[Contribution]:
 # --- triggered abilities ------------------------------------------------------------------
 
 
+def _ironborn_in_your_dead_pile(st: GameState, use: Use, cid: str) -> bool:
+    """Aeron Damphair: an Ironborn character in your dead pile that can enter play."""
+    spec = card_test(type="character", controller="you", traits=("Ironborn",), zone="dead")
+    return spec(st, use.seat, use.source, cid) and can_enter_play(st, cid, use.seat)
+
+
 def _loser(st: GameState, use: Use) -> int:
     """The opponent who lost the challenge a reaction answers (before the check has found
     it, as when the engine lists offers: the joust opponent)."""
@@ -81,11 +88,33 @@ def _loser(st: GameState, use: Use) -> int:
 def _losing_opponents_discarded_location(st: GameState, use: Use, cid: str) -> bool:
     """Euron Crow's Eye: a location in the discard pile of the opponent who lost."""
     inst = st.cards[cid]
-    return inst.zone == "discard" and inst.card.type == "location" and inst.owner == _loser(st, use)
+    return (
+        inst.zone == "discard"
+        and inst.card.type == "location"
+        and inst.owner == _loser(st, use)
+        and can_enter_play(st, cid, use.seat)
+    )
 
 
 def _into_play_under_your_control(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "put_into_play", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
+
+
+def _risen_save_and_attach(st: GameState, use: Use) -> list[Prim]:
+    """Risen from the Sea: save it, then attach this event to it as a Condition attachment
+    (its new text, "Terminal. Attached character gets +1 STR.": the constant below and the
+    printed STR line the framework reads)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "save", "card": cid})
+        found.append(
+            {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
+        )
+    return found
+
+
+def _played_from_hand(st: GameState, use: Use) -> str | None:
+    return None if st.cards[use.source].zone == "hand" else "an event is played from the hand"
 
 
 def _first_player_condition(st: GameState, use: Use) -> str | None:
@@ -96,7 +125,9 @@ def _kraken_choice(st: GameState, use: Use) -> list[Prim]:
     """Great Kraken: "either: draw 1 card, or gain 1 power for your faction"."""
     if use.choice == "draw":
         return effects.draw(1)(st, use)
-    return effects.gain_power_faction(1)(st, use)
+    if use.choice == "power":
+        return effects.gain_power_faction(1)(st, use)
+    raise RuleError("R-TARGET-1", "Great Kraken: choose draw or power (field 'choice')")
 
 
 def _scout_bonus(st: GameState, use: Use) -> list[Prim]:
@@ -139,11 +170,8 @@ register(
                 effects.on_targets("put_into_play"),
                 trigger=on.happened("dominance_won", yours=True),
                 targets=(
-                    choose(
-                        card_test(
-                            type="character", controller="you", traits=("Ironborn",), zone="dead"
-                        ),
-                        "an Ironborn character in your dead pile",
+                    Target(
+                        _ironborn_in_your_dead_pile, what="an Ironborn character in your dead pile"
                     ),
                 ),
             ),
@@ -294,6 +322,23 @@ register(
                 effects.reduce_next_cost(1, "card:greyjoy"),
                 phase="marshaling",
                 costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Risen from the Sea: "When a [greyjoy] character would be killed, save it", then attach
+    Script(
+        "01081",
+        constants=(constants.on_self("keyword", "terminal"),),
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a Greyjoy character would be killed, save it and attach this to it",
+                _risen_save_and_attach,
+                targets=(
+                    choose(card_test(type="character", faction="greyjoy"), "a Greyjoy character"),
+                ),
+                condition=_played_from_hand,
+                would=("killed",),
             ),
         ),
     ),

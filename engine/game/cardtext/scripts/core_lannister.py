@@ -13,13 +13,12 @@ from engine.game.cardtext.vocab import (
     Limit,
     Script,
     card_test,
-    choose,
     constants,
     costs,
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.cardtext.vocab.cards import can_enter_play, enters_as_duplicate, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
 from engine.game.effects import Happening
 from engine.game.log import SEATS
@@ -62,9 +61,15 @@ def _roar(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append({"op": "put_into_play", "card": cid})
-        delayed = {"effect": "at_end", "card": cid, "name": "discard", "until": "phase"}
-        found.append({"op": "lasting", **delayed})
+        if not enters_as_duplicate(st, cid, use.seat):  # a duplicate is no card in play
+            delayed = {"effect": "at_end", "card": cid, "name": "discard", "until": "phase"}
+            found.append({"op": "lasting", **delayed})
     return found
+
+
+def _lannister_character_in_hand(st: GameState, use: Use, cid: str) -> bool:
+    spec = card_test(type="character", controller="you", faction="lannister", zone="hand")
+    return spec(st, use.seat, use.source, cid) and can_enter_play(st, cid, use.seat)
 
 
 # --- The Things I Do For Love: X is the gold paid ------------------------------------------
@@ -293,12 +298,7 @@ register(
                 "put a Lannister character into play from your hand until the end of the phase",
                 _roar,
                 targets=(
-                    choose(
-                        card_test(
-                            type="character", controller="you", faction="lannister", zone="hand"
-                        ),
-                        "a Lannister character in your hand",
-                    ),
+                    Target(_lannister_character_in_hand, what="a Lannister character in your hand"),
                 ),
             ),
         ),
