@@ -15,16 +15,16 @@ from typing import Any
 
 from engine.game import effects, flow, rules
 from engine.game.card_moves import CARD_MOVES
-from engine.game.cards import Card
 from engine.game.cardtext import verify
 from engine.game.cardtext.lasting import (
     apply_lasting,
     apply_token,
-    cost_change,
+    event_cost,
     events_played_key,
     use_cost_changes,
 )
 from engine.game.events import Event, Handler, seat_of
+from engine.game.events.marshal import limited_spent
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
 from engine.game.moves import apply_move
@@ -86,6 +86,10 @@ def check_ability(st: GameState, ev: Event) -> None:
     inst = st.card(source)
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
+    if inst.zone == "play" and effects.applies(st, "blank", source):
+        raise RuleError("R-BLANK-1", f"{source}'s printed text box is treated as blank")
+    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat):
+        raise RuleError("R-CANNOT-1", f"card text forbids playing events now ({source})")
     script = verify.scripted(st, source)
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
@@ -105,7 +109,7 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.card.type == "event":
         if inst.zone != "hand" or inst.owner != seat:
             raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
-        if inst.card.keywords.limited and st.players[seat].limited_used:
+        if inst.card.keywords.limited and limited_spent(st, seat):
             raise RuleError("R-KW-LIMITED-1", "only one limited card may be played each round")
         paid = sum(p["amount"] for p in ev.get("costs", []) if p["op"] == "spend_gold")
         cost = event_cost(st, seat, inst.card)
@@ -127,6 +131,11 @@ def check_ability(st: GameState, ev: Event) -> None:
             f"{source} is in the {inst.zone}; its abilities work only "
             "in play unless its text names that area",
         )
+
+
+def _no_events(st: GameState, seat: int) -> bool:
+    """Card text says the player cannot play events ([R-CANNOT-1])."""
+    return effects.applies(st, "cannot", seat, "play:event")
 
 
 def apply_ability(st: GameState, ev: Event) -> None:
@@ -161,6 +170,8 @@ def apply_ability(st: GameState, ev: Event) -> None:
                 st.challenge.played_events.append(source)
             if inst.card.keywords.limited:
                 st.players[seat].limited_used = True
+                st.players[seat].limited_count += 1
+            use_cost_changes(st, seat, inst.card)
             effects.happen(st, "played", seat, source)  # "After you play ..." (Melisandre)
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
@@ -174,11 +185,6 @@ def apply_ability(st: GameState, ev: Event) -> None:
         st.unverified += 1
         if source in st.cards:
             st.unverified_cards.add(st.cards[source].card.code)
-
-
-def event_cost(st: GameState, seat: int, card: Card) -> int:
-    """An event's printed gold cost after card text's reductions and increases ([R-COST-1])."""
-    return max(0, (card.cost or 0) + cost_change(st, seat, card))
 
 
 def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
@@ -463,6 +469,11 @@ def _participate(st: GameState, seat: int, p: dict[str, Any]) -> None:
     (ch.defenders if side == "defender" else ch.attackers).append(cid)
 
 
+def _shuffle(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """A card effect shuffles a deck ([R-SEARCH-2]): its order is unknown afterwards."""
+    st.player(p["seat"]).deck_known = False
+
+
 def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
     _in_play(st, p["card"], "R-SAVE-1")
@@ -513,6 +524,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "remove_from_game": _leave("removed", "R-RFG-1"),
     "token": lambda st, seat, p: apply_token(st, p),
     **CARD_MOVES,
+    "shuffle": _shuffle,
 }
 PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 

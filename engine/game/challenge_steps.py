@@ -79,6 +79,7 @@ def leave_aw421(st: GameState) -> None:
     ch.resolved = True
     st.step = "F-4.2.2"
     if ch.winner is not None:  # [F-4.2.2]: winning and losing are triggering conditions
+        st.players[ch.winner].challenges_won.append(ch.type)
         _draws_if_won(st, ch.winner)
         loser = ch.defender if ch.winner == ch.attacker else ch.attacker
         st.players[loser].lost.append(ch.type)  # "if you have not lost a [power] challenge"
@@ -141,6 +142,8 @@ def leave_bonus(st: GameState) -> None:
     if ch.winner != ch.attacker or st.players[ch.defender].eliminated:
         return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
     ch.claim = plot_value(st, ch.attacker, "claim") + rules.claim_for_type(st, ch)
+    change = effects.total(st, "claim_defending", ch.defender, ch.type)  # [R-PLOTMOD-1]
+    ch.claim = max(0, ch.claim + change)
     ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
     loser = st.players[ch.defender]
     if ch.type == "power":

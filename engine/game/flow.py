@@ -168,6 +168,7 @@ def _begin_round(st: GameState) -> None:
         p.limited_used, p.challenges, p.reserve_done, p.chosen_plot = False, [], False, None
     for p in st.players:  # "if you have not lost a [power] challenge this round"
         p.lost, p.lost_defending = [], 0
+        p.limited_count, p.challenges_won, p.marshaled = 0, [], []
     hooks_of(st.ruleset).begin_round(st)  # melee: the round's title trackers
 
 
@@ -180,6 +181,7 @@ def _leave_choose(st: GameState) -> None:
             old = p.revealed
             take_out(st, old)
             place(st, old, "used")
+            st.tokens.pop(old, None)  # tokens on a plot leave with it
         new = p.chosen_plot
         assert new is not None
         take_out(st, new)

@@ -98,8 +98,8 @@ STEPS = (
 PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "kneel": ({"card": "id"}, {}),
     "stand": ({"card": "id"}, {}),
-    "kill": ({"card": "id"}, {"saved_by": "id"}),
-    "discard": ({"card": "id"}, {"saved_by": "id"}),
+    "kill": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
+    "discard": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "return_to_hand": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "sacrifice": ({"card": "id"}, {}),
     "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
@@ -121,6 +121,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     ),
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
+    "shuffle": ({"seat": "seat"}, {}),
     "cancel": ({}, {"card": "id"}),  # card: the one whose effects it cancels (The Hand's Judgment)
     "participate": ({"card": "id", "side": "str"}, {}),  # "now participating as a defender"
     # a lasting effect of card text (engine.game.effects.Contribution) and tokens on a card

@@ -81,13 +81,6 @@ def _kneeling_defenders(st: GameState, ch: Challenge, standing: list[str]) -> li
     ]
 
 
-def defender_cap(st: GameState, ch: Challenge) -> effects.Contribution | None:
-    """The strictest "cannot declare more than N characters as defenders" in force for the
-    defending player (contribution ``defender_cap``), if any ([R-CANNOT-1])."""
-    caps = [c for c in effects.contributions(st, "defender_cap") if c.target == ch.defender]
-    return min(caps, key=lambda c: c.value) if caps else None
-
-
 def challenge_types_left(st: GameState, seat: int) -> list[str]:
     """Challenge types the active player has not initiated this phase ([F-4.2-1]); in a
     melee, a type a title lets its bearer initiate once more."""
@@ -126,9 +119,12 @@ def check_challenge(
     """A challenge declaration against ``defender`` (the joust opponent by default), checked
     as [F-4.2-1..6] and [R-KW-STEALTH-1..3] say."""
     if ctype not in challenge_types_left(st, seat):
+        if effects.applies(st, "cannot", seat, f"initiate:{ctype}"):
+            raise RuleError("R-CANNOT-1", f"card text forbids initiating a {ctype} challenge now")
         raise RuleError("F-4.2-1", f"{ctype} challenge already initiated this phase")
     if not attackers:
         raise RuleError("F-4.2-5", "a challenge needs at least one attacker")
+    check_declare_cap(st, seat, attackers, "attacker")
     if len(set(attackers)) != len(attackers):
         raise RuleError("F-4.2-3", "an attacker is declared twice")
     legal = set(legal_attackers(st, seat, ctype))
@@ -166,11 +162,7 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
     """Defenders declared at [F-4.2.1]."""
     if len(set(defenders)) != len(defenders):
         raise RuleError("F-4.2.1", "a defender is declared twice")
-    cap = defender_cap(st, ch)
-    if cap is not None and len(defenders) > cap.value:
-        raise RuleError(
-            "R-CANNOT-1", f"card text ({cap.source}) allows at most {cap.value} defender(s)"
-        )
+    check_declare_cap(st, ch.defender, defenders, "defender")
     legal = set(legal_defenders(st, ch))
     for cid in defenders:
         st.card(cid)
@@ -219,6 +211,22 @@ def attacking(st: GameState, ch: Challenge) -> list[str]:
 def side_of(st: GameState, ch: Challenge, seat: int) -> list[str]:
     """The characters participating on ``seat``'s side of the challenge."""
     return attacking(st, ch) if seat == ch.attacker else ch.defenders
+
+
+def declare_cap(st: GameState, seat: int, pool: int, side: str = "attacker") -> int:
+    """How many of ``pool`` candidates the player may declare as attackers or defenders: card
+    text "cannot declare more than N characters" is a ``declare_cap`` contribution (both
+    sides, Jousting Contest) or a ``defender_cap`` one (defenders, The Knight of Flowers)."""
+    kinds = ("declare_cap", "defender_cap") if side == "defender" else ("declare_cap",)
+    caps = [c.value for k in kinds for c in effects.contributions(st, k) if c.target == seat]
+    return min([pool, *caps])
+
+
+def check_declare_cap(st: GameState, seat: int, declared: list[str], side: str) -> None:
+    """[R-CANNOT-1] no more attackers or defenders than card text allows."""
+    cap = declare_cap(st, seat, len(declared), side)
+    if len(declared) > cap:
+        raise RuleError("R-CANNOT-1", f"card text allows at most {cap} {side}(s) in each challenge")
 
 
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:

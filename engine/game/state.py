@@ -94,6 +94,7 @@ class Player:
     chosen_plot: str | None = None
     in_play: list[str] = field(default_factory=list)  # characters and locations
     limited_used: bool = False
+    limited_count: int = 0  # limited cards marshaled or played this round ([R-KW-LIMITED-1])
     challenges: list[str] = field(default_factory=list)
     lost: list[str] = field(default_factory=list)  # the types of the challenges lost this round
     lost_defending: int = 0  # challenges lost as the defending player this round (card text)
@@ -101,6 +102,8 @@ class Player:
     # player stands, chosen with a ``stand`` event (None: no choice pending)
     stand_limit: int | None = None
     stood_characters: int = 0  # characters stood this standing phase (for that cap)
+    challenges_won: list[str] = field(default_factory=list)  # their types, this round
+    marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0
@@ -418,6 +421,12 @@ def printed_attached_strength(text: str) -> int:
         bonus = sum(int(n) for n in _ATTACHED_STR_RE.findall(text))
         _PRINTED_ATTACHED_STR[text] = bonus
     return bonus
+
+
+def _blank(st: GameState, cid: str) -> bool:
+    """A printed text box treated as blank: its plot-value modifiers are inactive
+    ([R-BLANK-4])."""
+    return effects.applies(st, "blank", cid)
 
 
 def _plot_x(st: GameState, index: int, plot: Card) -> int:

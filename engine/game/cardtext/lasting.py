@@ -40,6 +40,7 @@ _EFFECTS = frozenset(
         "draw_if_won",
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
+        "claim_defending",
     }
 )
 
@@ -91,6 +92,12 @@ def cost_change(st: GameState, seat: int, card: Card) -> int:
         for c in contributions(st, "cost")
         if c.target == seat and card_matches(card, c.name)
     )
+
+
+def event_cost(st: GameState, seat: int, card: Card) -> int:
+    """An event's gold cost after card text's reductions and increases ("the next loyal card
+    you marshal or play"), never below 0 ([R-COST-1])."""
+    return max(0, (card.cost or 0) + cost_change(st, seat, card))
 
 
 def use_cost_changes(st: GameState, seat: int, card: Card) -> None:

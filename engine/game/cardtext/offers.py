@@ -65,9 +65,21 @@ def _target_sets(
         count = min(spec.high, len(pool))
         if count < spec.low:
             return [[]] if ability.kind in ("when_revealed", "forced") else []
-        picks = [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
+        picks = _each_players(st, pool, spec.high)  # first: few, and kept by the cut below
+        picks += [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
         sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
     return sets
+
+
+def _each_players(st: GameState, pool: list[str], high: int) -> list[list[str]]:
+    """ "Each player chooses ... he or she controls": one, and up to three, of each player's
+    candidates."""
+    if high < 2:
+        return []
+    mine = [[c for c in pool if c in st.cards and st.cards[c].controller == p.index]
+            for p in st.players]  # fmt: skip
+    picks = [[c for cards in mine for c in cards[:n]] for n in (1, 3)]
+    return [pick for pick in picks if len(pick) <= high]
 
 
 def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
@@ -98,7 +110,8 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         checked = verify.check(st, event, use.seat, script)  # the replay's own check
         checked.offering = True
         derived = checked.ability.effect(st, checked)
-        if any(p["op"] == "draw" for p in derived):  # chance outcomes are stated in the log
+        if any(p["op"] == "draw" for p in derived) or checked.extra.get("chance"):
+            # chance outcomes are stated in the log
             fields["effects"] = derived
         # the whole event on a copy, as the replay checks and applies it: costs paid,
         # effects possible

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from engine.game.cardtext.lasting import cost_change
+from engine.game.cardtext.lasting import event_cost
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
@@ -221,7 +221,7 @@ def _ability_costs(st: GameState, use: Use) -> list[Prim]:
     card = st.cards[use.source].card
     if card.type != "event" or st.cards[use.source].zone != "hand":
         return use.costs
-    costs, gold = list(use.costs), max(0, (card.cost or 0) + cost_change(st, use.seat, card))
+    costs, gold = list(use.costs), event_cost(st, use.seat, card)
     for prim in costs:
         if prim["op"] == "spend_gold" and prim["amount"] == gold and gold:
             costs.remove(prim)

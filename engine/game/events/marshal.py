@@ -75,7 +75,7 @@ def check_marshal(st: GameState, ev: Event) -> None:
             "F-AW-3-3",
             f"{card.name} costs {cost}; the gold pool holds {st.players[seat].gold}",
         )
-    if not original and card.keywords.limited and st.players[seat].limited_used:
+    if not original and card.keywords.limited and limited_spent(st, seat):
         raise RuleError("R-KW-LIMITED-1", "only one limited card may be marshaled each round")
 
 
@@ -86,6 +86,8 @@ def apply_marshal(st: GameState, ev: Event) -> None:
     if not duplicate:
         player.gold -= marshal_cost(st, seat, card.cost or 0, card)
         player.limited_used = player.limited_used or card.keywords.limited
+        player.limited_count += 1 if card.keywords.limited else 0
+        player.marshaled.append(cid)
         use_cost_changes(st, seat, card)
     enter_play(st, cid, seat, ev.get("attach_to"), how="marshal")
     effects.happen(
@@ -97,6 +99,13 @@ def apply_marshal(st: GameState, ev: Event) -> None:
         phase=st.phase,
         during_challenge=st.challenge is not None,
     )
+
+
+def limited_spent(st: GameState, seat: int) -> bool:
+    """Whether the player has marshaled or played as many limited cards this round as allowed:
+    one ([R-KW-LIMITED-1]), plus what card text adds (a ``limited`` contribution)."""
+    allowed = 1 + effects.total(st, "limited", seat)
+    return st.players[seat].limited_count >= allowed
 
 
 def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:

@@ -10,7 +10,7 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import (
-    defender_cap,
+    declare_cap,
     legal_attackers,
     legal_defenders,
     required_defenders,
@@ -43,7 +43,7 @@ def challenges(st: GameState) -> list[Choice]:
                         pick_from=pool,
                         pick_field="attackers",
                         pick_min=1,
-                        pick_max=len(pool),
+                        pick_max=declare_cap(st, seat, len(pool)),  # [R-CANNOT-1]
                         extra=stealthy,
                     )
                 )
@@ -109,8 +109,9 @@ def defenders(st: GameState) -> list[Choice]:
     required = required_defenders(st, ch)  # card text: "must be declared ..., if able"
     pool = tuple(c for c in legal_defenders(st, ch) if c not in required)
     fields = {"defenders": required} if required else {}
-    cap = defender_cap(st, ch)  # "cannot declare more than N defenders" ([R-CANNOT-1])
-    most = len(pool) if cap is None else max(0, min(len(pool), cap.value - len(required)))
+    # "cannot declare more than N defenders" ([R-CANNOT-1]), the required ones included
+    most = declare_cap(st, ch.defender, len(pool) + len(required), "defender") - len(required)
+    most = max(0, most)
     return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", 0, most)]
 
 

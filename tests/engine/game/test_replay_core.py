@@ -42,8 +42,7 @@ def core_round_one() -> LogBuilder:
         seat="A",
         source="A:01008#1",
         kind="when_revealed",
-        effects=[],
-        note="names military",
+        choice="military",  # the challenge type Calm Over Westeros names
     )
     b.draw("B", 2).draw("A", 2)
     b.ev("marshal", seat="B", card="01040#1", cost=0)  # The Roseroad: limited, +1 Income
@@ -73,7 +72,7 @@ def test_core_round_one_replays_with_printed_values() -> None:
     st = verdict.state
     assert verdict.power == {"A": 2, "B": 0}
     assert verdict.card_data_version == load_cards(SHARED_DATA).version
-    assert verdict.unverified_abilities == 2
+    assert verdict.unverified_abilities == 0  # both plots' texts are scripted
     # when revealed 2 + income (Calling the Banners 3, Tywin "+2 Income.") - Cersei 4
     assert st.players[1].gold == 2 + 3 + 2 - 4
     from engine.game.state import plot_value

@@ -5,22 +5,26 @@ available is logged with no target and resolves nothing ([R-TARGET-3])."""
 
 from __future__ import annotations
 
+from engine.game.cardtext.lasting import card_matches
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
     Script,
+    Target,
     Use,
     card_test,
     choose,
     constants,
+    costs,
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.cardtext.vocab.cards import card_search
 from engine.game.effects import Contribution
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, characters
+from engine.game.rules import copies_in
+from engine.game.state import CardInst, GameState, RuleError, characters
 from engine.game.state import _plot_x as printed_x  # a printed X plot value, as the engine reads it
 
 
@@ -33,7 +37,7 @@ def _move_power_from_loser(st: GameState, use: Use) -> list[Prim]:
 
 
 def _gold_per_opponent_character(st: GameState, use: Use) -> list[Prim]:
-    count = len(characters(st, chosen_opponent(st, use)))
+    count = len(characters(st, effects.chosen_opponent(st, use)))
     return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": count}] if count else []
 
 
@@ -53,6 +57,135 @@ def _kingdom_or_edict_income_is_0(st: GameState, inst: CardInst) -> list[Contrib
             found.append(Contribution("plot", player.index, -base, "income", inst.id))
     return found
 
+
+def _intrigue_win_first(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "cannot initiate a [military] or [power] challenge unless he or she has won an
+    [intrigue] challenge that phase" (challenges are won only in the challenges phase)."""
+    return [
+        Contribution("cannot", p.index, 0, f"initiate:{ctype}", inst.id)
+        for p in st.players
+        if "intrigue" not in p.challenges_won
+        for ctype in ("military", "power")
+    ]
+
+
+def _first_lord_or_lady(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "the first Lord or Lady character you marshal this round": -2 until one is marshaled."""
+    player = st.players[inst.controller]
+    if any(card_matches(st.cards[cid].card, _LORD_OR_LADY) for cid in player.marshaled):
+        return []
+    return [Contribution("cost", inst.controller, -2, _LORD_OR_LADY, inst.id)]
+
+
+def _claim_reduced_for_named_type(st: GameState, use: Use) -> list[Prim]:
+    """Until a new plot is revealed, -1 claim for the attacker in challenges of the named type
+    against the user (a ``claim_defending`` lasting effect the claim step reads)."""
+    return [{"op": "lasting", "effect": "claim_defending", "seat": SEATS[use.seat],
+             "name": use.choice, "amount": -1, "until": "plot"}]  # fmt: skip
+
+
+def _no_locations_attachments_or_events(st: GameState, inst: CardInst) -> list[Contribution]:
+    return [
+        Contribution("cannot", inst.controller, 0, what, inst.id)
+        for what in ("marshal:location", "marshal:attachment", "play:event")
+    ]
+
+
+def _shuffle_into_deck(st: GameState, use: Use) -> list[Prim]:
+    """ "shuffle them into your deck" (nothing when no card is chosen, [R-TARGET-6])."""
+    if not use.targets:
+        return []
+    moved: list[Prim] = [{"op": "move", "card": cid, "to": "deck"} for cid in use.targets]
+    return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def _heads_on_spikes(st: GameState, use: Use) -> list[Prim]:
+    """Discard 1 card at random from the chosen opponent's hand (the log names it); a
+    character: 2 power for the user's faction, and the card goes to the dead pile."""
+    hand = st.players[effects.chosen_opponent(st, use)].hand
+    if not hand:
+        return []
+    card = effects.chance_card(use, "discard", hand, "the card discarded at random")
+    found: list[Prim] = [{"op": "discard", "card": card}]
+    if st.cards[card].card.type == "character":
+        found += [{"op": "gain_power", "seat": SEATS[use.seat], "amount": 2},
+                  {"op": "move", "card": card, "to": "dead"}]  # fmt: skip
+    return found
+
+
+def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = {p.index: [] for p in st.players}
+    for cid in chosen:
+        found[st.cards[cid].controller].append(cid)
+    return found
+
+
+def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
+    """Each player chooses a character he or she controls (if able); each is discarded."""
+    for index, picked in _by_controller(st, use.targets).items():
+        due = 1 if characters(st, index) and not st.players[index].eliminated else 0
+        if len(picked) != due:
+            raise RuleError(
+                "R-TARGET-3",
+                f"{SEATS[index]} chooses {due} character(s) it controls, not {len(picked)}",
+            )
+    return [{"op": "discard", "card": cid, "cannot_be_saved": True} for cid in use.targets]
+
+
+def _kill_all_but_3_each(st: GameState, use: Use) -> list[Prim]:
+    """Each player chooses up to 3 characters he or she controls; the others are killed."""
+    for index, picked in _by_controller(st, use.targets).items():
+        if len(picked) > 3:
+            raise RuleError(
+                "R-TARGET-3", f"{SEATS[index]} chooses up to 3 characters, not {len(picked)}"
+            )
+    kept = set(use.targets)
+    return [
+        {"op": "kill", "card": cid, "cannot_be_saved": True}
+        for p in st.players
+        for cid in characters(st, p.index)
+        if cid not in kept
+    ]
+
+
+_EACH_PLAYERS_CHARACTER = choose(
+    card_test(type="character"), "a character its player controls", 0, 6
+)
+
+
+def _characters_blank(st: GameState, inst: CardInst) -> list[Contribution]:
+    """Each character's printed text box is blank; its Traits stay (they are read from the
+    printed card, never through the text box the engine blanks)."""
+    return [
+        Contribution("blank", cid, 0, "", inst.id)
+        for p in st.players
+        for cid in characters(st, p.index)
+    ]
+
+
+def _all_gold_returned(st: GameState, use: Use) -> list[Prim]:
+    return [{"op": "spend_gold", "seat": p.key, "amount": p.gold} for p in st.players if p.gold]
+
+
+_CHEAP_CHARACTER = card_test(
+    type="character", controller="you", max_printed_cost=5, zone=("hand", "discard")
+)
+
+
+def _may_enter_play(st: GameState, use: Use, cid: str) -> bool:
+    """A character of printed cost 5 or lower in your hand or discard pile that can enter
+    play: not a unique card with a copy in your dead pile ([R-DEAD-3], [R-TARGET-9])."""
+    if not _CHEAP_CHARACTER(st, use.seat, use.source, cid):
+        return False
+    card = st.cards[cid].card
+    return not (card.unique and copies_in(st, st.players[use.seat].dead, card.name))
+
+
+_REINFORCEMENT = Target(
+    _may_enter_play, what="a character with printed cost 5 or lower in your hand or discard pile"
+)
+_LORD_OR_LADY = "lord_or_lady"
+_CHALLENGE_TYPES = ("military", "intrigue", "power")
 
 register(
     # A Clash of Kings: after you win a [power] challenge, move 1 power from the loser
@@ -79,6 +212,25 @@ register(
             ),
         ),
     ),
+    # A Game of Thrones: no [military] or [power] challenge before an [intrigue] win
+    Script(
+        "01003",
+        constants=(constants.constant("cannot", _intrigue_win_first),),
+    ),
+    # A Noble Cause: the first Lord or Lady marshaled this round costs 2 less
+    Script("01004", constants=(constants.constant("cost", _first_lord_or_lady),)),
+    # Building Orders: search the top 10 for an attachment or a location, then shuffle
+    Script(
+        "01006",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "search the top 10 cards for an attachment or location; shuffle",
+                effects.found_to_hand_and_shuffle,
+                targets=(card_search(("attachment", "location")),),
+            ),
+        ),
+    ),
     # A Storm of Swords: "an additional [military] challenge"
     Script("01005", constants=(constants.for_controller("challenges", "military"),)),
     # Calling the Banners: 1 gold for each character the chosen opponent controls
@@ -89,7 +241,18 @@ register(
                 "when_revealed",
                 "choose an opponent: gain 1 gold for each character he or she controls",
                 _gold_per_opponent_character,
-                choices=OPPONENT_CHOICES,
+            ),
+        ),
+    ),
+    # Calm Over Westeros: name a type; -1 claim against you in it until a new plot
+    Script(
+        "01008",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "name a challenge type: -1 claim when you defend one of that type",
+                _claim_reduced_for_named_type,
+                choices=_CHALLENGE_TYPES,
             ),
         ),
     ),
@@ -121,6 +284,47 @@ register(
             ),
         ),
     ),
+    # Power Behind the Throne: a stand token; discard one to stand a character
+    Script(
+        "01018",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "place 1 stand token on this plot",
+                lambda st, use: [
+                    {"op": "token", "card": use.source, "token": "stand", "amount": 1}
+                ],
+            ),
+            Ability(
+                "action",
+                "discard 1 stand token to choose and stand a character",
+                effects.on_targets("stand"),
+                costs=(costs.discard_token_self("stand"),),
+                targets=(
+                    choose(card_test(type="character", kneeling=True), "a kneeling character"),
+                ),
+            ),
+        ),
+    ),
+    # Rebuilding: up to 3 cards of your discard pile shuffled into your deck
+    Script(
+        "01019",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "shuffle up to 3 cards of your discard pile into your deck",
+                _shuffle_into_deck,
+                targets=(
+                    choose(
+                        card_test(controller="you", zone="discard"),
+                        "a card in your discard pile",
+                        0,
+                        3,
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Reinforcements: a character of printed cost 5 or lower from hand or discard pile
     Script(
         "01020",
@@ -129,17 +333,36 @@ register(
                 "when_revealed",
                 "put a character of printed cost 5 or lower into play from hand or discard pile",
                 effects.on_targets("put_into_play"),
-                targets=(
-                    choose(
-                        card_test(
-                            type="character",
-                            controller="you",
-                            max_printed_cost=5,
-                            zone=("hand", "discard"),
-                        ),
-                        "a character with printed cost 5 or lower in your hand or discard pile",
-                    ),
-                ),
+                targets=(_REINFORCEMENT,),
+            ),
+        ),
+    ),
+    # Fortified Position: "Treat each character as if its printed text box were blank"
+    Script("01012", constants=(constants.constant("blank", _characters_blank),)),
+    # Heads on Spikes: a random discard from an opponent's hand; a character: 2 power, dead
+    Script(
+        "01013",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "discard 1 card at random from an opponent's hand; a character: 2 power",
+                _heads_on_spikes,
+            ),
+        ),
+    ),
+    # Jousting Contest: "not ... more than 1 character as an attacker or defender"
+    Script("01014", constants=(constants.for_each_player("declare_cap", value=1),)),
+    # Marching Orders: "cannot marshal locations or attachments, or play events"
+    Script("01016", constants=(constants.constant("cannot", _no_locations_attachments_or_events),)),
+    # Marched to the Wall: each player discards a character (cannot be saved)
+    Script(
+        "01015",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "each player discards a character he or she controls",
+                _each_discards_one,
+                targets=(_EACH_PLAYERS_CHARACTER,),
             ),
         ),
     ),
@@ -147,4 +370,55 @@ register(
     Script("01017", constants=(constants.constant("plot", _kingdom_or_edict_income_is_0),)),
     # Sneak Attack: "not ... more than 1 challenge"
     Script("01021", constants=(constants.for_controller("challenge_cap", value=1),)),
+    # Summons: search the top 10 for a character, then shuffle
+    Script(
+        "01022",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "search the top 10 cards for a character; shuffle",
+                effects.found_to_hand_and_shuffle,
+                targets=(card_search(("character",)),),
+            ),
+        ),
+    ),
+    # Supporting the Faith: when the challenges phase begins, all gold returns (forced)
+    Script(
+        "01023",
+        abilities=(
+            Ability(
+                "forced",
+                "after the challenges phase begins, each player returns all his or her gold",
+                _all_gold_returned,
+                trigger=on.happened("phase_began", phase="challenges"),
+            ),
+        ),
+    ),
+    # Taxation: "1 additional limited card this round"
+    Script("01024", constants=(constants.for_controller("limited", value=1),)),
+    # Wildfire Assault: each player keeps up to 3 characters; the others are killed
+    Script(
+        "01026",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "each player chooses up to 3 characters; kill the others",
+                _kill_all_but_3_each,
+                targets=(_EACH_PLAYERS_CHARACTER,),
+            ),
+        ),
+    ),
+    # Fealty: the 15-neutral-card limit is deckbuilding (engine.game.legality); kneel the
+    # faction card to reduce the next loyal card marshaled or played this phase by 1
+    Script(
+        "01027",
+        abilities=(
+            Ability(
+                "action",
+                "kneel your faction card to reduce the next loyal card by 1",
+                effects.reduce_next_cost(1, "loyal"),
+                costs=(costs.kneel_faction(),),
+            ),
+        ),
+    ),
 )

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.game import rules
-from engine.game.cardtext.model import Target
+from engine.game.cardtext.model import Target, Use
 from engine.game.state import GameState, icons, strength
 
 CardTest = Callable[[GameState, int, str, str], bool]  # (state, seat of the text, source, id)
@@ -155,3 +155,17 @@ def enters_as_duplicate(st: GameState, cid: str, seat: int) -> bool:
         and seat == inst.owner
         and unique_in_play(st, seat, inst.card.name) is not None
     )
+
+
+def card_search(types: tuple[str, ...], depth: int = 10) -> Target:
+    """ "Search the top <depth> cards of your deck for <types>": a card of the user's deck of
+    those types, among the top ``depth`` when the deck's order is known; finding none is
+    allowed ([R-SEARCH-3])."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst, player = st.cards[cid], st.players[use.seat]
+        if inst.zone != "deck" or inst.owner != use.seat or inst.card.type not in types:
+            return False
+        return not player.deck_known or cid in player.deck[::-1][:depth]
+
+    return Target(test, 0, 1, f"a {' or '.join(types)} in the top {depth} cards of your deck")

@@ -66,3 +66,13 @@ def remove_self_from_game() -> Cost:
         lambda st, use, paid: [{"op": "remove_from_game", "card": use.source}],
         "remove this card from the game",
     )
+
+
+def discard_token_self(kind: str, amount: int = 1) -> Cost:
+    """ "Discard N <kind> token(s) from <this card>"."""
+    return Cost(
+        lambda st, use, paid: [
+            {"op": "token", "card": use.source, "token": kind, "amount": -amount}
+        ],
+        f"discard {amount} {kind} token(s) from this card",
+    )

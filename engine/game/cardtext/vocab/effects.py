@@ -8,6 +8,7 @@ produces. ``both(...)`` joins parts ("X. Then, Y").
 from __future__ import annotations
 
 from engine.game.cardtext.model import EffectFn, Prim, Use
+from engine.game.cardtext.vocab.players import chosen_opponent as chosen_opponent  # re-exported
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
 
@@ -148,3 +149,23 @@ def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -
     if seat != owner:
         prim["seat"] = SEATS[seat]
     return prim
+
+
+def found_to_hand_and_shuffle(st: GameState, use: Use) -> list[Prim]:
+    """ "Search your deck for X, reveal it, and add it to your hand. Shuffle your deck": the
+    card found (the target, maybe none, [R-SEARCH-3]) moves to the hand, then the shuffle."""
+    moved: list[Prim] = [{"op": "move", "card": cid, "to": "hand"} for cid in use.targets]
+    return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
+    """A card picked at random ("discard 1 card at random"): a chance outcome the log states
+    as an ``op`` primitive naming it; when the engine offers the use, the first of ``pool``
+    (and the offer states the effects)."""
+    stated = [p.get("card") for p in use.outcome(op)]
+    if use.offering and not stated:
+        use.extra["chance"] = True
+        return pool[0]
+    if len(stated) != 1 or stated[0] not in pool:
+        raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
+    return str(stated[0])
