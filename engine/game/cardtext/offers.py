@@ -43,15 +43,20 @@ def _ability_offers(
     found: list[dict[str, Any]] = []
     if ability.would:  # a save must come right before a leave-play: not offered at random
         return found
-    for targets in _target_sets(st, seat, source, ability, index):
-        for choice in ability.choices or (None,):
-            use = Use(seat, source, ability, index, targets, [], choice, None, offering=True)
-            use.extra["host"] = st.cards[source].host
-            fields = _fields(st, use, script)
-            if fields is not None:
-                found.append(fields)
-            if len(found) >= _MAX_OFFERS:
-                return found
+    opponents = tuple(p.key for p in st.players if p.index != seat and not p.eliminated)
+    # no named choice in the text: none, else an opponent's seat ("choose an opponent")
+    for choices in (ability.choices or (None,), () if ability.choices else opponents):
+        for targets in _target_sets(st, seat, source, ability, index):
+            for choice in choices:
+                use = Use(seat, source, ability, index, targets, [], choice, None, offering=True)
+                use.extra["host"] = st.cards[source].host
+                fields = _fields(st, use, script)
+                if fields is not None:
+                    found.append(fields)
+                if len(found) >= _MAX_OFFERS:
+                    return found
+        if found:
+            return found
     return found
 
 

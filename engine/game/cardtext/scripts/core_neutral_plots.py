@@ -114,7 +114,7 @@ def _heads_on_spikes(st: GameState, use: Use) -> list[Prim]:
 
 
 def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
-    found: dict[int, list[str]] = {p.index: [] for p in st.players}
+    found: dict[int, list[str]] = {p.index: [] for p in st.players if not p.eliminated}
     for cid in chosen:
         found[st.cards[cid].controller].append(cid)
     return found
@@ -123,7 +123,7 @@ def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
 def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
     """Each player chooses a character he or she controls (if able); each is discarded."""
     for index, picked in _by_controller(st, use.targets).items():
-        due = 1 if characters(st, index) and not st.players[index].eliminated else 0
+        due = 1 if characters(st, index) else 0
         if len(picked) != due:
             raise RuleError(
                 "R-TARGET-3",
@@ -143,14 +143,25 @@ def _kill_all_but_3_each(st: GameState, use: Use) -> list[Prim]:
     return [
         {"op": "kill", "card": cid, "cannot_be_saved": True}
         for p in st.players
+        if not p.eliminated
         for cid in characters(st, p.index)
         if cid not in kept
     ]
 
 
-_EACH_PLAYERS_CHARACTER = choose(
-    card_test(type="character"), "a character its player controls", 0, 6
-)
+def _in_the_game(st: GameState, use: Use, cid: str) -> bool:
+    """A character in play whose controller is still in the game (an eliminated player takes
+    no further part, [R-ELIM-1])."""
+    inst = st.cards[cid]
+    return (
+        inst.zone == "play"
+        and inst.card.type == "character"
+        and not st.players[inst.controller].eliminated
+    )
+
+
+_EACH_PLAYERS_CHARACTER = Target(_in_the_game, 0, 6, "a character its player controls")
+_EACH_PLAYERS_3_CHARACTERS = Target(_in_the_game, 0, 18, "characters their players control")
 
 
 def _characters_blank(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -404,7 +415,7 @@ register(
                 "when_revealed",
                 "each player chooses up to 3 characters; kill the others",
                 _kill_all_but_3_each,
-                targets=(_EACH_PLAYERS_CHARACTER,),
+                targets=(_EACH_PLAYERS_3_CHARACTERS,),
             ),
         ),
     ),
