@@ -171,7 +171,7 @@ def apply_ability(st: GameState, ev: Event) -> None:
             if inst.card.keywords.limited:
                 st.players[seat].limited_used = True
                 st.players[seat].limited_count += 1
-            use_cost_changes(st, seat, inst.card)
+            use_cost_changes(st, seat, inst.card, playing=True)
             effects.happen(st, "played", seat, source)  # "After you play ..." (Melisandre)
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])

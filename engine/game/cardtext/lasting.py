@@ -70,8 +70,16 @@ def apply_token(st: GameState, prim: dict[str, Any]) -> None:
     held[kind] = held.get(kind, 0) + amount
 
 
-def card_matches(card: Card, match: str) -> bool:
-    """Whether a card fits a cost change's ``match`` spec ("character:stark" ...)."""
+_PLAYED = "|play"  # a match ending so applies to events played too ("marshal or play")
+
+
+def card_matches(card: Card, match: str, playing: bool = False) -> bool:
+    """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
+    ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
+    if match.endswith(_PLAYED):
+        match = match[: -len(_PLAYED)]
+    elif playing:
+        return False
     kind, _, faction = match.partition(":")
     if faction and card.faction != faction:
         return False
@@ -84,28 +92,29 @@ def card_matches(card: Card, match: str) -> bool:
     return kind in ("card", "") or card.type == kind
 
 
-def cost_change(st: GameState, seat: int, card: Card) -> int:
+def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> int:
     """The total change card text makes to ``card``'s cost for ``seat`` now (negative: a
-    reduction); the cost never goes below 0 ([R-COST-1])."""
+    reduction) when marshaled, or played (``playing``, an event); the cost never goes below
+    0 ([R-COST-1])."""
     return sum(
         c.value
         for c in contributions(st, "cost")
-        if c.target == seat and card_matches(card, c.name)
+        if c.target == seat and card_matches(card, c.name, playing)
     )
 
 
 def event_cost(st: GameState, seat: int, card: Card) -> int:
     """An event's gold cost after card text's reductions and increases ("the next loyal card
     you marshal or play"), never below 0 ([R-COST-1])."""
-    return max(0, (card.cost or 0) + cost_change(st, seat, card))
+    return max(0, (card.cost or 0) + cost_change(st, seat, card, playing=True))
 
 
-def use_cost_changes(st: GameState, seat: int, card: Card) -> None:
+def use_cost_changes(st: GameState, seat: int, card: Card, playing: bool = False) -> None:
     """A card was marshaled or played: one-shot cost changes that applied to it are used."""
     kept = []
     for effect in st.lasting:
         c = effect.contribution
-        if c.kind == "cost" and c.target == seat and card_matches(card, c.name):
+        if c.kind == "cost" and c.target == seat and card_matches(card, c.name, playing):
             if effect.uses is not None and effect.uses <= 1:
                 continue
             if effect.uses is not None:

@@ -848,3 +848,14 @@ def test_01023_supporting_the_faith_misuse_R_EFFECT_1_gold_kept() -> None:
     g = _supporting_the_faith()
     g.ability("A", "A:01023#1", "forced", effects=[{"op": "spend_gold", "seat": "B", "amount": 3}])
     assert g.error()[:2] == (g.last_seq(), "R-EFFECT-1")
+
+
+def test_01027_a_marshal_only_reduction_does_not_reduce_an_event() -> None:
+    from engine.game.cardtext.lasting import event_cost
+
+    g = CardGame(a=["01099", "01100"], b=[])  # Western Fiefdom: "the next [lannister] card
+    g.start(setup_a=["01099#1"], hand_a=["01100#1"]).round()  # you marshal"
+    g.ability("A", "A:01099#1", "action", costs=[{"op": "kneel", "card": "A:01099#1"}],
+              at="F-AW-3")  # fmt: skip
+    st = g.state()
+    assert event_cost(st, 0, st.cards["A:01100#1"].card) == 1  # Hear Me Roar!: printed 1

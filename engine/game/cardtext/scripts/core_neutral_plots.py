@@ -427,7 +427,7 @@ register(
             Ability(
                 "action",
                 "kneel your faction card to reduce the next loyal card by 1",
-                effects.reduce_next_cost(1, "loyal"),
+                effects.reduce_next_cost(1, "loyal|play"),
                 costs=(costs.kneel_faction(),),
             ),
         ),
