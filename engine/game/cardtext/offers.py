@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.game.abilities import ABILITY
 from engine.game.cardtext import verify
+from engine.game.cardtext.lasting import event_cost
 from engine.game.cardtext.model import Ability, Prim, Script, Use
 from engine.game.flow import ACTION_WINDOWS
 from engine.game.fork import fork
@@ -96,7 +97,7 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
     except RuleError:
         return None  # a cost with a choice among cards: not offered yet
     if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
-        gold = st.cards[use.source].card.cost or 0
+        gold = event_cost(st, use.seat, st.cards[use.source].card)  # after cost changes
         if gold > st.players[use.seat].gold:
             return None  # the event's cost cannot be paid ([R-ABIL-8])
         if gold:
