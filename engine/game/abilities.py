@@ -87,7 +87,8 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
     if inst.zone == "play" and effects.applies(st, "blank", source):
-        raise RuleError("R-BLANK-1", f"{source}'s printed text box is treated as blank")
+        card = f"{inst.card.code} {inst.card.name}"
+        raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
     if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat):
         raise RuleError("R-CANNOT-1", f"card text forbids playing events now ({source})")
     script = verify.scripted(st, source)

@@ -226,7 +226,12 @@ def check_declare_cap(st: GameState, seat: int, declared: list[str], side: str) 
     """[R-CANNOT-1] no more attackers or defenders than card text allows."""
     cap = declare_cap(st, seat, len(declared), side)
     if len(declared) > cap:
-        raise RuleError("R-CANNOT-1", f"card text allows at most {cap} {side}(s) in each challenge")
+        kinds = ("declare_cap", "defender_cap") if side == "defender" else ("declare_cap",)
+        sources = sorted({c.source for k in kinds for c in effects.contributions(st, k)})
+        raise RuleError(
+            "R-CANNOT-1",
+            f"card text ({', '.join(sources)}) allows at most {cap} {side}(s) in this challenge",
+        )
 
 
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:

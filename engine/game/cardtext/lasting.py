@@ -76,15 +76,16 @@ _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or
 def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
     ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
-    if match.endswith(_PLAYED):
-        match = match[: -len(_PLAYED)]
-    elif playing:
-        return False
-    kind, _, faction = match.partition(":")
+    plays = match.endswith(_PLAYED)
+    kind, _, faction = match.removesuffix(_PLAYED).partition(":")
+    if playing and not (plays or kind == "event"):
+        return False  # a change for marshaled cards never applies to an event played
+    if not playing and kind == "event":
+        return False  # events are played, never marshaled
     if faction and card.faction != faction:
         return False
-    if card.type == "event" or kind == "event":  # events are played, never marshaled: only
-        return card.type == kind  # a change naming events ("the first event you play") fits
+    if kind == "event":  # "the first event you play each round"
+        return card.type == "event"
     if kind == "loyal":
         return card.loyal
     if kind == "lord_or_lady":

@@ -21,7 +21,7 @@ from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
-from engine.game.state import SEAT_INDEX, GameState, RuleError, is_blank
+from engine.game.state import SEAT_INDEX, GameState, RuleError
 
 _TRIGGER_RULES = {
     "reaction": ("R-REACTION-3", "R-REACTION-2"),
@@ -70,9 +70,6 @@ def name_of(st: GameState, source: str) -> str:
 def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
     """The logged use of one of the card's abilities, checked up to its targets; raises the
     rule broken, naming the card and the ability."""
-    if is_blank(st, ev["source"]):
-        card = name_of(st, ev["source"])
-        raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
     candidates = _candidates(st, ev, script)
     problems: list[RuleError] = []
     for index, ability in candidates:

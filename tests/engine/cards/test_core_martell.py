@@ -513,7 +513,7 @@ def test_01120_unbowed_the_winner_cannot_initiate_the_named_type() -> None:
     g = unbowed_game(first="B")
     g.ability("A", "A:01120#1", "reaction", choice="power")
     g.ev("challenge", seat="B", challenge="power", attackers=["01187#1"])
-    assert g.error()[1] == "F-4.2-1"
+    assert g.error()[1] == "R-CANNOT-1"  # card text forbids initiating that type
 
 
 def test_01120_unbowed_leaves_other_types_allowed() -> None:

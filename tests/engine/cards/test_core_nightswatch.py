@@ -566,11 +566,11 @@ def sword_game(defenders: list[str]) -> CardGame:
     return g.ability("A", "A:01140#1", "reaction", costs=GOLD[1])
 
 
-def test_01140_sword_in_the_darkness_no_more_challenges_against_you() -> None:
+def test_01140_sword_in_the_darkness_R_CANNOT_1_no_more_challenges_against_you() -> None:
     g = sword_game(["01132#1", "01132#2"])  # Ranging Parties, STR 10 against 2
     assert effects.applies(g.state(), "cannot", 1, "initiate:power")
     g.ev("challenge", seat="B", challenge="power", attackers=["01187#1"])
-    assert g.error()[:2] == (g.last_seq(), "F-4.2-1")
+    assert g.error()[:2] == (g.last_seq(), "R-CANNOT-1")  # card text forbids it
 
 
 def test_01140_sword_in_the_darkness_misuse_R_PLAYRES_1_no_nights_watch_defender() -> None:
