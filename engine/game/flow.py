@@ -98,9 +98,14 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
 _DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
 
 
+_CHALLENGE_STEPS = frozenset(
+    {"F-4.2.1", "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-4.2", "F-AW-4.2.1"}
+)
+
+
 def draw_rule(step: str) -> str:
     """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
-    if step.startswith("F-4"):  # a delayed draw of card text in a challenge ([R-DELAYED-2])
+    if step in _CHALLENGE_STEPS:  # a delayed draw of card text in a challenge
         return "R-DELAYED-2"
     return _DRAW_RULES.get(step, "F-2.2")
 

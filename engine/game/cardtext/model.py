@@ -11,24 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.game.effects import Contribution, Happening
-
-if TYPE_CHECKING:
-    from engine.game.state import CardInst, GameState
+from engine.game.state import CardInst, GameState
 
 Prim = dict[str, Any]  # an effect or cost primitive, as the log writes it
 # (state, the card bearing the text) -> its contributions now
-ConstantFn = Callable[["GameState", "CardInst"], Sequence[Contribution]]
+ConstantFn = Callable[[GameState, CardInst], Sequence[Contribution]]
 # (state, use) -> the primitives the text produces from the logged choices
-EffectFn = Callable[["GameState", "Use"], list[Prim]]
+EffectFn = Callable[[GameState, "Use"], list[Prim]]
 # (state, use, candidate id) -> whether the candidate meets the text
-TargetFn = Callable[["GameState", "Use", str], bool]
+TargetFn = Callable[[GameState, "Use", str], bool]
 # (state, use, happening) -> whether the happening is this ability's triggering condition
-TriggerFn = Callable[["GameState", "Use", Happening], bool]
+TriggerFn = Callable[[GameState, "Use", Happening], bool]
 # (state, use) -> None when the play restriction / condition holds, else why not
-ConditionFn = Callable[["GameState", "Use"], str | None]
+ConditionFn = Callable[[GameState, "Use"], str | None]
 
 
 @dataclass(frozen=True, slots=True)

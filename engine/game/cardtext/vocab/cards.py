@@ -133,27 +133,23 @@ def can_enter_play(st: GameState, cid: str, seat: int) -> bool:
     """Whether an out-of-play card could be put into play under ``seat``'s control now: not a
     unique card with another copy in its owner's dead pile ([R-DEAD-3..4]), nor one whose
     title the new controller already has in play while not its owner ([R-UNIQUE-3])."""
-    from engine.game.rules import copies_in
-
     inst = st.cards[cid]
     if not inst.card.unique:
         return True
-    dead = copies_in(st, st.players[inst.owner].dead, inst.card.name)
+    dead = rules.copies_in(st, st.players[inst.owner].dead, inst.card.name)
     if dead and dead != [cid]:
         return False
-    return seat == inst.owner or not copies_in(st, st.players[seat].in_play, inst.card.name)
+    return seat == inst.owner or not rules.copies_in(st, st.players[seat].in_play, inst.card.name)
 
 
 def enters_as_duplicate(st: GameState, cid: str, seat: int) -> bool:
     """Whether putting the card into play under ``seat`` makes it a duplicate of the copy its
     owner controls ([R-PUT-5], [R-DUP-1]): it is then not in play as a card of its own."""
-    from engine.game.rules import unique_in_play
-
     inst = st.cards[cid]
     return (
         inst.card.unique
         and seat == inst.owner
-        and unique_in_play(st, seat, inst.card.name) is not None
+        and rules.unique_in_play(st, seat, inst.card.name) is not None
     )
 
 

@@ -7,6 +7,7 @@ produces. ``both(...)`` joins parts ("X. Then, Y").
 
 from __future__ import annotations
 
+from engine.game import rules
 from engine.game.cardtext.model import EffectFn, Prim, Use
 from engine.game.cardtext.vocab.players import chosen_opponent as chosen_opponent  # re-exported
 from engine.game.log import SEATS
@@ -127,20 +128,18 @@ def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -
     checking the card can enter play now, so that a use is refused (or never offered) rather
     than failing half-applied: a unique copy in the dead pile ([R-DEAD-3]), a copy already
     controlled by a new controller ([R-UNIQUE-3]), an attachment's host ([R-PUT-3])."""
-    from engine.game.rules import check_host, copies_in, unique_in_play
-
     inst = st.cards[cid]
     card, owner = inst.card, inst.owner
     if card.unique:
         for who in {owner, seat}:
-            if [c for c in copies_in(st, st.players[who].dead, card.name) if c != cid]:
+            if [c for c in rules.copies_in(st, st.players[who].dead, card.name) if c != cid]:
                 raise RuleError("R-DEAD-3", f"a copy of {card.name} is in a dead pile")
         mine = [c for c in st.players[seat].in_play if st.cards[c].card.name == card.name]
         if seat != owner and mine:
             raise RuleError("R-UNIQUE-3", f"{SEATS[seat]} already has a copy of {card.name}")
-    original = unique_in_play(st, owner, card.name) if card.unique else None
+    original = rules.unique_in_play(st, owner, card.name) if card.unique else None
     if card.type == "attachment" and original is None:
-        check_host(st, owner, cid, attach_to, "R-PUT-3")
+        rules.check_host(st, owner, cid, attach_to, "R-PUT-3")
     elif attach_to is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     prim: Prim = {"op": "put_into_play", "card": cid}
