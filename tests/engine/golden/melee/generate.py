@@ -78,7 +78,8 @@ def shows(log: dict[str, Any], what: str, cards: CardDB) -> bool:
             and MELEE_MUTATORS["eliminated_is_challenged"](log, cards, random.Random(0)) is not None
         )
     if what == "decked":
-        return any(not state.players[i].deck for group in state.eliminated for i in group)
+        decked = any(not state.players[i].deck for group in state.eliminated for i in group)
+        return decked and verdict.end_reason == "decked"
     if what in ("additional", "multi_claim"):  # a place for the variant that breaks it
         kind = "additional_against_same" if what == "additional" else "claim_from_unchosen"
         return MELEE_MUTATORS[kind](log, cards, random.Random(0)) is not None
