@@ -16,7 +16,7 @@ from engine.game.cardtext.model import Use
 from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
-from engine.game.state import CardInst, GameState, RuleError, is_blank, iter_in_play
+from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 
 
 def settle(st: GameState) -> None:
@@ -48,12 +48,18 @@ def settle(st: GameState) -> None:
 
 
 def _forced_sources(st: GameState) -> list[CardInst]:
-    found = [i for i in iter_in_play(st) if i.card.code in FORCED and not is_blank(st, i.id)]
-    for player in st.players:
-        for cid in (player.revealed, player.agenda):
-            if cid is not None and st.cards[cid].card.code in FORCED:
-                found.append(st.cards[cid])
-    return found
+    """The cards in play, revealed plots and agendas with a forced ability, looked up again
+    only when a card has moved between areas (``GameState.zone_version``)."""
+    version, ids = st.forced_sources
+    if version != st.zone_version:
+        found = [i.id for i in iter_in_play(st) if i.card.code in FORCED]
+        for player in st.players:
+            for cid in (player.revealed, player.agenda):
+                if cid is not None and st.cards[cid].card.code in FORCED:
+                    found.append(cid)
+        ids = tuple(found)
+        st.forced_sources = (st.zone_version, ids)
+    return [st.cards[cid] for cid in ids]
 
 
 def _resolve(st: GameState, use: Use) -> None:

@@ -13,6 +13,7 @@ _PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
 
 def take_out(st: GameState, cid: str) -> None:
     """Remove a card from whatever list holds it (no rules consequences)."""
+    st.zone_version += 1  # every move between areas starts here
     inst = st.cards[cid]
     if inst.zone in _PILES:
         getattr(st.players[inst.owner], inst.zone).remove(cid)

@@ -10,6 +10,7 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _BY_KIND: dict[str, set[str]] = {}
+_CONSTANT_CODES: set[str] = set()  # the codes with any constant ability
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -22,6 +23,8 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
+        if script.constants:
+            _CONSTANT_CODES.add(script.code)
         for constant in script.constants:
             for kind in constant.kinds:
                 _BY_KIND.setdefault(kind, set()).add(script.code)
@@ -38,7 +41,8 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     codes = _BY_KIND.get(kind)
     if not codes:
         return []
-    sources = [inst for inst in _text_cards(st) if inst.card.code in codes]
+    cards = st.cards
+    sources = [cards[cid] for cid in _constant_sources(st) if cards[cid].card.code in codes]
     if not sources:
         return []
     blank = set() if kind == "blank" else _blanked(st)
@@ -50,6 +54,17 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             if kind in constant.kinds:
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
+
+
+def _constant_sources(st: GameState) -> tuple[str, ...]:
+    """The ids of the cards whose text is active and has a constant ability, computed again
+    only when a card has moved between areas since (``GameState.zone_version``): the
+    derived-value functions ask after nearly every event."""
+    version, ids = st.text_sources
+    if version != st.zone_version:
+        ids = tuple(i.id for i in _text_cards(st) if i.card.code in _CONSTANT_CODES)
+        st.text_sources = (st.zone_version, ids)
+    return ids
 
 
 def _blanked(st: GameState) -> set[str]:
