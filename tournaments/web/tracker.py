@@ -25,6 +25,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from engine.game.abilities import PRIMITIVE_OPS
+from engine.game.cardtext.verify import scripted
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.resilience import cache_call
@@ -259,8 +260,9 @@ def _undone(ts: svc.TrackerState) -> set[int]:
 
 
 def _my_cards(ts: svc.TrackerState) -> list[str]:
-    """The cards the viewer may name as an ability's source: their own cards in play, in
-    hand, the revealed plot, faction card and agenda (the engine checks [R-ABIL-6])."""
+    """The cards the viewer may name as an ability's source in the free-form ability form:
+    their own cards in play, in hand, the revealed plot, faction card and agenda (the engine
+    checks [R-ABIL-6]), less the cards with a script, whose abilities are one-tap options."""
     if ts.my_seat is None:
         return []
     p = ts.state.players[svc.SEATS.index(ts.my_seat)]
@@ -269,7 +271,7 @@ def _my_cards(ts: svc.TrackerState) -> list[str]:
         ids.append(p.revealed)
     if p.agenda:
         ids.append(f"{p.key}:agenda")
-    return ids
+    return [cid for cid in ids if scripted(ts.state, cid) is None]
 
 
 def _undos(
