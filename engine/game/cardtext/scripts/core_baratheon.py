@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
@@ -266,12 +267,9 @@ register(
     Script(
         "01056",
         abilities=(
-            Ability(
-                "action",
+            kneel_to_reduce(
                 "kneel to reduce the cost of the next Baratheon character by 1",
-                effects.reduce_next_cost(1, "character:baratheon"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+                "character:baratheon",
             ),
         ),
     ),
@@ -279,12 +277,8 @@ register(
     Script(
         "01059",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Baratheon card by 1",
-                effects.reduce_next_cost(1, "card:baratheon"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Baratheon card by 1", "card:baratheon"
             ),
         ),
     ),

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
@@ -239,12 +240,8 @@ register(
     Script(
         "01074",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Greyjoy character by 1",
-                effects.reduce_next_cost(1, "character:greyjoy"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Greyjoy character by 1", "character:greyjoy"
             ),
         ),
     ),
@@ -316,12 +313,8 @@ register(
     Script(
         "01080",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Greyjoy card by 1",
-                effects.reduce_next_cost(1, "card:greyjoy"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Greyjoy card by 1", "card:greyjoy"
             ),
         ),
     ),

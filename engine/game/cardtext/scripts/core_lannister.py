@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import can_enter_play, enters_as_duplicate, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
 from engine.game.effects import Happening
@@ -169,12 +170,9 @@ register(
     Script(
         "01094",
         abilities=(
-            Ability(
-                "action",
+            kneel_to_reduce(
                 "kneel to reduce the cost of the next Lannister character by 1",
-                effects.reduce_next_cost(1, _LANNISTER_CHARACTER),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+                _LANNISTER_CHARACTER,
             ),
         ),
     ),
@@ -280,12 +278,8 @@ register(
     Script(
         "01099",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Lannister card by 1",
-                effects.reduce_next_cost(1, "card:lannister"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Lannister card by 1", "card:lannister"
             ),
         ),
     ),

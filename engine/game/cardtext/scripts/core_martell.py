@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
@@ -242,12 +243,8 @@ register(
     Script(
         "01110",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Martell character by 1",
-                effects.reduce_next_cost(1, "character:martell"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Martell character by 1", "character:martell"
             ),
         ),
     ),
@@ -318,12 +315,8 @@ register(
     Script(
         "01118",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Martell card by 1",
-                effects.reduce_next_cost(1, "card:martell"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Martell card by 1", "card:martell"
             ),
         ),
     ),

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.effects import Happening
 from engine.game.log import SEATS
@@ -295,12 +296,9 @@ register(
     Script(
         "01133",
         abilities=(
-            Ability(
-                "action",
+            kneel_to_reduce(
                 "kneel to reduce the cost of the next Night's Watch character by 1",
-                effects.reduce_next_cost(1, f"character:{NIGHTS_WATCH}"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+                f"character:{NIGHTS_WATCH}",
             ),
         ),
     ),

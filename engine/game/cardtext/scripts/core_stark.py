@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand, strength
 
@@ -309,12 +310,8 @@ register(
     Script(
         "01152",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Stark character by 1",
-                effects.reduce_next_cost(1, "character:stark"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Stark character by 1", "character:stark"
             ),
         ),
     ),
@@ -341,13 +338,7 @@ register(
     Script(
         "01156",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Stark card by 1",
-                effects.reduce_next_cost(1, "card:stark"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
-            ),
+            kneel_to_reduce("kneel to reduce the cost of the next Stark card by 1", "card:stark"),
         ),
     ),
     # Like Warm Rain: lose an [intrigue] challenge as defender, kneel a Direwolf, kill

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState, RuleError
 
@@ -282,12 +283,9 @@ register(
     Script(
         "01170",
         abilities=(
-            Ability(
-                "action",
+            kneel_to_reduce(
                 "kneel to reduce the cost of the next Targaryen character by 1",
-                effects.reduce_next_cost(1, "character:targaryen"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+                "character:targaryen",
             ),
         ),
     ),
@@ -339,12 +337,8 @@ register(
     Script(
         "01175",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Targaryen card by 1",
-                effects.reduce_next_cost(1, "card:targaryen"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Targaryen card by 1", "card:targaryen"
             ),
         ),
     ),

@@ -7,6 +7,7 @@ from engine.game.cardtext.model import Constant, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState, RuleError
 
@@ -219,12 +220,8 @@ register(
     Script(
         "01188",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Tyrell character by 1",
-                effects.reduce_next_cost(1, "character:tyrell"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
+            kneel_to_reduce(
+                "kneel to reduce the cost of the next Tyrell character by 1", "character:tyrell"
             ),
         ),
     ),
@@ -283,13 +280,7 @@ register(
     Script(
         "01194",
         abilities=(
-            Ability(
-                "action",
-                "kneel to reduce the cost of the next Tyrell card by 1",
-                effects.reduce_next_cost(1, "card:tyrell"),
-                phase="marshaling",
-                costs=(costs.kneel_self(),),
-            ),
+            kneel_to_reduce("kneel to reduce the cost of the next Tyrell card by 1", "card:tyrell"),
         ),
     ),
     # Growing Strong: up to three [tyrell] characters get +2 STR until the end of the phase
