@@ -24,6 +24,7 @@ from engine.game import flow, rules
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB
 from engine.game.events import HANDLERS
+from engine.game.events.marshal import marshal_cost
 from engine.game.log import MELEE, parse_log
 from engine.game.melee.flow import title_of
 from engine.game.replay import replay, run
@@ -182,7 +183,8 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
 
 
 def marshal_over_gold(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
-    """A marshaled card swapped for a hand card that costs more than the gold pool."""
+    """A marshaled card swapped for a hand card that costs more than the gold pool (its
+    cost after card text's reductions, e.g. A Noble Cause)."""
     seqs = _where(log, "marshal")
     rng.shuffle(seqs)
     for seq in seqs[:6]:
@@ -194,7 +196,7 @@ def marshal_over_gold(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
             c
             for c in st.players[seat].hand
             if st.cards[c].card.type in ("character", "location")
-            and (st.cards[c].card.cost or 0) > gold
+            and marshal_cost(st, seat, st.cards[c].card.cost or 0, st.cards[c].card) > gold
             and not (
                 st.cards[c].card.unique and rules.unique_in_play(st, seat, st.cards[c].card.name)
             )
