@@ -184,11 +184,12 @@ def required_defenders(st: GameState, ch: Challenge, legal: set[str] | None = No
     this challenge, if able": a lasting ``must`` named ``defend``)."""
     if legal is None:
         legal = set(legal_defenders(st, ch))
-    return [
+    required = [
         str(c.target)
         for c in effects.contributions(st, "must")
         if c.name == "defend" and c.target in legal
     ]
+    return list(dict.fromkeys(required))  # two such effects on one character: named once
 
 
 def claim_for_type(st: GameState, ch: Challenge) -> int:
