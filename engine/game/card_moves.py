@@ -14,6 +14,23 @@ from typing import Any
 from engine.game.state import GameState, RuleError
 from engine.game.zones import leave_play, place, take_out
 
+OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
+
+
+def apply_move(st: GameState, prim: dict[str, Any]) -> None:
+    cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
+    inst = st.card(cid)
+    if to not in OUT_OF_PLAY or (bottom and to != "deck"):
+        raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
+    if inst.zone not in OUT_OF_PLAY:
+        raise RuleError("R-ABIL-5", f"{cid} is not in an out-of-play area (it is in {inst.zone})")
+    if inst.zone == to and not bottom:
+        raise RuleError("R-ABIL-7", f"{cid} is already in the {to}")
+    take_out(st, cid)
+    place(st, cid, to, top=not bottom)
+    if to == "deck" and not bottom:
+        st.players[inst.owner].deck_known = False
+
 
 def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """ "Remove it from the challenge": no longer participating ([R-PART-3])."""

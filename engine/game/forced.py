@@ -11,11 +11,11 @@ it. A scripted forced interrupt or reaction whose triggering condition is among 
 from __future__ import annotations
 
 from engine.game import effects
-from engine.game.abilities import apply_primitive
 from engine.game.cardtext.model import Use
 from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
+from engine.game.primitives import apply_primitive
 from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 
 
