@@ -9,8 +9,7 @@ from engine.game.state import CardInst, GameState, iter_in_play
 SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
-_BY_KIND: dict[str, set[str]] = {}
-_CONSTANT_CODES: set[str] = set()  # the codes with any constant ability
+_KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -23,11 +22,8 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
-        if script.constants:
-            _CONSTANT_CODES.add(script.code)
         for constant in script.constants:
-            for kind in constant.kinds:
-                _BY_KIND.setdefault(kind, set()).add(script.code)
+            _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
 
 
 def script_for(code: str) -> Script | None:
@@ -38,33 +34,36 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     """What the constant abilities of the cards whose text is active add to ``kind``: cards
     in play, revealed plots and agendas ([R-CONST-2]); a blanked card adds nothing
     ([R-BLANK-1])."""
-    codes = _BY_KIND.get(kind)
-    if not codes:
-        return []
-    cards = st.cards
-    sources = [cards[cid] for cid in _constant_sources(st) if cards[cid].card.code in codes]
+    version, by_kind = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
+    if version != st.zone_version:
+        by_kind = _constant_sources(st)
+    sources = by_kind.get(kind)
     if not sources:
         return []
     blank = set() if kind == "blank" else _blanked(st)
     found: list[Contribution] = []
-    for inst in sources:
-        if inst.id in blank:
+    for cid in sources:
+        if cid in blank:
             continue
+        inst = st.cards[cid]
         for constant in SCRIPTS[inst.card.code].constants:
             if kind in constant.kinds:
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
 
 
-def _constant_sources(st: GameState) -> tuple[str, ...]:
-    """The ids of the cards whose text is active and has a constant ability, computed again
-    only when a card has moved between areas since (``GameState.zone_version``): the
-    derived-value functions ask after nearly every event."""
-    version, ids = st.text_sources
-    if version != st.zone_version:
-        ids = tuple(i.id for i in _text_cards(st) if i.card.code in _CONSTANT_CODES)
-        st.text_sources = (st.zone_version, ids)
-    return ids
+def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
+    """By contribution kind, the ids of the cards whose text is active and has a constant
+    ability of that kind, kept in ``GameState.text_sources`` until a card moves between
+    areas (``GameState.zone_version``): the derived-value functions ask after nearly every
+    event, mostly for kinds no card in play has."""
+    found: dict[str, list[str]] = {}
+    for inst in _text_cards(st):
+        for kind in _KINDS_OF.get(inst.card.code, ()):
+            found.setdefault(kind, []).append(inst.id)
+    by_kind = {kind: tuple(ids) for kind, ids in found.items()}
+    st.text_sources = (st.zone_version, by_kind)
+    return by_kind
 
 
 def _blanked(st: GameState) -> set[str]:
