@@ -14,7 +14,7 @@ from engine.game.cardtext.lasting import (
 )
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, use_save
-from engine.game.state import GameState, RuleError, cannot_stand
+from engine.game.state import GameState, RuleError, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
 _STATS = ("income", "initiative", "claim", "reserve")
@@ -185,7 +185,10 @@ def _modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:
         mode = p.get("mode", "add")
         if mode not in ("add", "set", "double", "halve"):
             raise RuleError("R-MOD-2", f"unknown STR modifier mode {mode!r}")
+        before = strength(st, cid)
         add_mod(st, cid, "strength", mode, p["amount"], "", p["until"])
+        if strength(st, cid) > before:  # "after X's STR is increased by a card effect"
+            effects.happen(st, "str_increased", st.cards[cid].controller, cid)
     elif p["op"] == "icon":
         add_mod(st, cid, "icon", "lose" if p.get("lose") else "gain", 0, p["icon"], p["until"])
     else:

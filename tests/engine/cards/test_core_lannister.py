@@ -401,3 +401,52 @@ def test_01100_hear_me_roar_puts_a_character_into_play_until_the_end_of_the_phas
 
 def test_01100_hear_me_roar_misuse_R_TARGET_1_not_a_lannister_character() -> None:
     assert _roar("A:01053#2").error()[1] == "R-TARGET-1"
+
+
+# --- 01102 Treachery --------------------------------------------------------------------------
+
+
+def _gates_about_to_be_used(lannister: str = "01089") -> CardGame:
+    """A controls ``lannister`` and holds Treachery; B's Gates of Winterfell is in play: the
+    challenges phase."""
+    g = CardGame(a=[lannister, "01102"], b=["01154", "01157"])
+    g.start(setup_a=[f"{lannister}#1"], setup_b=["01154#1"], hand_a=["01102#1"],
+            hand_b=["01157#1"]).round()  # fmt: skip
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    return g
+
+
+def _treachery(g: CardGame, target: str = "B:01154#1") -> CardGame:
+    gold = [{"op": "spend_gold", "seat": "A", "amount": 1}]  # its printed cost
+    return g.ability("A", "A:01102#1", "interrupt", costs=gold, targets=[target])
+
+
+def _gates(g: CardGame) -> CardGame:
+    return g.ability("B", "B:01154#1", "action", costs=[{"op": "kneel", "card": "B:01154#1"}],
+                     cancelled=True)  # fmt: skip
+
+
+def test_01102_treachery_cancels_a_locations_action() -> None:
+    g = _gates(_treachery(_gates_about_to_be_used()))
+    st = g.state()
+    assert st.cards["A:01102#1"].zone == "discard"
+    assert st.cards["B:01154#1"].kneeling  # the cost stays paid, nothing revealed or drawn
+    assert st.verified == 2 and st.unverified == 0
+
+
+def test_01102_treachery_misuse_R_PLAYRES_1_no_unique_lannister_character() -> None:
+    g = _gates(_treachery(_gates_about_to_be_used(lannister="01053")))
+    _, rule, message = g.error()
+    assert rule == "R-PLAYRES-1" and "01102 Treachery" in message
+
+
+def test_01102_treachery_misuse_R_TARGET_1_an_event_is_not_cancelled() -> None:
+    g = _treachery(_gates_about_to_be_used(), target="B:01157#1")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01102_treachery_misuse_R_CANCEL_1_the_ability_does_not_follow() -> None:
+    g = _treachery(_gates_about_to_be_used())
+    g.ev("pass", seat="A")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-CANCEL-1")

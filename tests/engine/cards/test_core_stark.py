@@ -523,3 +523,44 @@ def test_01157_for_the_north_misuse_R_DELAYED_2_the_draw_left_out() -> None:
 def test_01157_for_the_north_misuse_R_PLAYRES_1_not_a_military_challenge() -> None:
     g = _for_the_north("power")
     assert g.error()[1] == "R-PLAYRES-1"
+
+
+# --- 01142 Bran Stark -------------------------------------------------------------------------
+
+
+def _bran_and_an_opponents_event() -> CardGame:
+    """A's Bran Stark in play; B attacks in a military challenge won by 5 with Put to the
+    Sword (01041) in hand."""
+    g = CardGame(a=["01142"], b=["01031", "01041"], faction_a="stark", faction_b="lannister")
+    g.start(setup_a=["01142#1", "01053#1"], setup_b=["01031#1"], hand_b=["01041#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="military", attackers=["01031#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    return g
+
+
+def _sword(g: CardGame) -> CardGame:
+    return g.ability("B", "B:01041#1", "reaction", costs=[{"op": "spend_gold", "seat": "B",
+                     "amount": 2}], targets=["A:01053#1"], cancelled=True)  # fmt: skip
+
+
+def test_01142_bran_sacrifices_himself_to_cancel_an_opponents_event() -> None:
+    g = _bran_and_an_opponents_event()
+    g.ability("A", "A:01142#1", "interrupt", costs=[{"op": "sacrifice", "card": "A:01142#1"}],
+              targets=["B:01041#1"])  # fmt: skip
+    st = _sword(g).state()
+    assert st.cards["A:01142#1"].zone == "discard" and st.cards["B:01041#1"].zone == "discard"
+    assert st.verified == 2
+
+
+def test_01142_bran_misuse_R_COST_2_not_sacrificed() -> None:
+    g = _bran_and_an_opponents_event()
+    g.ability("A", "A:01142#1", "interrupt", targets=["B:01041#1"])
+    assert g.error()[1] == "R-COST-2"
+
+
+def test_01142_bran_misuse_R_TARGET_1_his_own_sides_card() -> None:
+    g = _bran_and_an_opponents_event()
+    g.ability("A", "A:01142#1", "interrupt", costs=[{"op": "sacrifice", "card": "A:01142#1"}],
+              targets=["B:01031#1"])  # fmt: skip
+    assert g.error()[1] == "R-TARGET-1"

@@ -437,3 +437,46 @@ def test_01197_bear_misuse_R_TARGET_1_no_player_chosen() -> None:
     g, five = _bear_game()
     _bear(g, five[:3], five[3:], choice=None)
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 01183 Randyll Tarly ----------------------------------------------------------------------
+
+
+def _randyll_knelt() -> CardGame:
+    """Randyll (set up) and Margaery (marshaled) in play for A, Randyll knelt: the
+    challenges phase."""
+    g = _tyrell(["01183", "01181"])
+    g.start(setup_a=["01183#1"], hand_a=["01181#1"]).round()
+    g.ev("marshal", seat="A", card="01181#1")
+    _marshaling_action(g, "A", {"op": "kneel", "card": "A:01183#1"})
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    return g
+
+
+def _margaery_on(g: CardGame, target: str) -> CardGame:
+    g.ability("A", "A:01181#1", "action", costs=[{"op": "kneel", "card": "A:01181#1"}],
+              targets=[target])  # fmt: skip
+    return g
+
+
+def test_01183_randyll_stands_after_his_str_is_increased() -> None:
+    g = _randyll_knelt()
+    _margaery_on(g, "A:01183#1")
+    g.ability("A", "A:01183#1", "reaction")
+    st = g.state()
+    assert not st.cards["A:01183#1"].kneeling and strength(st, "A:01183#1") == 5 + 3
+
+
+def test_01183_randyll_misuse_R_REACTION_3_another_characters_str_increased() -> None:
+    g = _randyll_knelt()
+    _margaery_on(g, "A:01181#1")
+    g.ability("A", "A:01183#1", "reaction")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
+    assert "01183 Randyll Tarly" in message
+
+
+def test_01183_randyll_misuse_R_REACTION_3_no_str_increase() -> None:
+    g = _randyll_knelt()
+    g.ability("A", "A:01183#1", "reaction")
+    assert g.error()[1] == "R-REACTION-3"

@@ -13,6 +13,7 @@ pins the new verdicts and digests. ``--check`` only reports what would change.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,8 +24,10 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 from engine.game.cards import CardDB, load_cards, sample_cards  # noqa: E402
+from engine.game.decks import Deck  # noqa: E402
 from engine.game.replay import replay  # noqa: E402
 from engine.game.simulate import Style, pick_decks, simulate_game  # noqa: E402
+from engine.game.simulate.core_decks import core_decks  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "simulated"
 
@@ -40,6 +43,8 @@ PLAN: list[tuple[str, int | None, int, dict[str, Any], str]] = [
     ("decked", None, 6, {"max_rounds": 60, "concede_rate": 0.0, "style": PASSIVE}, "community"),
     ("power", None, 2, {"style": AGGRESSIVE}, "community"),
     ("power", None, 2, {}, "sample"),
+    # whole games between the Core-only decks, dense with scripted card abilities (issue 18)
+    ("power", None, 4, {"style": Style(abilities=0.8), "max_rounds": 12}, "core"),
 ]
 
 
@@ -56,17 +61,25 @@ def verdict_of(log: dict[str, Any], cards: CardDB) -> dict[str, Any]:
     return replay(log, cards).as_dict()
 
 
+def _decks(data: str, db: CardDB, seed: int) -> tuple[Deck, Deck]:
+    """Two decks by seed: community decks, or two of the eight Core-only decks."""
+    if data == "core":
+        deck_a, deck_b = random.Random(seed).sample(core_decks(db), 2)
+        return deck_a, deck_b
+    return pick_decks(db, seed)
+
+
 def games() -> list[tuple[str, dict[str, Any], CardDB]]:
     """The corpus: (file stem, log, card data), in plan order."""
     result = []
     community, sample = load_cards(), sample_cards()
     number = 0
     for index, (reason, time_step, count, options, data) in enumerate(PLAN, start=1):
-        db = community if data == "community" else sample
+        db = sample if data == "sample" else community
         seed, found = 1000 * index, 0
         while found < count:
             seed += 1
-            deck_a, deck_b = pick_decks(db, seed)
+            deck_a, deck_b = _decks(data, db, seed)
             sim = simulate_game(deck_a, deck_b, seed, db, **options)
             if (sim.state.end_reason, sim.state.time_step) != (reason, time_step):
                 continue

@@ -1,4 +1,4 @@
-"""Core Set, House Lannister (01084-01101). Each script quotes at most a phrase of its card.
+"""Core Set, House Lannister (01084-01102). Each script quotes at most a phrase of its card.
 
 Grand Maester Pycelle (01085), Burned Men (01091) and Lannisport Moneylender (01093) have
 only keywords and printed plot modifiers, which the framework reads.
@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.cardtext.vocab.cards import can_enter_play, enters_as_duplicate, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
 from engine.game.effects import Happening
@@ -94,6 +95,13 @@ def _controls_lannister_lord_or_lady(st: GameState, use: Use) -> str | None:
     if in_play_matching(st, spec, use.seat, use.source):
         return None
     return "play only if you control a Lannister Lord or Lady character"
+
+
+def _controls_unique_lannister(st: GameState, use: Use) -> str | None:
+    spec = card_test(type="character", controller="you", faction="lannister", unique=True)
+    if in_play_matching(st, spec, use.seat, use.source):
+        return None
+    return "play only if you control a unique Lannister character"
 
 
 def _opponents_character_cost_x(st: GameState, use: Use, cid: str) -> bool:
@@ -314,6 +322,17 @@ register(
                     ),
                 ),
                 condition=_controls_lannister_lord_or_lady,
+            ),
+        ),
+    ),
+    # Treachery: cancel the effects of a triggered character, location or attachment ability
+    Script(
+        "01102",
+        abilities=(
+            cancel_interrupt(
+                "cancel the effects of a triggered character, location or attachment ability",
+                a_triggered_card_ability(("character", "location", "attachment")),
+                condition=_controls_unique_lannister,
             ),
         ),
     ),

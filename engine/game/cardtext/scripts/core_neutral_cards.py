@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
 from engine.game.log import SEATS
 from engine.game.state import GameState
 
@@ -50,17 +51,6 @@ def _discard_each_character(st: GameState, use: Use) -> list[Prim]:
         for cid in p.in_play
         if st.cards[cid].card.type == "character"
     ]
-
-
-def _opponents_event(st: GameState, use: Use, cid: str) -> bool:
-    """The event an opponent is playing (still in hand: the cancelled ability follows)."""
-    inst = st.cards.get(cid)
-    return (
-        inst is not None
-        and inst.zone == "hand"
-        and inst.owner != use.seat
-        and inst.card.type == "event"
-    )
 
 
 def _pay_x_printed_cost() -> Cost:
@@ -261,13 +251,10 @@ register(
     Script(
         "01045",
         abilities=(
-            Ability(
-                "interrupt",
+            cancel_interrupt(
                 "cancel the effects of an opponent's event",
-                effects.on_targets("cancel"),
+                an_opponents_event(),
                 costs=(_pay_x_printed_cost(),),
-                targets=(Target(_opponents_event, what="an event an opponent is playing"),),
-                would=("initiate",),
             ),
         ),
     ),

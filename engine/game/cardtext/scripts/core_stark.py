@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand, strength
 
@@ -375,6 +376,17 @@ register(
                 _raise_claim,
                 condition=_during_challenge,
                 limit=Limit(1, "challenge", by_title=True),
+            ),
+        ),
+    ),
+    # Bran Stark: sacrifice him to cancel the effects of an opponent's event
+    Script(
+        "01142",
+        abilities=(
+            cancel_interrupt(
+                "sacrifice Bran Stark to cancel the effects of an opponent's event",
+                an_opponents_event(),
+                costs=(costs.sacrifice_self(),),
             ),
         ),
     ),

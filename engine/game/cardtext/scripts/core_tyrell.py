@@ -5,7 +5,16 @@ from __future__ import annotations
 from engine.game.cardtext.lasting import events_played_key
 from engine.game.cardtext.model import Constant, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Contribution
@@ -297,6 +306,19 @@ register(
                         card_test(type="character", faction="tyrell"), "a Tyrell character", 1, 3
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Randyll Tarly: after his STR is increased by a card effect, stand him (twice a phase)
+    Script(
+        "01183",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Randyll Tarly's STR is increased by a card effect, stand him",
+                effects.on_self("stand"),
+                trigger=on.self_happened("str_increased"),
+                limit=Limit(2, "phase"),
             ),
         ),
     ),

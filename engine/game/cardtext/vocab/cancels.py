@@ -1,0 +1,56 @@
+"""Cancel interrupts: "When the effects of ... would initiate, cancel those effects"
+([R-CANCEL-1]). The interrupt is logged right before the ability it cancels and names that
+ability's card as its target; the cancelled ability follows at once, marked ``cancelled``
+(``engine.game.abilities`` checks the pairing)."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Ability, ConditionFn, Cost, Target, Use
+from engine.game.cardtext.vocab import effects
+from engine.game.state import GameState
+
+
+def cancel_interrupt(
+    label: str,
+    target: Target,
+    costs: tuple[Cost, ...] = (),
+    condition: ConditionFn | None = None,
+) -> Ability:
+    """The interrupt that cancels the effects of the ability of ``target``'s card."""
+    return Ability(
+        "interrupt",
+        label,
+        effects.on_targets("cancel"),
+        costs=costs,
+        targets=(target,),
+        condition=condition,
+        would=("initiate",),
+    )
+
+
+def an_opponents_event() -> Target:
+    """ "An opponent's event": the event card an opponent is playing (still in hand, since
+    the cancelled ability follows)."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst = st.cards.get(cid)
+        return (
+            inst is not None
+            and inst.zone == "hand"
+            and inst.owner != use.seat
+            and inst.card.type == "event"
+        )
+
+    return Target(test, what="an event an opponent is playing")
+
+
+def a_triggered_card_ability(types: tuple[str, ...]) -> Target:
+    """ "A triggered character, location, or attachment ability": the card of one of those
+    types whose ability is about to initiate (where it is: an ability may be used from an
+    out-of-play area)."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst = st.cards.get(cid)
+        return inst is not None and inst.card.type in types
+
+    return Target(test, what="a " + ", ".join(types) + " whose ability would initiate")
