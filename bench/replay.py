@@ -11,7 +11,8 @@ of the floor.
 ``--profile N`` adds the N most expensive functions of one replay pass (cProfile, cumulative
 and own time). ``--core`` plays the corpus between the eight Core-only decks with players that
 use scripted card abilities, and adds the card-text figures: ability events per game and the
-share of them verified against their card's text (target 100%).
+share of them verified against their card's text (target 100%). ``--abilities`` does the same
+between random pairs of the standalone decks (issue 19: ``--games 400 --abilities``).
 """
 
 from __future__ import annotations
@@ -42,14 +43,17 @@ TARGET_EVENTS_PER_S = 20_000
 TARGET_RATIO = 10.0
 
 
-def corpus(cards: CardDB, games: int, core: bool = False) -> list[bytes]:
+def corpus(cards: CardDB, games: int, core: bool = False, abilities: bool = False) -> list[bytes]:
     """The fixed corpus: one serialised log per seed (``core``: Core-only decks, abilities
-    used)."""
+    used; ``abilities``: standalone decks, abilities used)."""
     result = []
     decks = core_decks(cards) if core else []
     for seed in range(games):
         if core:
             deck_a, deck_b = random.Random(seed).sample(decks, 2)
+            log = simulate_game(deck_a, deck_b, seed, cards, style=Style(abilities=0.5)).log
+        elif abilities:
+            deck_a, deck_b = pick_decks(cards, seed)
             log = simulate_game(deck_a, deck_b, seed, cards, style=Style(abilities=0.5)).log
         else:
             deck_a, deck_b = pick_decks(cards, seed)
@@ -121,10 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cards", help="card data directory (default: the community data)")
     parser.add_argument("--profile", type=int, default=0, metavar="N")
     parser.add_argument("--core", action="store_true", help="Core-only decks, abilities used")
+    parser.add_argument("--abilities", action="store_true", help="standalone decks, abilities used")
     args = parser.parse_args(argv)
     cards = load_cards(args.cards)
     start = time.perf_counter()
-    logs = corpus(cards, args.games, args.core)
+    logs = corpus(cards, args.games, args.core, args.abilities)
     simulate_s = time.perf_counter() - start
     events = sum(len(orjson.loads(data)["events"]) for data in logs)
     parse_s = best_of(args.repeat, lambda: parse_all(logs))
@@ -150,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
             "ratio_met": replay_s / parse_s <= TARGET_RATIO,
         },
     }
-    if args.core:
+    if args.core or args.abilities:
         figures["card_text"] = card_text_figures(logs, cards)
     if args.profile:
         figures["profile"] = profile(logs, cards, args.profile)
