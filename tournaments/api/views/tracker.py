@@ -23,7 +23,7 @@ from tournaments.api.serializers import tracker as ser
 from tournaments.api.throttles import ScopedUserThrottle
 from tournaments.api.views.tournaments import validated
 from tournaments.selectors import tournaments as select
-from tournaments.services import tracker as svc
+from tournaments.services import tracker_entries as svc
 
 TRACKER_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
 STATE = responses(ser.TrackerSerializer, *WRITE_ERRORS)

@@ -30,9 +30,9 @@ from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.resilience import cache_call
 from tournaments.selectors.matchlogs import _names, card_name, summary
-from tournaments.services import tracker as svc
-from tournaments.web.access import error_text, tournament_or_404
-from tournaments.web.viewer import PHASES, _seat
+from tournaments.services import tracker_entries as svc
+from tournaments.web.guards import error_text, tournament_or_404
+from tournaments.web.pages.judging_viewer import PHASES, _seat
 
 POLL_MS = 2000  # the setting AGOT_TRACKER_POLL_MS overrides it (the browser test polls faster)
 # One phone between the two players: the opponent proves who they are with their password
