@@ -29,8 +29,12 @@ from engine.game.cardtext.verify import scripted
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.resilience import cache_call
+from tournaments.selectors import tracker as live
 from tournaments.selectors.matchlogs import _names, card_name, summary
-from tournaments.services import tracker_entries as svc
+from tournaments.services import matchlogs
+from tournaments.services import tracker_entries as entries
+from tournaments.services import tracker_result as result_svc
+from tournaments.services import tracker_undo as undo_svc
 from tournaments.web.guards import error_text, tournament_or_404
 from tournaments.web.pages.judging_viewer import PHASES, _seat
 
@@ -114,7 +118,7 @@ def _pool(names: dict[str, str], ids: tuple[str, ...] | list[str]) -> list[dict[
     return result
 
 
-def _offer(offer: svc.Offer, ts: svc.TrackerState, names: dict[str, str]) -> dict[str, Any]:
+def _offer(offer: live.Offer, ts: live.TrackerState, names: dict[str, str]) -> dict[str, Any]:
     c = offer.choice
     side = []
     for cid, values in c.extra.items():
@@ -158,14 +162,14 @@ def _groups(offers: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
 
 def body_context(
     tournament: Tournament,
-    ts: svc.TrackerState,
+    ts: live.TrackerState,
     message: str | None = None,
     shared: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Everything the tracker body shows; ``shared`` (``_sharing``) when the two players
     share this phone: it then enters, undoes and confirms for both seats."""
     names = _names(ts.parsed)
-    device_seats = svc.SEATS if shared else ((ts.my_seat,) if ts.my_seat else ())
+    device_seats = live.SEATS if shared else ((ts.my_seat,) if ts.my_seat else ())
     seat_names = {s: r.name for s, r in _registrations(ts).items() if r is not None}
     snap = ts.live.snapshot()
     players = {p.player_id: p.name for p in (ts.match.player_a, ts.match.player_b) if p is not None}
@@ -214,7 +218,7 @@ def body_context(
             "seat_name": seat_names.get(ts.deciding_seat or ""),
             "rule": decision.rule,
             "chance": decision.chance,
-            "mine": svc.may_enter(ts, ts.deciding_seat),
+            "mine": live.may_enter(ts, ts.deciding_seat),
         },
         "offers": _groups(offers),
         "seats": seats,
@@ -230,7 +234,7 @@ def body_context(
         "recent": recent,
         "message": message,
         "keys": {name: uuid.uuid4().hex for name in ("undo", "ability", "result")},
-        "ability_kinds": svc.ABILITY_KINDS,
+        "ability_kinds": entries.ABILITY_KINDS,
         "ability_rows": {
             kind: [f"{kind}-{row}-" for row in range(rows)] for kind, rows in ABILITY_ROWS.items()
         },
@@ -248,24 +252,24 @@ def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
         return event["type"]
 
 
-def _deck_names(ts: svc.TrackerState, names: dict[str, str]) -> list[str]:
+def _deck_names(ts: live.TrackerState, names: dict[str, str]) -> list[str]:
     """The type-ahead's suggestions: the card names of the viewer's own registered deck
     (a player never sees the opponent's list, [T-DECK-3]); an official's, both decks."""
-    seats = svc.SEATS if ts.my_seat is None else (ts.my_seat,)
+    seats = live.SEATS if ts.my_seat is None else (ts.my_seat,)
     return sorted({name for cid, name in names.items() if cid.split(":", 1)[0] in seats})
 
 
-def _undone(ts: svc.TrackerState) -> set[int]:
+def _undone(ts: live.TrackerState) -> set[int]:
     return {e["undoes"] for e in ts.live.events if e["type"] == "undo"}
 
 
-def _my_cards(ts: svc.TrackerState) -> list[str]:
+def _my_cards(ts: live.TrackerState) -> list[str]:
     """The cards the viewer may name as an ability's source in the free-form ability form:
     their own cards in play, in hand, the revealed plot, faction card and agenda (the engine
     checks [R-ABIL-6]), less the cards with a script, whose abilities are one-tap options."""
     if ts.my_seat is None:
         return []
-    p = ts.state.players[svc.SEATS.index(ts.my_seat)]
+    p = ts.state.players[live.SEATS.index(ts.my_seat)]
     ids = [*p.in_play, *p.hand, f"{p.key}:faction"]
     if p.revealed:
         ids.append(p.revealed)
@@ -275,7 +279,7 @@ def _my_cards(ts: svc.TrackerState) -> list[str]:
 
 
 def _undos(
-    ts: svc.TrackerState, names: dict[str, str], seats: tuple[str, ...]
+    ts: live.TrackerState, names: dict[str, str], seats: tuple[str, ...]
 ) -> list[dict[str, str]]:
     """The undo buttons: for each seat this phone enters for, its last entry if that seat
     may still undo it."""
@@ -288,7 +292,7 @@ def _undos(
     return undos
 
 
-def _registrations(ts: svc.TrackerState) -> dict[str, Any]:
+def _registrations(ts: live.TrackerState) -> dict[str, Any]:
     return {"A": ts.match.player_a, "B": ts.match.player_b}
 
 
@@ -296,17 +300,17 @@ def _other(seat: str) -> str:
     return "B" if seat == "A" else "A"
 
 
-def _opponent(ts: svc.TrackerState) -> Any:
+def _opponent(ts: live.TrackerState) -> Any:
     """The viewer's opponent's registration (None for an official)."""
     if ts.my_seat is None:
         return None
     return _registrations(ts)[_other(ts.my_seat)]
 
 
-def _proposal(ts: svc.TrackerState, seats: tuple[str, ...]) -> dict[str, Any] | None:
+def _proposal(ts: live.TrackerState, seats: tuple[str, ...]) -> dict[str, Any] | None:
     """The proposed result, with a confirm button for each seat this phone enters for whose
     player has not confirmed yet."""
-    status = svc.result_status(ts)
+    status = live.result_status(ts)
     if status is None:
         return None
     registrations = _registrations(ts)
@@ -346,7 +350,7 @@ def _sharing(request: HttpRequest, tournament: Tournament, match_key: str) -> An
     if guest is None:
         return None
     try:
-        seat = svc.tracker_seat(tournament, match_key, guest)
+        seat = live.tracker_seat(tournament, match_key, guest)
     except NotFound:
         return None
     return (guest, seat) if seat is not None else None
@@ -365,14 +369,14 @@ def _viewed(
     request: HttpRequest,
     tournament: Tournament,
     match_key: str,
-    ts: svc.TrackerState | None = None,
-) -> tuple[svc.TrackerState, dict[str, Any] | None]:
+    ts: live.TrackerState | None = None,
+) -> tuple[live.TrackerState, dict[str, Any] | None]:
     """The game as this phone shows it, and the sharing it is in: the logged-in player's
     view; on a shared phone, the view of the player whose decision it is (their hand and
     their buttons), since that player holds the phone now. ``ts``: the state an entry just
     left, so the log is not read and replayed a second time."""
     if ts is None:
-        ts = svc.tracker_state(tournament, match_key, user=request.user)
+        ts = live.tracker_state(tournament, match_key, user=request.user)
     sharing = _sharing(request, tournament, match_key)
     if sharing is None:
         return ts, None
@@ -389,7 +393,7 @@ def _render_body(
     message: str | None = None,
     status: int = 200,
     template: str = "tournaments/_tracker_body.html",
-    ts: svc.TrackerState | None = None,
+    ts: live.TrackerState | None = None,
 ) -> HttpResponse:
     """The tracker body as this phone shows it now (``_viewed``)."""
     ts, shared = _viewed(request, tournament, match_key, ts)
@@ -406,7 +410,7 @@ def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -
     try:
         return _render_body(request, tournament, match_key, template="tournaments/tracker.html")
     except NotFound:
-        match = svc.matchlogs.match_for_user(tournament, match_key, request.user)
+        match = matchlogs.match_for_user(tournament, match_key, request.user)
         context = {"tournament": tournament, "match": match, "urls": _urls(tournament, match_key)}
         context["start_key"] = uuid.uuid4().hex
         return render(request, "tournaments/tracker_start.html", context)
@@ -416,7 +420,7 @@ def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -
 @tracker_view
 def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     try:
-        svc.tracker_start(
+        entries.tracker_start(
             tournament,
             match_key,
             user=request.user,
@@ -425,7 +429,7 @@ def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) 
     except NotFound:
         raise
     except DomainError as error:
-        match = svc.matchlogs.match_for_user(tournament, match_key, request.user)
+        match = matchlogs.match_for_user(tournament, match_key, request.user)
         context = {
             "tournament": tournament,
             "match": match,
@@ -441,7 +445,7 @@ def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) 
 def tracker_board(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """The polled body: 204 while the stream is at the version the page shows."""
     shown = request.GET.get("v", "")
-    if shown.isdigit() and int(shown) == svc.tracker_version(
+    if shown.isdigit() and int(shown) == live.tracker_version(
         tournament, match_key, user=request.user
     ):
         return HttpResponse(status=204)
@@ -497,7 +501,7 @@ def tracker_enter(request: HttpRequest, tournament: Tournament, match_key: str) 
         request,
         tournament,
         match_key,
-        lambda user, version, key: svc.tracker_enter(
+        lambda user, version, key: entries.tracker_enter(
             tournament,
             match_key,
             user=user,
@@ -560,7 +564,7 @@ def _effects(post: Any) -> list[dict[str, Any]]:
 def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Enter a card ability: source card, kind and effect primitives."""
 
-    def call(user: Any, version: int, key: str | None) -> svc.TrackerState:
+    def call(user: Any, version: int, key: str | None) -> live.TrackerState:
         ability: dict[str, Any] = {
             "source": request.POST.get("source", ""),
             "kind": request.POST.get("kind", "action"),
@@ -570,7 +574,7 @@ def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str
         targets = _field_value("cards", request.POST.get("targets", ""))
         if targets:
             ability["targets"] = targets
-        return svc.tracker_ability(
+        return entries.tracker_ability(
             tournament,
             match_key,
             user=user,
@@ -590,7 +594,7 @@ def tracker_undo(request: HttpRequest, tournament: Tournament, match_key: str) -
         request,
         tournament,
         match_key,
-        lambda user, version, key: svc.tracker_undo(
+        lambda user, version, key: undo_svc.tracker_undo(
             tournament, match_key, user=user, expected_version=version, idempotency_key=key
         ),
     )
@@ -605,7 +609,7 @@ def tracker_end(request: HttpRequest, tournament: Tournament, match_key: str) ->
         request,
         tournament,
         match_key,
-        lambda user, version, key: svc.tracker_end(
+        lambda user, version, key: entries.tracker_end(
             tournament,
             match_key,
             user=user,
@@ -622,7 +626,7 @@ def tracker_result(request: HttpRequest, tournament: Tournament, match_key: str)
     """Confirm the result the log shows: my result report."""
     message = None
     try:
-        svc.tracker_confirm_result(
+        result_svc.tracker_confirm_result(
             tournament,
             match_key,
             user=_acting_user(request, tournament, match_key),
@@ -672,7 +676,7 @@ def share_tries_key(user: Any) -> str:
 def _opponent_login(request: HttpRequest, tournament: Tournament, match_key: str) -> Any:
     """The opponent's user, if the password typed is theirs. Wrong passwords are counted per
     opponent: after ``SHARE_TRIES`` the form pauses, so it is no way to guess passwords."""
-    opponent = svc.tracker_opponent(tournament, match_key, request.user)
+    opponent = live.tracker_opponent(tournament, match_key, request.user)
     if opponent is None:
         raise DomainError("only a player of this game shares their phone", field="password")
     if opponent.user is None:
