@@ -194,7 +194,7 @@ AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES"
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: account, address
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
-AXES_LOCKOUT_CALLABLE = "tournaments.views.lockout.lockout_response"
+AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"
 AXES_VERBOSE = False
 
 AUTH_PASSWORD_VALIDATORS = [

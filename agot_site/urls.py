@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from tournaments.views.health import healthz
+from tournaments.web.pages.health import healthz
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
@@ -15,4 +15,4 @@ urlpatterns = [
     path("", include("tournaments.web.urls")),
 ]
 
-handler500 = "tournaments.views.errors.server_error"
+handler500 = "tournaments.web.pages.errors.server_error"

@@ -127,10 +127,18 @@ def _encoded(value: Any, what: str) -> str:
     return text
 
 
-def _request_digest(stream_id: str, events: Sequence[_Encoded], actor: str | None) -> str:
+def request_digest(*parts: Any) -> str:
+    """The identity of one request, for its idempotency key: SHA-256 over the canonical JSON
+    of what names the request (a value JSON cannot spell is written as its ``str``). A retry
+    sends the same parts; the same key with other parts is another request. The one digest of
+    every idempotent write: the event store's own, the services' commands, the tracker's."""
+    text = json.dumps(list(parts), sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _events_digest(stream_id: str, events: Sequence[_Encoded], actor: str | None) -> str:
     # Request ids differ between retries of one request, so they stay out of the digest.
-    body = "".join(f"{e.type}\n{e.payload_json}\n" for e in events)
-    return hashlib.sha256(f"{stream_id}\n{actor}\n{body}".encode()).hexdigest()
+    return request_digest(stream_id, actor, [[e.type, e.payload_json] for e in events])
 
 
 # The two statements of every append are written as SQL: they are the hot path, and the ORM's
@@ -396,7 +404,7 @@ def append(
     }
     encoded = _encode(events, metadata)
     digest = request_digest or (
-        _request_digest(stream_id, encoded, actor) if idempotency_key else ""
+        _events_digest(stream_id, encoded, actor) if idempotency_key else ""
     )
     if idempotency_key and (earlier := earlier_reply(idempotency_key, stream_id, digest)):
         return earlier

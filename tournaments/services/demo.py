@@ -30,9 +30,11 @@ from engine.game.decks import deck_to_json
 from engine.game.simulate.players import RandomPlayer
 from engine.game.state import GameState
 from tournaments.models import Match, Tournament
-from tournaments.services import matchlogs, melee, results, tracker
+from tournaments.selectors.tracker import TrackerState
+from tournaments.services import matchlogs, melee, results
 from tournaments.services import tournaments as svc
 from tournaments.services.simulation import legal_decks, player_name
+from tournaments.services.tracker_entries import tracker_event, tracker_start
 
 DEMO_EVENT = "Demo Store Championship"
 DEMO_MELEE = "Demo Melee Night"
@@ -165,19 +167,19 @@ def _live_game(tournament: Tournament, users: dict[str, Any], rng: random.Random
     )
     player, organizer = users["player"], users["organizer"]
     player_seat = "A" if match.player_a.user == player else "B"  # seat A is player A
-    ts = tracker.tracker_start(tournament, match.key, user=player)
+    ts = tracker_start(tournament, match.key, user=player)
     chooser = RandomPlayer(rng)
     for _ in range(TRACKED_MAX_ENTRIES):
         if ts.decision is None or ts.decision.kind == TRACKED_UNTIL:
             return
         event, entered_by = _next_entry(ts, chooser)
         user = player if entered_by in (None, player_seat) else organizer
-        ts = tracker.tracker_event(
+        ts = tracker_event(
             tournament, match.key, user=user, event=event, expected_version=ts.log_version
         )
 
 
-def _next_entry(ts: tracker.TrackerState, chooser: RandomPlayer) -> tuple[dict[str, Any], Any]:
+def _next_entry(ts: TrackerState, chooser: RandomPlayer) -> tuple[dict[str, Any], Any]:
     """A legal entry for the decision the game waits for, chosen as the simulator would, and
     the seat that enters it."""
     assert ts.decision is not None

@@ -10,8 +10,6 @@ and players never see a spurious conflict, and no rule is checked against stale 
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,11 +36,6 @@ def _rule_error(error: TournamentError) -> DomainError:
     return DomainError(error.message, code="rule_violation", rule=error.rule)
 
 
-def _digest(command: str, arguments: dict[str, Any]) -> str:
-    text = json.dumps([command, arguments], sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def _execute(
     tournament: Tournament,
     decide: Decide,
@@ -53,7 +46,7 @@ def _execute(
 ) -> list[RecordedEvent]:
     """Decide and append a command; retried on a concurrent append (see module doc)."""
     stream = tournament.stream_id
-    digest = _digest(*request) if request else None
+    digest = eventstore.request_digest(*request) if request else None
     if (
         idempotency_key
         and digest
@@ -153,7 +146,8 @@ def tournament_create(
         "tournament_create",
         {"organizer": organizer.pk, "name": name, "seed": seed, "options": options},
     )
-    if idempotency_key and (earlier := _created_by_key(idempotency_key, _digest(*request))):
+    digest = eventstore.request_digest(*request)
+    if idempotency_key and (earlier := _created_by_key(idempotency_key, digest)):
         return earlier
     try:
         type_, payload = commands.create_tournament(
@@ -176,14 +170,14 @@ def tournament_create(
                 [NewEvent(type_, payload)],
                 actor=str(organizer.pk),
                 idempotency_key=idempotency_key,
-                request_digest=_digest(*request),
+                request_digest=digest,
             )
             state = projections.tournament_state(tournament)
             projections.project(tournament, state, recorded)
     except IdempotencyKeyReused:
         # A concurrent identical create won the key while this one made its own row (so its
         # own stream): the row is rolled back and the reply is the winner's (issue 24).
-        if idempotency_key and (earlier := _created_by_key(idempotency_key, _digest(*request))):
+        if idempotency_key and (earlier := _created_by_key(idempotency_key, digest)):
             return earlier
         raise
     return tournament

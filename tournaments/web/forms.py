@@ -9,8 +9,8 @@ from django.contrib.auth import get_user_model
 
 from engine.tournament.structures import TopCut
 from tournaments.cards import restricted_lists
-from tournaments.web.access import KeyedForm
-from tournaments.web.queries import END_REASONS, RESULT_CHOICES, MatchRow
+from tournaments.selectors.rounds import END_REASONS, RESULT_CHOICES, MatchRow
+from tournaments.web.guards import KeyedForm
 
 PRESETS = (
     ("basic", "Basic (store championships) [T-STRUCT-1]"),

@@ -2,8 +2,10 @@
 
 from django.urls import path
 
-from tournaments.views import judging, organizer, player, public, reports, results
-from tournaments.web import melee, tracker, webhooks
+from tournaments.web.pages import judging, melee, organizer, player, public, tracker
+from tournaments.web.pages import organizer_results as results
+from tournaments.web.pages import organizer_webhooks as webhooks
+from tournaments.web.pages import player_reports as reports
 
 app_name = "web"
 

@@ -57,7 +57,7 @@ def test_a_server_error_under_the_api_is_json(
 
 
 def test_a_server_error_on_a_page_stays_html(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tournaments.views import health
+    from tournaments.web.pages import health
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("a bug")

@@ -22,7 +22,7 @@ from tournaments.models import Match
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.services import matchlogs, tracker
 from tournaments.services import tournaments as svc
-from tournaments.web.tracker import share_tries_key
+from tournaments.web.pages.tracker_sharing import share_tries_key
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments.api import access
+from tournaments import access
 from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, idempotency_key
 from tournaments.api.schema import (
     PUBLIC_ERRORS,

@@ -10,7 +10,7 @@ from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments.api import access
+from tournaments import access
 from tournaments.api.base import (
     IDEMPOTENCY_PARAMETER,
     ApiView,

@@ -23,14 +23,17 @@ from tournaments.api.serializers import tracker as ser
 from tournaments.api.throttles import ScopedUserThrottle
 from tournaments.api.views.tournaments import validated
 from tournaments.selectors import tournaments as select
-from tournaments.services import tracker as svc
+from tournaments.selectors import tracker as live
+from tournaments.services import tracker_entries as entries
+from tournaments.services import tracker_result as result_svc
+from tournaments.services import tracker_undo as undo_svc
 
 TRACKER_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
 STATE = responses(ser.TrackerSerializer, *WRITE_ERRORS)
 ENTRY = responses(ser.TrackerEntrySerializer, *WRITE_ERRORS, status=201)
 
 
-def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
+def tracker_json(ts: live.TrackerState) -> dict[str, Any]:
     """The log as the caller sees it: versions, both boards, the decision and its options
     (``decisions_json`` form) with those the caller may enter, undo and the proposed result.
     A player sees the opponent's hand and plot deck as counts only, as on the page, and of
@@ -54,10 +57,10 @@ def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
         "official": ts.official,
         "players": ts.players,
         "over": ts.over,
-        "snapshot": svc.visible_snapshot(ts),
+        "snapshot": live.visible_snapshot(ts),
         "decision": decision,
         "undoable": ts.undoable,
-        "result": svc.result_status(ts),
+        "result": live.result_status(ts),
         "verdict": ts.verdict,
         "broken": ts.broken,
     }
@@ -68,13 +71,13 @@ def tracker_json(ts: svc.TrackerState) -> dict[str, Any]:
 _HIDDEN_OPTION_KEYS = ("type", "seat", "optional")
 
 
-def _option_json(ts: svc.TrackerState, offer: svc.Offer, doc: dict[str, Any]) -> dict[str, Any]:
+def _option_json(ts: live.TrackerState, offer: live.Offer, doc: dict[str, Any]) -> dict[str, Any]:
     if ts.official or ts.mine(offer):
         return doc
     return {**{k: doc[k] for k in _HIDDEN_OPTION_KEYS}, "hidden": True}
 
 
-def _entry_reply(ts: svc.TrackerState) -> Response:
+def _entry_reply(ts: live.TrackerState) -> Response:
     entered = ts.entered or {}
     body = {**entered, "log_version": entered.get("seq")}
     return Response(ser.TrackerEntrySerializer(body).data, status=status.HTTP_201_CREATED)
@@ -92,7 +95,7 @@ class Tracker(ApiView):
     )
     def get(self, request: Request, tournament_id: int, key: str) -> Response:
         tournament = select.tournament_get(tournament_id)
-        ts = svc.tracker_state(tournament, key, user=request.user)
+        ts = live.tracker_state(tournament, key, user=request.user)
         return Response(ser.TrackerSerializer(tracker_json(ts)).data)
 
     @extend_schema(
@@ -106,7 +109,7 @@ class Tracker(ApiView):
     def post(self, request: Request, tournament_id: int, key: str) -> Response:
         tournament = select.tournament_get(tournament_id)
         validated(inputs.EmptyInput, request)
-        ts = svc.tracker_start(
+        ts = entries.tracker_start(
             tournament, key, user=request.user, idempotency_key=idempotency_key(request)
         )
         return Response(ser.TrackerSerializer(tracker_json(ts)).data)
@@ -135,10 +138,10 @@ class TrackerEntry(ApiView):
             "idempotency_key": idempotency_key(request),
         }
         if "event" in data:
-            ts = svc.tracker_event(tournament, key, event=data["event"], **common)
+            ts = entries.tracker_event(tournament, key, event=data["event"], **common)
         else:
             entry: dict[str, Any] = {k: data[k] for k in ("option", "cards", "extra") if k in data}
-            ts = svc.tracker_enter(tournament, key, entry=entry, **common)
+            ts = entries.tracker_enter(tournament, key, entry=entry, **common)
         return _entry_reply(ts)
 
 
@@ -157,7 +160,7 @@ class TrackerUndo(ApiView):
     def post(self, request: Request, tournament_id: int, key: str) -> Response:
         tournament = select.tournament_get(tournament_id)
         data = validated(ser.TrackerVersionInput, request)
-        ts = svc.tracker_undo(
+        ts = undo_svc.tracker_undo(
             tournament,
             key,
             user=request.user,
@@ -182,8 +185,8 @@ class TrackerResultConfirm(ApiView):
     def post(self, request: Request, tournament_id: int, key: str) -> Response:
         tournament = select.tournament_get(tournament_id)
         validated(inputs.EmptyInput, request)
-        svc.tracker_confirm_result(
+        result_svc.tracker_confirm_result(
             tournament, key, user=request.user, idempotency_key=idempotency_key(request)
         )
-        ts = svc.tracker_state(tournament, key, user=request.user)
-        return Response(ser.TrackerResultSerializer(svc.result_status(ts)).data)
+        ts = live.tracker_state(tournament, key, user=request.user)
+        return Response(ser.TrackerResultSerializer(live.result_status(ts)).data)

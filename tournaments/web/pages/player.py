@@ -8,11 +8,12 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments.models import Registration, Tournament
+from tournaments.selectors import rounds as queries
 from tournaments.selectors.roles import registration_for_user
 from tournaments.services import tournaments as svc
-from tournaments.web import decks, queries
-from tournaments.web.access import actor, attempt, player_only, tournament_or_404
 from tournaments.web.forms import ActionForm, DeckForm, SelfRegisterForm
+from tournaments.web.guards import actor, attempt, player_only, tournament_or_404
+from tournaments.web.pages import decks
 
 
 @login_required

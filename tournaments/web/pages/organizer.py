@@ -16,16 +16,9 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments.models import Tournament
+from tournaments.selectors import rounds as queries
 from tournaments.services import results as results_svc
 from tournaments.services import tournaments as svc
-from tournaments.web import decks, queries
-from tournaments.web import manage as desk
-from tournaments.web.access import (
-    actor,
-    attempt,
-    organizer_only,
-    registration_or_404,
-)
 from tournaments.web.forms import (
     ActionForm,
     DeckForm,
@@ -34,6 +27,14 @@ from tournaments.web.forms import (
     PlayerAddForm,
     ReasonForm,
 )
+from tournaments.web.guards import (
+    actor,
+    attempt,
+    organizer_only,
+    registration_or_404,
+)
+from tournaments.web.pages import decks
+from tournaments.web.pages import organizer_context as desk
 
 
 @login_required

@@ -12,8 +12,9 @@ from django.views.decorators.http import require_POST
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Tournament
 from tournaments.services import disputes as svc
-from tournaments.web import judging, viewer
-from tournaments.web.access import KeyedForm, attempt, official_only
+from tournaments.web.guards import KeyedForm, attempt, official_only
+from tournaments.web.pages import judging_context as judging
+from tournaments.web.pages import judging_viewer as viewer
 
 
 def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:

@@ -9,11 +9,11 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.reports import OUTCOMES, my_match, report_state, result_for
+from tournaments.selectors.rounds import END_REASONS
 from tournaments.services import disputes as disputes_svc
 from tournaments.services import results as results_svc
-from tournaments.web.access import KeyedForm, attempt, player_only
-from tournaments.web.queries import END_REASONS
-from tournaments.web.reports import OUTCOMES, my_match, report_state, result_for
+from tournaments.web.guards import KeyedForm, attempt, player_only
 
 
 class ReportForm(KeyedForm):

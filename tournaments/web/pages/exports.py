@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tournaments.models import Tournament
-from tournaments.web.queries import round_rows, rounds_list, standings_list
+from tournaments.selectors.rounds import round_rows, rounds_list, standings_list
 
 
 def _cell(value: Any) -> Any:

@@ -9,8 +9,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.text import slugify
 
-from tournaments.web import decks, exports, queries
-from tournaments.web.access import registration_or_404, tournament_or_404
+from tournaments.selectors import rounds as queries
+from tournaments.web.guards import registration_or_404, tournament_or_404
+from tournaments.web.pages import decks, exports
 
 
 def home(request: HttpRequest) -> HttpResponse:

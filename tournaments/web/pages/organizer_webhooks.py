@@ -10,7 +10,7 @@ from django.shortcuts import redirect, render
 
 from tournaments.models import Tournament
 from tournaments.services import webhooks as svc
-from tournaments.web.access import attempt, organizer_only
+from tournaments.web.guards import attempt, organizer_only
 
 KIND_LABELS = (
     ("round_published", "Round published"),

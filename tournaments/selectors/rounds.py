@@ -168,7 +168,7 @@ def my_pairing(tournament: Tournament, registration: Registration | None) -> dic
     match = _matches(round_).filter(Q(player_a=registration) | Q(player_b=registration)).first()
     if match is None:
         return None
-    from tournaments.web.reports import report_state
+    from tournaments.selectors.reports import report_state
 
     opponent = match.player_b if match.player_a_id == registration.pk else match.player_a
     return {

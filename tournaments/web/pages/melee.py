@@ -14,8 +14,9 @@ from django.shortcuts import redirect, render
 
 from tournaments.models import MeleeTable, Registration, Tournament
 from tournaments.selectors.roles import is_official
+from tournaments.selectors.rounds import END_REASONS
 from tournaments.services import melee as svc
-from tournaments.web.access import (
+from tournaments.web.guards import (
     KeyedForm,
     actor,
     attempt,
@@ -23,7 +24,6 @@ from tournaments.web.access import (
     player_only,
     tournament_or_404,
 )
-from tournaments.web.queries import END_REASONS
 
 
 class PlacesForm(KeyedForm):

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from tournaments.models import Dispute, Match, Round, Tournament
-from tournaments.web import queries
+from tournaments.selectors import rounds as queries
+from tournaments.selectors.reports import describe
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
-from tournaments.web.reports import describe
 
 ACTIONS = ("pair", "publish", "start", "close", "cut", "elimination", "complete", "repair")
 

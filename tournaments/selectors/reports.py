@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tournaments.models import Dispute, Match, Registration
-from tournaments.web.queries import END_REASONS, match_row
+from tournaments.selectors.rounds import END_REASONS, match_row
 
 OUTCOMES = {
     # outcome: (label, my side's result as player A, default end reason)

@@ -8,10 +8,10 @@ from django import forms
 
 from engine.tournament.commands.disputes import DECISIONS
 from tournaments.models import Dispute, Match, MatchLog, Tournament
-from tournaments.web.access import KeyedForm
-from tournaments.web.queries import match_row
-from tournaments.web.reports import describe
-from tournaments.web.viewer import viewer
+from tournaments.selectors.reports import describe
+from tournaments.selectors.rounds import match_row
+from tournaments.web.guards import KeyedForm
+from tournaments.web.pages.judging_viewer import viewer
 
 DECISION_LABELS = {
     "uphold": "Uphold the result",

@@ -8,9 +8,10 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments.models import Tournament
+from tournaments.selectors import rounds as queries
 from tournaments.services import tournaments as svc
-from tournaments.web import manage, queries
-from tournaments.web.access import actor, attempt, organizer_only
+from tournaments.web.guards import actor, attempt, organizer_only
+from tournaments.web.pages import organizer_context as manage
 
 
 @organizer_only
