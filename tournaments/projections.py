@@ -232,6 +232,21 @@ def _staff(tournament: Tournament, state: TournamentState, p: Payload, at: datet
         StaffRole.objects.create(tournament=tournament, user_id=p["user"], role=p["role"])
 
 
+def _settings_changed(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    """The announced settings as changed (the row's ``settings`` is what pages read)."""
+    tournament.settings = dict(state.announced)
+    tournament.name = state.announced["name"]
+    tournament.date = event_day(state.announced)
+
+
+def _staff_removed(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    _staff(tournament, state, {**p, "removed": True}, at)
+
+
 def _nothing(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     """Events whose effect shows only in the tournament row (written by ``project``)."""
 
@@ -262,6 +277,7 @@ PROJECTORS: dict[str, Projector] = {
     "CutMade": _nothing,
     "TournamentCompleted": _completed,
     "StaffAssigned": _staff,
+    "StaffRemoved": _staff_removed,
     "RoundStarted": _round_started,
     "RoundPublished": _round_published,
     "ResultReported": _reported,
@@ -269,6 +285,7 @@ PROJECTORS: dict[str, Projector] = {
     "DisputeTaken": _dispute_changed,
     "RulingMade": _dispute_changed,
     "RulingReviewRequested": _dispute_changed,
+    "SettingsChanged": _settings_changed,
 }
 
 
@@ -278,7 +295,10 @@ def _tournament_row(tournament: Tournament, state: TournamentState) -> None:
     tournament.structure = state.structure.to_dict() if state.structure else None
     tournament.current_stage = state.stage().value
     tournament.current_round = latest.number if latest else 0
-    if state.completed:
+    tournament.registration_closed = state.registration_closed
+    if state.deleted:
+        tournament.status = Tournament.Status.DELETED
+    elif state.completed:
         tournament.status = Tournament.Status.COMPLETED
     elif state.cut is not None:
         tournament.status = Tournament.Status.ELIMINATION

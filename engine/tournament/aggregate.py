@@ -53,8 +53,29 @@ __all__ = [
 
 
 def _created(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.announced = dict(p)
     state.settings = settings_from_payload(p)
     state.structure = state.settings.structure
+
+
+def _settings_changed(state: TournamentState, p: Mapping[str, Any]) -> None:
+    merged = {**state.announced, **p["changes"]}
+    state.announced = {k: v for k, v in merged.items() if v is not None}
+    state.settings = settings_from_payload(state.announced)
+    if not state.rounds:  # the structure is fixed once round 1 is paired [T-SWISS-1]
+        state.structure = state.settings.structure
+
+
+def _registration_closed(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.registration_closed = True
+
+
+def _registration_reopened(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.registration_closed = False
+
+
+def _deleted(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.deleted = True
 
 
 def _registered(state: TournamentState, p: Mapping[str, Any]) -> None:
@@ -247,6 +268,10 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "MeleeResultCorrected": _places_recorded,
     "CutMade": _cut_made,
     "TournamentCompleted": _completed,
+    "SettingsChanged": _settings_changed,
+    "RegistrationClosed": _registration_closed,
+    "RegistrationReopened": _registration_reopened,
+    "TournamentDeleted": _deleted,
 }
 
 

@@ -156,6 +156,8 @@ class Settings:
     format: str
     melee_points: MeleePointsTable | None = None  # set for melee events ([T-MELEE-1])
     date: str | None = None  # ISO day the event is played, if the organizer gave one
+    venue: str = ""
+    description: str = ""
 
     @property
     def is_melee(self) -> bool:
@@ -173,6 +175,9 @@ class TournamentState:
     champion: str | None = None
     completed: bool = False
     events: list[Event] = field(default_factory=list)
+    announced: dict[str, Any] = field(default_factory=dict)  # created payload + later changes
+    registration_closed: bool = False  # by the organizer; reopened the same way
+    deleted: bool = False  # removed before it started; its stream stays
 
     @property
     def version(self) -> int:
@@ -303,4 +308,6 @@ def settings_from_payload(p: Mapping[str, Any]) -> Settings:
         format=p["format"],
         melee_points=MeleePointsTable.from_dict(p["melee_points"]) if "melee_points" in p else None,
         date=p.get("date"),
+        venue=p.get("venue", ""),
+        description=p.get("description", ""),
     )

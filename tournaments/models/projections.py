@@ -18,6 +18,7 @@ class Tournament(models.Model):
         SWISS = "swiss"
         ELIMINATION = "elimination"
         COMPLETED = "completed"
+        DELETED = "deleted"  # by the organizer before it started (TournamentDeleted)
 
     name = models.CharField(max_length=200)
     organizer = models.ForeignKey(
@@ -37,6 +38,7 @@ class Tournament(models.Model):
     date = models.DateField(null=True)  # the day it is played (TournamentCreated), if given
     changed_at = models.DateTimeField(null=True)  # its last event or standings refresh
     completed_at = models.DateTimeField(null=True)  # when TournamentCompleted was recorded
+    registration_closed = models.BooleanField(default=False)  # players may not join themselves
 
     class Meta:
         ordering = ["-created_at"]

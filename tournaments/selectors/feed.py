@@ -106,7 +106,8 @@ def tournament_page(
 ) -> list[Tournament]:
     """Tournaments in the order they were created (stable pages while new ones arrive), with
     their number of entrants; ``after``: played on or after that day."""
-    rows = Tournament.objects.annotate(player_count=Count("registrations")).order_by("id")
+    rows = Tournament.objects.exclude(status=Tournament.Status.DELETED)
+    rows = rows.annotate(player_count=Count("registrations")).order_by("id")
     if tournament_id is not None:
         rows = rows.filter(pk=tournament_id)
     if after is not None:

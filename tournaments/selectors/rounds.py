@@ -268,12 +268,16 @@ def bracket_get(tournament: Tournament) -> dict[str, Any]:
 
 def events_list(user: Any) -> dict[str, list[Tournament]]:
     """Every event, and the ones the user organizes or plays in."""
-    everything = list(Tournament.objects.all())
+    everything = list(Tournament.objects.exclude(status=Tournament.Status.DELETED))
     if not user.is_authenticated:
         return {"all": everything, "mine": []}
-    mine = Tournament.objects.filter(
-        Q(organizer=user) | Q(registrations__user=user) | Q(staff__user=user)
-    ).distinct()
+    mine = (
+        Tournament.objects.filter(
+            Q(organizer=user) | Q(registrations__user=user) | Q(staff__user=user)
+        )
+        .exclude(status=Tournament.Status.DELETED)
+        .distinct()
+    )
     return {"all": everything, "mine": list(mine)}
 
 

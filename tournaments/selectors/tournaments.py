@@ -38,13 +38,14 @@ def tournament_get(tournament_id: int) -> Tournament:
     if not 0 < tournament_id <= _BIGINT_MAX:
         raise NotFound(f"there is no tournament {tournament_id}")
     try:
-        return Tournament.objects.select_related("champion").get(pk=tournament_id)
+        return tournament_list().get(pk=tournament_id)
     except Tournament.DoesNotExist:
         raise NotFound(f"there is no tournament {tournament_id}") from None
 
 
 def tournament_list() -> QuerySet[Tournament]:
-    return Tournament.objects.select_related("champion").order_by("-created_at", "-id")
+    undeleted = Tournament.objects.exclude(status=Tournament.Status.DELETED)
+    return undeleted.select_related("champion").order_by("-created_at", "-id")
 
 
 def tournament_list_with_entrants() -> QuerySet[Tournament]:

@@ -121,7 +121,7 @@ def standings_sweep() -> int:
 
 def tournament_get(tournament_id: int) -> Tournament:
     try:
-        return Tournament.objects.get(pk=tournament_id)
+        return Tournament.objects.exclude(status=Tournament.Status.DELETED).get(pk=tournament_id)
     except Tournament.DoesNotExist:
         raise NotFound(f"there is no tournament {tournament_id}") from None
 
@@ -212,11 +212,31 @@ def player_register(
 
 
 def deck_submit(
-    tournament: Tournament, player_id: str, content: str | bytes, *, actor: str | None = None
+    tournament: Tournament,
+    player_id: str,
+    content: str | bytes,
+    *,
+    actor: str | None = None,
+    self_service: bool = False,
 ) -> list[dict[str, Any]]:
     """Read a deck (JSON or the deck database's text export), validate it against the
     section of the event's restricted list for the event's format, joust or melee
-    ([T-DECK-2]), and record it; returns the legality errors."""
+    ([T-DECK-2]), and record it; returns the legality errors. A player's own submission
+    (``self_service``) is refused once the organizer closed registration."""
+    stored, errors = deck_check(tournament, content)
+    _execute(
+        tournament,
+        lambda s: commands.submit_deck(s, player_id, stored, errors, self_service=self_service),
+        actor=actor,
+    )
+    return errors
+
+
+def deck_check(
+    tournament: Tournament, content: str | bytes
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A deck as stored, and its legality errors in this event ([T-DECK-2]); an unreadable
+    deck is a ``DomainError`` on the field ``deck``."""
     cards = card_db()
     try:
         deck = read_deck(content, cards)
@@ -234,8 +254,7 @@ def deck_submit(
         **deck_to_json(deck),
         "agenda_names": [cards.get(a).name for a in deck.agendas if a in cards],
     }
-    _execute(tournament, lambda s: commands.submit_deck(s, player_id, stored, errors), actor=actor)
-    return errors
+    return stored, errors
 
 
 def _simple(name: str, decide: Callable[..., list[Event]]) -> Callable[..., list[RecordedEvent]]:

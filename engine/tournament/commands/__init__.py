@@ -26,6 +26,14 @@ from engine.tournament.commands.elimination import (
     make_cut,
     pair_elimination_round,
 )
+from engine.tournament.commands.event_settings import (
+    NewPlayer,
+    change_settings,
+    close_registration,
+    delete_tournament,
+    register_players,
+    reopen_registration,
+)
 from engine.tournament.commands.melee import (
     confirm_places,
     correct_places,
@@ -52,6 +60,12 @@ __all__ = [
     "END_REASONS",
     "FORMATS",
     "TIERS",
+    "NewPlayer",
+    "change_settings",
+    "close_registration",
+    "delete_tournament",
+    "register_players",
+    "reopen_registration",
     "change_pairings",
     "close_round",
     "complete_tournament",

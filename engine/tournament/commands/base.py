@@ -22,6 +22,15 @@ def check_open(state: TournamentState) -> None:
     state.require_settings()
     if state.completed:
         raise TournamentError("T-SWISS-1", "the tournament is completed")
+    if state.deleted:
+        raise TournamentError("T-ROLE-1", "the organizer deleted this event")
+
+
+def check_registration_open(state: TournamentState) -> None:
+    """Players register and submit decks themselves until the organizer closes registration
+    (the organizer's call, [T-ROLE-1]); the organizer may still register late players."""
+    if state.registration_closed:
+        raise TournamentError("T-ROLE-1", "the organizer has closed registration for this event")
 
 
 def structure_of(state: TournamentState) -> Structure:

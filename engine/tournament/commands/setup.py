@@ -6,7 +6,12 @@ import datetime
 from collections.abc import Sequence
 from typing import Any
 
-from engine.tournament.commands.base import FORMATS, TIERS, check_open
+from engine.tournament.commands.base import (
+    FORMATS,
+    TIERS,
+    check_open,
+    check_registration_open,
+)
 from engine.tournament.points import MeleePointsTable, PointsTable, Stage, TournamentError
 from engine.tournament.state import Event, TournamentState
 from engine.tournament.structures import (
@@ -31,6 +36,8 @@ def create_tournament(
     format: str = "joust",
     melee_points: MeleePointsTable | None = None,
     date: datetime.date | None = None,
+    venue: str = "",
+    description: str = "",
 ) -> Event:
     """The ``TournamentCreated`` event; a custom structure needs ``swiss_rounds`` ([T-STRUCT-3]).
 
@@ -53,6 +60,8 @@ def create_tournament(
     melee = {"melee_points": (melee_points or MeleePointsTable()).to_dict()}
     # Only present when given: events recorded before dates existed fold the same way.
     dated = {"date": date.isoformat()} if date is not None else {}
+    dated |= {"venue": venue.strip()} if venue.strip() else {}
+    dated |= {"description": description.strip()} if description.strip() else {}
     return (
         "TournamentCreated",
         {
@@ -71,10 +80,15 @@ def create_tournament(
     )
 
 
-def register_player(state: TournamentState, name: str, user: str | None = None) -> list[Event]:
+def register_player(
+    state: TournamentState, name: str, user: str | None = None, *, self_service: bool = False
+) -> list[Event]:
     """Register a player; a late one gets unpaired losses for rounds already paired
-    ([T-DROP-2], [T-PTS-2], applied to late registration)."""
+    ([T-DROP-2], [T-PTS-2], applied to late registration). A player registering themself
+    (``self_service``) is refused once the organizer has closed registration ([T-ROLE-1])."""
     check_open(state)
+    if self_service:
+        check_registration_open(state)
     if state.stage() is Stage.ELIMINATION:
         raise TournamentError("T-DROP-2", "registration is closed once the cut is made")
     if not name.strip():
@@ -92,10 +106,18 @@ def register_player(state: TournamentState, name: str, user: str | None = None) 
 
 
 def submit_deck(
-    state: TournamentState, player_id: str, deck: dict[str, Any], errors: Sequence[dict[str, Any]]
+    state: TournamentState,
+    player_id: str,
+    deck: dict[str, Any],
+    errors: Sequence[dict[str, Any]],
+    *,
+    self_service: bool = False,
 ) -> list[Event]:
-    """Record a deck and its legality; the deck is fixed once play starts ([T-DECK-1])."""
+    """Record a deck and its legality; the deck is fixed once play starts ([T-DECK-1]). A
+    player's own submission is refused once the organizer has closed registration."""
     check_open(state)
+    if self_service:
+        check_registration_open(state)
     state.player(player_id)
     if state.rounds:
         raise TournamentError("T-DECK-1", "decks cannot change once round 1 is paired")

@@ -1,0 +1,63 @@
+"""The organizer's commands on an event after creation: change its settings (what has not
+been used yet), delete it before it starts, and add or remove judges and marshals by login.
+Every change is an event with its actor (docs/decisions/event-settings.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+
+from engine.tournament import commands
+from tournaments.errors import DomainError
+from tournaments.eventstore import RecordedEvent
+from tournaments.models import StaffRole, Tournament
+from tournaments.services.tournaments import _execute, staff_assign
+
+STAFF_ROLES = ("judge", "marshal")
+
+
+def settings_change(
+    tournament: Tournament, options: dict[str, Any], *, actor: str | None
+) -> list[RecordedEvent]:
+    """Record the settings that differ from the announced ones; nothing if none does."""
+    return _execute(tournament, lambda s: commands.change_settings(s, options), actor=actor)
+
+
+def tournament_delete(
+    tournament: Tournament, *, reason: str = "", actor: str | None
+) -> list[RecordedEvent]:
+    """Delete an event whose round 1 is not paired; its events stay in the store."""
+    return _execute(tournament, lambda s: commands.delete_tournament(s, reason), actor=actor)
+
+
+def user_by_login(username: str) -> Any:
+    user = get_user_model().objects.filter(username=username.strip()).first()
+    if user is None:
+        raise DomainError(f"there is no login named {username.strip()!r}", field="username")
+    return user
+
+
+def staff_add(
+    tournament: Tournament, username: str, role: str, *, actor: str | None
+) -> list[RecordedEvent]:
+    """Make the user with this login a judge or marshal ([T-ROLE-1])."""
+    user = user_by_login(username)
+    if user.pk == tournament.organizer_id:
+        raise DomainError(
+            "the organizer already sees everything judges see", field="username", rule="T-ROLE-1"
+        )
+    return staff_assign(tournament, user, role, actor=actor)
+
+
+def staff_remove(
+    tournament: Tournament, user_id: int, role: str, *, actor: str | None
+) -> list[RecordedEvent]:
+    """Take a judge or marshal off the event's staff (their rulings stay as recorded)."""
+    if not StaffRole.objects.filter(tournament=tournament, user_id=user_id, role=role).exists():
+        raise DomainError(f"that person is not a {role} of this event", rule="T-ROLE-1")
+    return _execute(
+        tournament,
+        lambda s: [("StaffRemoved", {"user": user_id, "role": role})],
+        actor=actor,
+    )
