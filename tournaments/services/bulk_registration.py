@@ -24,7 +24,7 @@ from tournaments.errors import DomainError
 from tournaments import eventstore
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Registration, Tournament
-from tournaments.services.tournaments import _digest, _execute, deck_check
+from tournaments.services.tournaments import _execute, deck_check
 
 COLUMNS = ("name", "login", "email", "deck")
 MAX_ROWS = 2000
@@ -86,13 +86,17 @@ def players_register_csv(
     A retry with the same key returns the first reply (its rows are registered by then)."""
     request = ("players_register_csv", {"csv": text})
     if idempotency_key and (
-        earlier := eventstore.earlier_reply(idempotency_key, tournament.stream_id, _digest(*request))
+        earlier := eventstore.earlier_reply(
+            idempotency_key, tournament.stream_id, eventstore.request_digest(*request)
+        )
     ):
         return earlier
     preview = players_preview(tournament, text)
     if not preview.ok:
         first = [*preview.problems, *(p for r in preview.rows for p in r.problems)][:3]
-        more = f" (and {preview.problem_count - len(first)} more)" if preview.problem_count > 3 else ""
+        more = (
+            f" (and {preview.problem_count - len(first)} more)" if preview.problem_count > 3 else ""
+        )
         raise DomainError("; ".join(first) + more, code="invalid", field="csv")
     batch = [
         NewPlayer(r.name, r.user.pk if r.user else None, r.deck, tuple(r.deck_errors))
@@ -202,7 +206,9 @@ def _user_of(row: Row, users: dict[str, Any], by_email: dict[str, list[Any]]) ->
             count = "no account has" if not matches else "several accounts have"
             row.problems.append(f"row {row.line}: {count} the email {row.email}")
         elif user is not None and matches[0] != user:
-            row.problems.append(f"row {row.line}: {row.login!r} does not have the email {row.email}")
+            row.problems.append(
+                f"row {row.line}: {row.login!r} does not have the email {row.email}"
+            )
         else:
             user = matches[0]
     return user

@@ -22,7 +22,7 @@ FORMATS = (("joust", "Joust"), ("melee", "Melee [T-MELEE-1]"))
 CUT_SIZES = (("", "No cut"), *((str(n), f"Top {n}") for n in (2, 4, 8, 16, 32, 64)))
 
 
-def _restricted_choices() -> list[tuple[str, str]]:
+def restricted_choices() -> list[tuple[str, str]]:
     """Every restricted list the card data knows, newest first ([T-DECK-2])."""
     lists = sorted(restricted_lists().values(), key=lambda r: (r.date or "", r.code), reverse=True)
     named = [(r.code, f"{r.name}, {r.date} ({r.code})") for r in lists]
@@ -67,7 +67,7 @@ class EventForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        choices = _restricted_choices()
+        choices = restricted_choices()
         self.fields["restricted_list"].choices = choices
         self.fields["restricted_list"].initial = choices[1][0] if len(choices) > 1 else ""
 

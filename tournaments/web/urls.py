@@ -6,6 +6,7 @@ from tournaments.web.pages import judging, melee, organizer, player, public, tra
 from tournaments.web.pages import organizer_results as results
 from tournaments.web.pages import organizer_webhooks as webhooks
 from tournaments.web.pages import player_reports as reports
+from tournaments.web.pages import join, organizer_registration, organizer_settings
 
 app_name = "web"
 
@@ -27,6 +28,8 @@ urlpatterns = [
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
     path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
     # Players
+    path("join/", join.join_by_code, name="join"),
+    path("join/<str:code>/", join.join_event, name="join_code"),
     path(f"{event}register/", player.register_self, name="register"),
     path(f"{event}me/", player.me, name="me"),
     path(f"{event}me/deck/", player.my_deck, name="my_deck"),
@@ -99,5 +102,29 @@ urlpatterns = [
     ),
     path(f"{manage}results/<slug:match_key>/", results.result_submit, name="result_submit"),
     path(f"{manage}webhooks/", webhooks.webhook_desk, name="webhooks"),
+    # Organizers: settings, staff, registration (issue 21)
+    path(f"{manage}settings/", organizer_settings.settings_edit, name="event_settings"),
+    path(f"{manage}delete/", organizer_settings.event_delete, name="event_delete"),
+    path(f"{manage}staff/", organizer_settings.staff_page, name="staff"),
+    path(
+        f"{manage}staff/<int:user_id>/<slug:role>/remove/",
+        organizer_settings.staff_remove,
+        name="staff_remove",
+    ),
+    path(
+        f"{manage}registration/",
+        organizer_registration.registration_desk,
+        name="registration_desk",
+    ),
+    path(
+        f"{manage}registration/close/",
+        organizer_registration.registration_close,
+        name="registration_close",
+    ),
+    path(
+        f"{manage}registration/reopen/",
+        organizer_registration.registration_reopen,
+        name="registration_reopen",
+    ),
     path(f"{manage}webhooks/<slug:hook>/remove/", webhooks.webhook_remove, name="webhook_remove"),
 ]

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 from tournaments.models import Registration, Tournament
 from tournaments.selectors import rounds as queries
 from tournaments.selectors.roles import registration_for_user
+from tournaments.services import registration as registration_svc
 from tournaments.services import tournaments as svc
 from tournaments.web.forms import ActionForm, DeckForm, SelfRegisterForm
 from tournaments.web.guards import actor, attempt, player_only, tournament_or_404
@@ -27,11 +28,10 @@ def register_self(request: HttpRequest, tournament_id: int) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         done, _ = attempt(
             form,
-            lambda: svc.player_register(
+            lambda: registration_svc.player_join(
                 tournament,
-                name=form.cleaned_data["name"],
                 user=request.user,
-                actor=actor(request),
+                name=form.cleaned_data["name"],
                 idempotency_key=form.key(),
             ),
         )
@@ -70,8 +70,8 @@ def my_deck(
     if form.is_valid():
         checked, _ = attempt(
             form,
-            lambda: svc.deck_submit(
-                tournament, registration.player_id, form.cleaned_data["deck"], actor=actor(request)
+            lambda: registration_svc.deck_submit_own(
+                tournament, registration.player_id, form.cleaned_data["deck"], user=request.user
             ),
         )
         registration.refresh_from_db()
