@@ -108,7 +108,9 @@ def test_csv_preview_names_each_rows_problems_and_stores_nothing() -> None:
     assert problems["Arya Stark"] == []
     assert problems["Player 1"] == ["row 3: Player 1 is already registered"]
     assert problems["Bran"] == ["row 4: there is no login named 'bran'"]
-    assert any("Cersei's deck: 5 copies" in p and "[R-DECK-6]" in p for p in problems["Cersei"]), problems["Cersei"]
+    assert any("Cersei's deck: 5 copies" in p and "[R-DECK-6]" in p for p in problems["Cersei"]), (
+        problems["Cersei"]
+    )
     assert "appears more than once" in problems["Davos"][0]
     assert not preview.ok
     with pytest.raises(DomainError, match=r"row 3: Player 1 is already registered"):

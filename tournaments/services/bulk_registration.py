@@ -20,8 +20,8 @@ from django.contrib.auth import get_user_model
 
 from engine.tournament import commands
 from engine.tournament.commands import NewPlayer
-from tournaments.errors import DomainError
 from tournaments import eventstore
+from tournaments.errors import DomainError
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Registration, Tournament
 from tournaments.services.tournaments import _execute, deck_check

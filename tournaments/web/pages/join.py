@@ -49,7 +49,9 @@ def join_event(request: HttpRequest, code: str) -> HttpResponse:
         joined, _ = attempt(
             form,
             lambda: svc.player_join(
-                tournament, user=request.user, name=form.cleaned_data["name"],
+                tournament,
+                user=request.user,
+                name=form.cleaned_data["name"],
                 idempotency_key=form.key(),
             ),
         )
@@ -58,4 +60,3 @@ def join_event(request: HttpRequest, code: str) -> HttpResponse:
             return redirect("web:me", tournament_id=tournament.pk)
     context = {"tournament": tournament, "form": form}
     return render(request, "tournaments/join.html", context, status=400 if form.errors else 200)
-

@@ -24,7 +24,10 @@ class EventSettingsForm(forms.Form):
     )
     venue = forms.CharField(label="Venue", max_length=200, required=False)
     description = forms.CharField(
-        label="Description", required=False, max_length=4000, widget=forms.Textarea(attrs={"rows": 4})
+        label="Description",
+        required=False,
+        max_length=4000,
+        widget=forms.Textarea(attrs={"rows": 4}),
     )
     round_minutes = forms.IntegerField(label="Round length in minutes", min_value=10, max_value=240)
     preset = forms.ChoiceField(label="Structure", choices=PRESETS, widget=forms.RadioSelect)
@@ -52,7 +55,10 @@ class EventSettingsForm(forms.Form):
         options: dict[str, Any] = {
             key: data[key] for key in ("name", "venue", "description", "round_minutes", "tier")
         }
-        options |= {"date": data.get("date"), "restricted_list": data.get("restricted_list") or None}
+        options |= {
+            "date": data.get("date"),
+            "restricted_list": data.get("restricted_list") or None,
+        }
         options["preset"] = data["preset"]
         if data["preset"] == "custom":
             options["swiss_rounds"] = data.get("swiss_rounds")
@@ -76,9 +82,7 @@ def _initial(tournament: Tournament) -> dict[str, Any]:
 
 
 class DeleteForm(forms.Form):
-    reason = forms.CharField(
-        label="Why (kept with the record)", max_length=300, required=False
-    )
+    reason = forms.CharField(label="Why (kept with the record)", max_length=300, required=False)
 
 
 class PlayersCsvForm(KeyedForm):
@@ -100,7 +104,9 @@ class PlayersCsvForm(KeyedForm):
             try:
                 data["csv_text"] = upload.read().decode("utf-8-sig")
             except UnicodeDecodeError:
-                raise forms.ValidationError("The file is not UTF-8 text; save it as CSV UTF-8.")
+                raise forms.ValidationError(
+                    "The file is not UTF-8 text; save it as CSV UTF-8."
+                ) from None
         if not (data.get("csv_text") or "").strip():
             raise forms.ValidationError("Paste the players or choose a file.")
         return data

@@ -16,7 +16,9 @@ from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages.organizer_forms import PlayersCsvForm
 
 
-def _context(request: HttpRequest, tournament: Tournament, form: PlayersCsvForm) -> dict[str, object]:
+def _context(
+    request: HttpRequest, tournament: Tournament, form: PlayersCsvForm
+) -> dict[str, object]:
     code = svc.join_code(tournament)
     link = request.build_absolute_uri(reverse("web:join_code", args=[code]))
     return {"tournament": tournament, "form": form, "join_code": code, "join_link": link}

@@ -5,11 +5,14 @@ is stored (docs/web.md, "Event settings and staff")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from tournaments.eventstore import RecordedEvent
 from tournaments.models import Registration, StaffRole, Tournament
 from tournaments.services import event_settings as svc
 from tournaments.web.guards import actor, attempt, organizer_only
@@ -51,12 +54,18 @@ def settings_edit(request: HttpRequest, tournament: Tournament) -> HttpResponse:
     return render(request, "tournaments/organizer_settings.html", context, status=status)
 
 
-def _saved(recorded: list[object]) -> str:
+def _saved(recorded: Sequence[RecordedEvent]) -> str:
     if not recorded:
         return "Nothing to save: the settings are as they were."
-    changes = recorded[0].payload["changes"]  # type: ignore[attr-defined]
-    labels = {"round_minutes": "round length", "preset": "structure", "restricted_list": "restricted list"}
-    names = ", ".join(labels.get(k, k) for k in changes if k != "structure" or "preset" not in changes)
+    changes = recorded[0].payload["changes"]
+    labels = {
+        "round_minutes": "round length",
+        "preset": "structure",
+        "restricted_list": "restricted list",
+    }
+    names = ", ".join(
+        labels.get(k, k) for k in changes if k != "structure" or "preset" not in changes
+    )
     return f"Saved: {names}."
 
 
@@ -64,8 +73,7 @@ def _saved(recorded: list[object]) -> str:
 @organizer_only
 def event_delete(request: HttpRequest, tournament: Tournament) -> HttpResponse:
     form = DeleteForm(request.POST)
-    form.is_valid()
-    reason = form.cleaned_data.get("reason", "") if hasattr(form, "cleaned_data") else ""
+    reason = form.cleaned_data["reason"] if form.is_valid() else ""
     _, error = attempt(
         None, lambda: svc.tournament_delete(tournament, reason=reason, actor=actor(request))
     )
@@ -80,7 +88,11 @@ def _staff_page(
     request: HttpRequest, tournament: Tournament, form: StaffForm, status: int = 200
 ) -> HttpResponse:
     staff = StaffRole.objects.filter(tournament=tournament).select_related("user")
-    context = {"tournament": tournament, "form": form, "staff": staff.order_by("role", "user__username")}
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "staff": staff.order_by("role", "user__username"),
+    }
     return render(request, "tournaments/organizer_staff.html", context, status=status)
 
 

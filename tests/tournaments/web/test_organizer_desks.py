@@ -1,0 +1,174 @@
+"""Issue 21 pages through Django's test client: sign-up and password pages, joining with a
+code, the registration desk (CSV preview and batch), settings, deletion and staff; the
+organizer pages are 404 for everyone else and a refused action changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core import mail
+from django.urls import reverse
+
+from tests.tournaments.factories import tournament_with_players, user
+from tournaments.models import Registration, StaffRole, Tournament
+from tournaments.services import registration as reg
+
+from .conftest import Event, everything
+
+pytestmark = pytest.mark.django_db
+
+DESK_GETS = ["event_settings", "staff", "registration_desk"]
+DESK_POSTS = [
+    (
+        "event_settings",
+        {"name": "Hijacked", "round_minutes": "55", "preset": "basic", "tier": "relaxed"},
+    ),
+    ("event_delete", {"reason": "x"}),
+    ("staff", {"username": "stranger", "role": "judge"}),
+    ("registration_desk", {"csv_text": "name\nIntruder\n", "register": "1"}),
+    ("registration_close", {}),
+]
+
+
+def url(name: str, t: Tournament, **kwargs: Any) -> str:
+    return reverse(f"web:{name}", kwargs={"tournament_id": t.pk, **kwargs})
+
+
+@pytest.mark.parametrize("who", ["player", "stranger", "judge"])
+def test_desks_are_404_for_everyone_but_the_organizer(client: Any, event: Event, who: str) -> None:
+    client.force_login(getattr(event, who))
+    before = everything()
+    for name in DESK_GETS:
+        assert client.get(url(name, event.t)).status_code == 404, name
+    for name, data in DESK_POSTS:
+        assert client.post(url(name, event.t), data).status_code == 404, name
+    assert everything() == before
+
+
+def test_sign_up_logs_in_and_returns_to_the_join_page(client: Any) -> None:
+    event = tournament_with_players(0)
+    join = reverse("web:join_code", args=[reg.join_code(event)])
+    page = client.get(join).content.decode()
+    assert "Make an account" in page
+    data = {
+        "username": "arya",
+        "email": "arya@winterfell.example",
+        "password1": "needle-and-wolf-9",
+        "password2": "needle-and-wolf-9",
+        "next": join,
+    }
+    response = client.post(reverse("signup"), data)
+    assert response.status_code == 302 and response["Location"] == join
+    response = client.post(join, {"name": "Arya Stark"})
+    assert response.status_code == 302
+    assert Registration.objects.get(tournament=event).user.username == "arya"
+
+
+def test_sign_up_applies_the_password_validators_and_stores_nothing(client: Any) -> None:
+    data = {"username": "bran", "email": "b@x.example", "password1": "123", "password2": "123"}
+    response = client.post(reverse("signup"), data)
+    assert response.status_code == 400
+    assert "too short" in response.content.decode()
+    assert not get_user_model().objects.filter(username="bran").exists()
+
+
+def test_password_reset_mails_a_link_and_the_pages_are_the_sites_own(client: Any) -> None:
+    sansa = user("sansa")
+    sansa.email = "sansa@winterfell.example"
+    sansa.save()
+    page = client.get(reverse("password_reset")).content.decode()
+    assert "AGoT tournaments" in page and "Django administration" not in page
+    client.post(reverse("password_reset"), {"email": "sansa@winterfell.example"})
+    assert len(mail.outbox) == 1 and "/accounts/reset/" in mail.outbox[0].body
+    client.force_login(sansa)
+    assert "Change your password" in client.get(reverse("password_change")).content.decode()
+
+
+def test_a_wrong_join_code_is_named_and_a_closed_event_says_so(client: Any) -> None:
+    event = tournament_with_players(0)
+    response = client.get(reverse("web:join"), {"code": f"{event.pk}-ZZZZZZ"})
+    assert response.status_code == 400 and "no event has the join code" in response.content.decode()
+    assert client.get(reverse("web:join_code", args=["nope"])).status_code == 404
+    reg.registration_close(event, actor=None)
+    client.force_login(user("late"))
+    join = reverse("web:join_code", args=[reg.join_code(event)])
+    assert "closed registration" in client.get(join).content.decode()
+    before = everything()
+    response = client.post(join, {"name": "Late"})
+    assert response.status_code == 400 and "closed registration" in response.content.decode()
+    assert everything() == before
+
+
+def test_csv_preview_then_register(client: Any) -> None:
+    event = tournament_with_players(0)
+    client.force_login(user("org"))
+    text = "name,login\nArya Stark,\nBran Stark,bran\n"
+    before = everything()
+    response = client.post(url("registration_desk", event), {"csv_text": text, "preview": "1"})
+    page = response.content.decode()
+    assert "row 3: there is no login named &#x27;bran&#x27;" in page
+    assert "Register these" not in page
+    response = client.post(url("registration_desk", event), {"csv_text": text, "register": "1"})
+    assert response.status_code == 400
+    assert everything() == before
+    good = "name\nArya Stark\nBran Stark\n"
+    page = client.post(url("registration_desk", event), {"csv_text": good, "preview": "1"})
+    assert "Register these 2 players" in page.content.decode()
+    data = {"csv_text": good, "register": "1", "idempotency_key": "k1"}
+    assert client.post(url("registration_desk", event), data).status_code == 302
+    assert client.post(url("registration_desk", event), data).status_code == 302  # a retry
+    assert Registration.objects.filter(tournament=event).count() == 2
+
+
+def test_settings_edit_and_the_fields_already_used_are_fixed(client: Any, event: Event) -> None:
+    client.force_login(event.organizer)
+    page = client.get(url("event_settings", event.t)).content.decode()
+    assert "fixed: round 1 is paired" in page
+    data = {
+        "name": "Web Open 2",
+        "venue": "The Crossroads Inn",
+        "round_minutes": "60",
+        "preset": "basic",
+        "tier": "relaxed",
+    }
+    response = client.post(url("event_settings", event.t), data)
+    assert response.status_code == 302
+    event.t.refresh_from_db()
+    assert (event.t.name, event.t.settings["venue"]) == ("Web Open 2", "The Crossroads Inn")
+    # The public page shows the venue.
+    assert (
+        "The Crossroads Inn" in client.get(reverse("web:event", args=[event.t.pk])).content.decode()
+    )
+
+
+def test_deleting_a_started_event_is_refused_and_an_unstarted_one_goes(
+    client: Any, event: Event
+) -> None:
+    client.force_login(event.organizer)
+    before = everything()
+    client.post(url("event_delete", event.t), {"reason": "oops"})
+    assert everything() == before
+    fresh = tournament_with_players(0, seed="fresh")
+    client.force_login(fresh.organizer)
+    assert f'href="/events/{fresh.pk}/"' in client.get(reverse("web:home")).content.decode()
+    assert client.post(url("event_delete", fresh), {"reason": "wrong preset"}).status_code == 302
+    assert client.get(reverse("web:event", args=[fresh.pk])).status_code == 404
+    assert f'href="/events/{fresh.pk}/"' not in client.get(reverse("web:home")).content.decode()
+
+
+def test_staff_added_by_login_and_removed(client: Any, event: Event) -> None:
+    client.force_login(event.organizer)
+    response = client.post(url("staff", event.t), {"username": "nobody", "role": "judge"})
+    assert response.status_code == 400 and "no login named" in response.content.decode()
+    assert (
+        client.post(url("staff", event.t), {"username": "stranger", "role": "marshal"}).status_code
+        == 302
+    )
+    assert StaffRole.objects.filter(
+        tournament=event.t, user=event.stranger, role="marshal"
+    ).exists()
+    remove = url("staff_remove", event.t, user_id=event.stranger.pk, role="marshal")
+    assert client.post(remove).status_code == 302
+    assert not StaffRole.objects.filter(tournament=event.t, user=event.stranger).exists()
