@@ -112,6 +112,10 @@ def enter_results(page: Any, base: str, t: Tournament, skip: str) -> None:
     expect(page.locator("#unreported")).to_contain_text("1 table not reported")
 
 
+def _expect_close(message: str) -> None:
+    assert "Close this round?" in message, message
+
+
 def test_organizer_runs_a_round_and_a_player_follows_it_on_a_phone(
     live_server: Any, browser: Any, screenshot: Any
 ) -> None:
@@ -176,6 +180,8 @@ def test_organizer_runs_a_round_and_a_player_follows_it_on_a_phone(
     desk.goto(f"{base}/events/{t.pk}/standings/")
     expect(desk.locator("#standings tbody tr")).to_have_count(6)
     desk.goto(f"{base}/events/{t.pk}/manage/")
+    # Closing asks first (issue 21): the dialog names what follows.
+    desk.once("dialog", lambda dialog: (_expect_close(dialog.message), dialog.accept()))
     desk.get_by_role("button", name="Close the round").click()
     expect(desk.get_by_role("heading", name="Swiss round 1 (closed)")).to_be_visible()
 

@@ -1,0 +1,164 @@
+"""Issue 21 in a real browser: a player signs up and joins with the event's code, then
+submits their deck until the organizer closes registration; the organizer registers players
+from a CSV (a bad row first), edits the event's settings and assigns a judge by login."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.tournaments.factories import tournament_with_players
+from tournaments.models import Registration, StaffRole, Tournament
+from tournaments.services import registration as reg
+from tournaments.services import tournaments as svc
+
+from .conftest import PHONE, check_basics
+from .test_event_flow import deck_texts, log_in, make_user
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def accept_dialog(page: Any, expected: str) -> None:
+    """Accept the next confirmation, checking it asks what we expect."""
+
+    def answer(dialog: Any) -> None:
+        assert expected in dialog.message, dialog.message
+        dialog.accept()
+
+    page.once("dialog", answer)
+
+
+def sign_up(page: Any, username: str, password: str) -> None:
+    page.get_by_role("link", name="Make an account").click()
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Email").fill(f"{username}@example.org")
+    page.get_by_label(re.compile(r"^Password:?$")).fill(password)
+    page.get_by_label("Password confirmation").fill(password)
+    check_basics(page)
+    page.get_by_role("button", name="Sign up").click()
+
+
+def test_a_player_signs_up_joins_with_the_code_and_submits_a_deck(
+    live_server: Any, browser: Any, screenshot: Any
+) -> None:
+    base = live_server.url
+    olga = make_user("olga", "olga-pass-1")
+    event = svc.tournament_create(organizer=olga, name="Joinable Open", seed="j")
+    code = reg.join_code(event)
+
+    phone = browser(viewport=PHONE, is_mobile=True, has_touch=True)
+    phone.goto(f"{base}/join/")
+    phone.get_by_label("Join code").fill(code.lower())
+    phone.get_by_role("button", name="Find the event").click()
+    expect(phone.get_by_role("heading", name="Join Joinable Open")).to_be_visible()
+    sign_up(phone, "arya", "needle-and-wolf-9")
+    # Back on the join page, logged in: one field, the name shown on pairings.
+    phone.get_by_label("Your name as shown on pairings").fill("Arya Stark")
+    phone.get_by_role("button", name="Join the event").click()
+    expect(phone.locator(".messages")).to_contain_text("You are registered in Joinable Open")
+    phone.get_by_label("Deck list").fill(deck_texts()[0])
+    phone.get_by_role("button", name="Check and save the deck").click()
+    expect(phone.locator(".ok").first).to_contain_text("Legal deck")
+    screenshot(phone, "21-01-joined-with-deck")
+    assert Registration.objects.get(tournament=event, user__username="arya").deck_legal
+
+    # The organizer closes registration; a late player's join is refused, with the reason.
+    desk = browser()
+    log_in(desk, base, "olga", "olga-pass-1")
+    desk.goto(f"{base}/events/{event.pk}/manage/registration/")
+    expect(desk.get_by_test_id("join-code")).to_have_text(code)
+    accept_dialog(desk, "Close registration?")
+    desk.get_by_role("button", name="Close registration").click()
+    expect(desk.locator(".messages")).to_contain_text("Registration closed.")
+    late = browser(viewport=PHONE)
+    late.goto(f"{base}/join/{code}/")
+    expect(late.get_by_role("alert")).to_contain_text("closed registration")
+    assert Registration.objects.filter(tournament=event).count() == 1
+
+
+CSV_BAD = "name,login,deck\nBrienne Tarth,brienne,\nDavos Seaworth,nobody,\nHodor,,\n"
+CSV_GOOD = "name,login,deck\nBrienne Tarth,brienne,\nDavos Seaworth,,\nHodor,,\n"
+
+
+def test_bulk_registration_shows_the_bad_row_then_registers_everyone(
+    live_server: Any, browser: Any, screenshot: Any, tmp_path: Any
+) -> None:
+    base = live_server.url
+    olga = make_user("olga", "olga-pass-1")
+    make_user("brienne", "brienne-pass-1")
+    event = svc.tournament_create(organizer=olga, name="Bulk Open", seed="b")
+    desk = browser()
+    log_in(desk, base, "olga", "olga-pass-1")
+    desk.goto(f"{base}/events/{event.pk}/manage/")
+    desk.get_by_role("link", name="Registration and join code").click()
+
+    # A file with the wrong columns is refused whole.
+    wrong = tmp_path / "players.csv"
+    wrong.write_text("player,faction\nHodor,Stark\n")
+    desk.get_by_label("Or upload a .csv file").set_input_files(str(wrong))
+    desk.get_by_role("button", name="Preview").click()
+    expect(desk.get_by_test_id("csv-problems")).to_be_visible()
+    expect(desk.locator("main")).to_contain_text("at least 'name'")
+
+    desk.get_by_label("Players as CSV").fill(CSV_BAD)
+    desk.get_by_role("button", name="Preview").click()
+    expect(desk.get_by_test_id("csv-problems")).to_contain_text("1 problem")
+    expect(desk.locator("table.players")).to_contain_text("row 3: there is no login named 'nobody'")
+    expect(desk.get_by_role("button", name="Register these 3 players")).to_have_count(0)
+    check_basics(desk)
+    screenshot(desk, "21-02-csv-preview-bad-row")
+    assert not Registration.objects.filter(tournament=event).exists()
+
+    desk.get_by_label("Players as CSV").fill(CSV_GOOD)
+    desk.get_by_role("button", name="Preview").click()
+    desk.get_by_role("button", name="Register these 3 players").click()
+    expect(desk.locator(".messages")).to_contain_text("3 players registered.")
+    expect(desk.locator("table.players")).to_contain_text("Davos Seaworth")
+    names = Registration.objects.filter(tournament=event).values_list("name", "user__username")
+    assert sorted(names) == [
+        ("Brienne Tarth", "brienne"),
+        ("Davos Seaworth", None),
+        ("Hodor", None),
+    ]
+
+
+def test_organizer_edits_the_event_and_assigns_a_judge(
+    live_server: Any, browser: Any, screenshot: Any
+) -> None:
+    base = live_server.url
+    olga = make_user("olga", "olga-pass-1")
+    make_user("varys", "varys-pass-1")
+    event = tournament_with_players(6, seed="e")
+    Tournament.objects.filter(pk=event.pk).update(organizer=olga)
+    desk = browser()
+    log_in(desk, base, "olga", "olga-pass-1")
+    desk.goto(f"{base}/events/{event.pk}/manage/")
+    desk.get_by_role("link", name="Settings").click()
+    desk.get_by_label("Event name").fill("Crossroads Winter Open")
+    desk.get_by_label("Venue").fill("The Inn at the Crossroads")
+    desk.get_by_label("Round length in minutes").fill("60")
+    check_basics(desk)
+    screenshot(desk, "21-03-settings")
+    desk.get_by_role("button", name="Save the settings").click()
+    expect(desk.locator(".messages")).to_contain_text("Saved: name, round length, venue.")
+    expect(desk.get_by_role("heading", name="Manage Crossroads Winter Open")).to_be_visible()
+    expect(desk.locator("main")).to_contain_text("60-minute rounds")
+
+    desk.get_by_role("link", name="Judges and marshals").click()
+    desk.get_by_label("Login").fill("nobody")
+    desk.get_by_role("button", name="Add to staff").click()
+    expect(desk.locator(".errorlist")).to_contain_text("there is no login named 'nobody'")
+    desk.get_by_label("Login").fill("varys")
+    desk.get_by_label("Role").select_option("judge")
+    desk.get_by_role("button", name="Add to staff").click()
+    expect(desk.locator("table.players")).to_contain_text("varys")
+    check_basics(desk)
+    assert StaffRole.objects.filter(tournament=event, user__username="varys").exists()
+
+    judge = browser()
+    log_in(judge, base, "varys", "varys-pass-1")
+    judge.goto(f"{base}/events/{event.pk}/judging/")
+    expect(judge.get_by_role("heading", level=1)).to_contain_text("Dispute")
