@@ -162,3 +162,42 @@ def test_organizer_edits_the_event_and_assigns_a_judge(
     log_in(judge, base, "varys", "varys-pass-1")
     judge.goto(f"{base}/events/{event.pk}/judging/")
     expect(judge.get_by_role("heading", level=1)).to_contain_text("Dispute")
+
+
+def test_organizer_swaps_two_players_by_typing_their_names_then_publishes(
+    live_server: Any, browser: Any, screenshot: Any
+) -> None:
+    base = live_server.url
+    olga = make_user("olga", "olga-pass-1")
+    event = tournament_with_players(100, seed="swap")
+    svc.round_pair(event, publish=False)
+    Tournament.objects.filter(pk=event.pk).update(organizer=olga)  # after the row's last save
+    seats = {
+        m.table: (m.player_a.name, m.player_b.name)
+        for m in event.matches.select_related("player_a", "player_b")
+    }
+    desk = browser()
+    log_in(desk, base, "olga", "olga-pass-1")
+    desk.goto(f"{base}/events/{event.pk}/manage/")
+    desk.get_by_role("link", name="Swap two players").click()
+    expect(desk.locator("#seated-players option")).to_have_count(100)
+    first, second = seats[7][0], seats[42][1]
+    desk.get_by_label("Swap this player").fill(f"{first} (table 7)")
+    desk.get_by_label("with this player").fill(second)
+    desk.get_by_label("Why the pairings change").fill("they came together")
+    check_basics(desk)
+    screenshot(desk, "21-04-swap")
+    desk.get_by_role("button", name="Swap them").click()
+    expect(desk.locator(".messages")).to_contain_text(
+        f"Swapped {first} (table 7) and {second} (table 42)."
+    )
+    # Back on the dashboard, Publish is the next button.
+    accept = desk.get_by_role("button", name="Publish the pairings")
+    expect(accept).to_be_visible()
+    accept.click()
+    expect(desk.get_by_role("button", name="Start the round clock")).to_be_visible()
+    swapped = {
+        m.table: (m.player_a.name, m.player_b.name)
+        for m in event.matches.select_related("player_a", "player_b")
+    }
+    assert swapped[7] == (second, seats[7][1]) and swapped[42] == (seats[42][0], first)

@@ -6,7 +6,12 @@ from tournaments.web.pages import judging, melee, organizer, player, public, tra
 from tournaments.web.pages import organizer_results as results
 from tournaments.web.pages import organizer_webhooks as webhooks
 from tournaments.web.pages import player_reports as reports
-from tournaments.web.pages import join, organizer_registration, organizer_settings
+from tournaments.web.pages import (
+    join,
+    organizer_pairings,
+    organizer_registration,
+    organizer_settings,
+)
 
 app_name = "web"
 
@@ -104,6 +109,7 @@ urlpatterns = [
     path(f"{manage}webhooks/", webhooks.webhook_desk, name="webhooks"),
     # Organizers: settings, staff, registration (issue 21)
     path(f"{manage}settings/", organizer_settings.settings_edit, name="event_settings"),
+    path(f"{manage}pairings/swap/", organizer_pairings.pairings_swap, name="pairings_swap"),
     path(f"{manage}delete/", organizer_settings.event_delete, name="event_delete"),
     path(f"{manage}staff/", organizer_settings.staff_page, name="staff"),
     path(

@@ -14,6 +14,7 @@ from django.urls import reverse
 from tests.tournaments.factories import tournament_with_players, user
 from tournaments.models import Registration, StaffRole, Tournament
 from tournaments.services import registration as reg
+from tournaments.services import tournaments as tsvc
 
 from .conftest import Event, everything
 
@@ -172,3 +173,40 @@ def test_staff_added_by_login_and_removed(client: Any, event: Event) -> None:
     remove = url("staff_remove", event.t, user_id=event.stranger.pk, role="marshal")
     assert client.post(remove).status_code == 302
     assert not StaffRole.objects.filter(tournament=event.t, user=event.stranger).exists()
+
+
+def test_results_desk_shows_unreported_tables_by_default_and_jumps_to_a_table(
+    client: Any, db: Any
+) -> None:
+    event = Event(players=8)
+    client.force_login(event.organizer)
+    games = list(event.t.matches.order_by("table"))
+    tsvc.result_record(event.t, games[0].key, "a_win")
+    desk = url("manage_round", event.t)
+    page = client.get(desk).content.decode()
+    assert f'id="row-{games[0].key}"' not in page and f'id="row-{games[1].key}"' in page
+    page = client.get(desk, {"show": "all"}).content.decode()
+    assert f'id="row-{games[0].key}"' in page
+    page = client.get(desk, {"table": "3"}).content.decode()
+    assert page.count('class="result-row') == 1 and f'id="row-{games[2].key}"' in page
+    assert "There is no table 99" in client.get(desk, {"table": "99"}).content.decode()
+
+
+def test_swap_page_swaps_by_name_and_returns_to_the_dashboard_with_publish(
+    client: Any, db: Any
+) -> None:
+    event = Event(players=8, paired=False)
+    tsvc.round_pair(event.t, publish=False)
+    client.force_login(event.organizer)
+    swap_url = url("pairings_swap", event.t)
+    page = client.get(swap_url).content.decode()
+    assert '<option value="Pia (table' in page
+    data = {"first": "Pia", "second": "Player 5", "reason": "same club"}
+    response = client.post(swap_url, data, follow=True)
+    body = response.content.decode()
+    assert "Swapped Pia (table" in body and "Publish the pairings" in body
+    before = everything()
+    response = client.post(swap_url, {"first": "Pia", "second": "Nobody", "reason": "x"})
+    assert response.status_code == 400
+    assert "no player named &#x27;Nobody&#x27; is paired" in response.content.decode()
+    assert everything() == before

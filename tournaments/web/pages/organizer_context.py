@@ -93,19 +93,20 @@ def results_desk(
     """Every table of a round with its result form; unreported tables first if asked."""
     rows = queries.round_rows(round_)
     unreported = [r for r in rows if not r.reported]
-    shown = unreported if only_unreported else rows
     forms = forms or {}
+    entries = [
+        {
+            "row": r,
+            "form": None if r.is_bye else forms.get(r.key) or result_form(r),
+            "reports": players_reports(r),
+        }
+        for r in rows
+    ]
     return {
         "tournament": tournament,
         "round": round_,
-        "entries": [
-            {
-                "row": r,
-                "form": None if r.is_bye else forms.get(r.key) or result_form(r),
-                "reports": players_reports(r),
-            }
-            for r in shown
-        ],
+        "entries": [e for e in entries if not (only_unreported and e["row"].reported)],
+        "entries_all": entries,
         "unreported": unreported,
         "only_unreported": only_unreported,
         "action_form": ActionForm(),

@@ -23,8 +23,14 @@ def results_desk(
     )
     if round_ is None:
         raise Http404("no such round")
-    only = request.GET.get("show") == "unreported"
-    context = manage.results_desk(tournament, round_, only_unreported=only)
+    # An open round shows the tables still playing unless asked otherwise (issue 21); a
+    # closed one shows every table, for corrections.
+    show = request.GET.get("show", "all" if round_.closed else "unreported")
+    context = manage.results_desk(tournament, round_, only_unreported=show == "unreported")
+    table = request.GET.get("table", "").strip()
+    if table:
+        context["entries"] = [e for e in context["entries_all"] if str(e["row"].table) == table]
+        context["table_asked"] = table
     return render(request, "tournaments/results.html", context)
 
 
