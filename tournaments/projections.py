@@ -186,6 +186,25 @@ def _round_started(
     )
 
 
+def _clock(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
+    """The round clock as folded: paused, resumed, extended or reset ([T-TIME-1])."""
+    folded = state.rounds[(Stage(p["stage"]), p["round"])]
+    when = datetime.fromisoformat
+    Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
+        started_at=when(folded.started_at) if folded.started_at else None,
+        minutes=folded.minutes,
+        paused_at=when(folded.paused_at) if folded.paused_at else None,
+        paused_seconds=folded.paused_seconds,
+    )
+
+
+def _table_extended(
+    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
+) -> None:
+    extra = state.match(p["match"]).extra_minutes
+    Match.objects.filter(tournament=tournament, key=p["match"]).update(extra_minutes=extra)
+
+
 def _reported(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     match = state.match(p["match"])
     reports = {
@@ -286,6 +305,11 @@ PROJECTORS: dict[str, Projector] = {
     "RulingMade": _dispute_changed,
     "RulingReviewRequested": _dispute_changed,
     "SettingsChanged": _settings_changed,
+    "RoundClockPaused": _clock,
+    "RoundClockResumed": _clock,
+    "RoundClockExtended": _clock,
+    "RoundClockReset": _clock,
+    "TableTimeExtended": _table_extended,
 }
 
 

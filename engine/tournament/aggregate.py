@@ -16,6 +16,7 @@ published standings or pairings can be recomputed and checked by the engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
 from typing import Any
 
 from engine.tournament.cut import Cut, CutSeed
@@ -149,6 +150,36 @@ def _round_started(state: TournamentState, p: Mapping[str, Any]) -> None:
     round_.started_at, round_.minutes = p["started_at"], p["minutes"]
 
 
+def _clock_round(state: TournamentState, p: Mapping[str, Any]) -> RoundState:
+    return state.rounds[(Stage(p["stage"]), p["round"])]
+
+
+def _clock_paused(state: TournamentState, p: Mapping[str, Any]) -> None:
+    _clock_round(state, p).paused_at = p["at"]
+
+
+def _clock_resumed(state: TournamentState, p: Mapping[str, Any]) -> None:
+    round_ = _clock_round(state, p)
+    paused = datetime.fromisoformat(p["at"]) - datetime.fromisoformat(p["paused_at"])
+    round_.paused_seconds += max(0, round(paused.total_seconds()))
+    round_.paused_at = None
+
+
+def _clock_extended(state: TournamentState, p: Mapping[str, Any]) -> None:
+    round_ = _clock_round(state, p)
+    round_.minutes = (round_.minutes or 0) + p["minutes"]
+
+
+def _clock_reset(state: TournamentState, p: Mapping[str, Any]) -> None:
+    round_ = _clock_round(state, p)
+    round_.started_at = round_.minutes = round_.paused_at = None
+    round_.paused_seconds = 0
+
+
+def _table_extended(state: TournamentState, p: Mapping[str, Any]) -> None:
+    state.match(p["match"]).extra_minutes += p["minutes"]
+
+
 def _result_reported(state: TournamentState, p: Mapping[str, Any]) -> None:
     power = p.get("power")
     report = Report(
@@ -272,6 +303,11 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "RegistrationClosed": _registration_closed,
     "RegistrationReopened": _registration_reopened,
     "TournamentDeleted": _deleted,
+    "RoundClockPaused": _clock_paused,
+    "RoundClockResumed": _clock_resumed,
+    "RoundClockExtended": _clock_extended,
+    "RoundClockReset": _clock_reset,
+    "TableTimeExtended": _table_extended,
 }
 
 

@@ -61,6 +61,7 @@ class MatchState:
     rematch: bool = False
     explanation: str = ""
     reports: dict[str, Report] = field(default_factory=dict)  # by reporting player
+    extra_minutes: int = 0  # extra time for this table only [T-TIME-1]
 
     def record(self) -> MatchRecord:
         return MatchRecord(self.round, self.player_a, self.player_b, self.result, self.stage)
@@ -105,7 +106,9 @@ class RoundState:
     stale: bool = False  # made from standings a later correction changed [T-OPEN-5]
     published: bool = True  # a draft pairing is seen by officials only until published
     started_at: str | None = None  # when the organizer started the clock [T-TIME-1]
-    minutes: int | None = None
+    minutes: int | None = None  # the round's length, with its extensions
+    paused_at: str | None = None  # the clock is paused since then
+    paused_seconds: int = 0  # earlier pauses, added to the end of the round
     tables: dict[str, TableState] = field(default_factory=dict)  # melee events only
 
     def pending(self) -> list[MatchState]:

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from tests.tournaments.factories import tournament_with_players
 from tournaments.models import Registration, StaffRole, Tournament
 from tournaments.services import registration as reg
+from tournaments.services import results as results_svc
 from tournaments.services import tournaments as svc
 
 from .conftest import PHONE, check_basics
@@ -201,3 +202,34 @@ def test_organizer_swaps_two_players_by_typing_their_names_then_publishes(
         for m in event.matches.select_related("player_a", "player_b")
     }
     assert swapped[7] == (second, seats[7][1]) and swapped[42] == (seats[42][0], first)
+
+
+FITS = """() => [...document.querySelectorAll('.screen-tables li, .screen-names li')]
+  .every(li => li.getBoundingClientRect().bottom <= window.innerHeight)"""
+
+
+def test_big_screen_pages_through_100_players_at_1920x1080(
+    live_server: Any, browser: Any, screenshot: Any, settings: Any
+) -> None:
+    settings.AGOT_SCREEN_SECONDS = 2
+    event = tournament_with_players(100, seed="screen")
+    svc.round_pair(event)
+    results_svc.round_start(event)
+    screen = browser(viewport={"width": 1920, "height": 1080})
+    screen.goto(f"{live_server.url}/events/{event.pk}/screen/")
+    tables = screen.locator(".screen-tables li")
+    expect(tables).to_have_count(24)
+    expect(tables.first.locator(".t")).to_have_text("1")
+    screenshot(screen, "21-05-screen-tables")
+    assert screen.evaluate(FITS)
+    expect(screen.locator(".timer .countdown")).to_have_text(re.compile(r"^5[45]:\d\d$"))
+    # It moves on by itself: tables 25-48, then 49-50, then the players by name.
+    expect(tables.first.locator(".t")).to_have_text("25", timeout=6000)
+    expect(tables.first.locator(".t")).to_have_text("49", timeout=6000)
+    names = screen.locator(".screen-names li")
+    expect(names).to_have_count(45, timeout=6000)
+    expect(screen.locator(".screen-part")).to_contain_text("Find your name")
+    first_names = names.locator(".n").all_text_contents()
+    assert first_names == sorted(first_names, key=str.lower)
+    assert screen.evaluate(FITS)
+    screenshot(screen, "21-06-screen-names")

@@ -118,7 +118,9 @@ class Round(models.Model):
     forced_rematches = models.PositiveIntegerField(default=0)
     published = models.BooleanField(default=True)  # a draft is seen by officials only
     started_at = models.DateTimeField(null=True)  # the organizer started the clock [T-TIME-1]
-    minutes = models.PositiveIntegerField(null=True)
+    minutes = models.PositiveIntegerField(null=True)  # with the extensions
+    paused_at = models.DateTimeField(null=True)  # the clock is paused since then
+    paused_seconds = models.PositiveIntegerField(default=0)  # earlier pauses: a later end
 
     class Meta:
         ordering = ["tournament", "-stage", "number"]
@@ -145,6 +147,7 @@ class Match(models.Model):
     explanation = models.CharField(max_length=300, blank=True)
     reports = models.JSONField(default=dict)  # by player id: the players' own reports
     first_report_at = models.DateTimeField(null=True)  # for the unconfirmed-report sweep
+    extra_minutes = models.PositiveIntegerField(default=0)  # this table's extra time
 
     class Meta:
         ordering = ["round", "table"]

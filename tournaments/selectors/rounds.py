@@ -309,24 +309,10 @@ def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, 
 
 
 def round_clock(tournament: Tournament, round_: Round | None) -> dict[str, Any]:
-    """The round's clock from its ``RoundStarted`` event ([T-TIME-1]); before the organizer
-    starts it, only the round length is known."""
-    from datetime import timedelta
+    """The round's clock ([T-TIME-1]); see ``selectors.round_clock``."""
+    from tournaments.selectors.round_clock import round_clock_get
 
-    from django.utils import timezone
-
-    minutes = tournament.settings.get("round_minutes", 55)
-    if round_ is None or round_.started_at is None:
-        return {"started": False, "minutes": minutes}
-    minutes = round_.minutes or minutes
-    return {
-        "started": True,
-        "minutes": minutes,
-        "started_at": round_.started_at,
-        "ends_at": round_.started_at + timedelta(minutes=minutes),
-        "now": timezone.now(),
-        "running": not round_.closed,
-    }
+    return round_clock_get(tournament, round_)
 
 
 def round_page(

@@ -7,7 +7,9 @@ from tournaments.web.pages import organizer_results as results
 from tournaments.web.pages import organizer_webhooks as webhooks
 from tournaments.web.pages import player_reports as reports
 from tournaments.web.pages import (
+    big_screen,
     join,
+    organizer_clock,
     organizer_pairings,
     organizer_registration,
     organizer_settings,
@@ -26,7 +28,7 @@ urlpatterns = [
     path(f"{event}rounds/<slug:stage>/<int:number>/", public.round_detail, name="round"),
     path(f"{event}standings/", public.standings, name="standings"),
     path(f"{event}bracket/", public.bracket, name="bracket"),
-    path(f"{event}screen/", public.big_screen, name="screen"),
+    path(f"{event}screen/", big_screen.big_screen, name="screen"),
     path(f"{event}decks/<slug:player_id>/", public.deck_detail, name="deck"),
     path(f"{event}print/pairings/", public.print_pairings, name="print_pairings"),
     path(f"{event}print/standings/", public.print_standings, name="print_standings"),
@@ -110,6 +112,19 @@ urlpatterns = [
     # Organizers: settings, staff, registration (issue 21)
     path(f"{manage}settings/", organizer_settings.settings_edit, name="event_settings"),
     path(f"{manage}pairings/swap/", organizer_pairings.pairings_swap, name="pairings_swap"),
+    *(
+        path(
+            f"{manage}clock/{part}/",
+            getattr(organizer_clock, f"clock_{part}"),
+            name=f"clock_{part}",
+        )
+        for part in ("pause", "resume", "extend", "reset")
+    ),
+    path(
+        f"{manage}results/<slug:match_key>/extra-time/",
+        organizer_clock.table_extend,
+        name="table_extend",
+    ),
     path(f"{manage}delete/", organizer_settings.event_delete, name="event_delete"),
     path(f"{manage}staff/", organizer_settings.staff_page, name="staff"),
     path(

@@ -15,6 +15,13 @@ concurrency) and folds them with :func:`engine.tournament.aggregate.apply`.
 from __future__ import annotations
 
 from engine.tournament.commands.base import END_REASONS, FORMATS, TIERS
+from engine.tournament.commands.clock import (
+    extend_clock,
+    extend_table,
+    pause_clock,
+    reset_clock,
+    resume_clock,
+)
 from engine.tournament.commands.disputes import (
     DECISIONS,
     request_review,
@@ -74,10 +81,13 @@ __all__ = [
     "dispute_open",
     "disqualify_player",
     "drop_player",
+    "extend_clock",
+    "extend_table",
     "make_cut",
     "pair_elimination_round",
     "pair_melee_round",
     "pair_swiss_round",
+    "pause_clock",
     "publish_round",
     "reassign_tables",
     "record_places",
@@ -91,6 +101,8 @@ __all__ = [
     "report_places",
     "report_result",
     "request_review",
+    "reset_clock",
+    "resume_clock",
     "rule_dispute",
     "start_round",
     "submit_deck",

@@ -109,6 +109,7 @@ def results_desk(
         "entries_all": entries,
         "unreported": unreported,
         "only_unreported": only_unreported,
+        "clock": queries.round_clock(tournament, round_),
         "action_form": ActionForm(),
     }
 

@@ -103,6 +103,7 @@ def _row_response(
         "form": form,
         "reports": manage.players_reports(row),
         "unreported": unreported,
+        "clock": queries.round_clock(tournament, round_),
         "oob": True,
     }
     # htmx swaps only 2xx responses by default: an error row comes back as 200 with the

@@ -51,14 +51,6 @@ def bracket(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "tournaments/bracket.html", context)
 
 
-def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """Pairings and the round clock for a projector; refreshes itself every 30 seconds."""
-    tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
-    template = "tournaments/_screen_body.html" if request.htmx else "tournaments/screen.html"
-    return render(request, template, context)
-
-
 def deck_detail(request: HttpRequest, tournament_id: int, player_id: str) -> HttpResponse:
     """A decklist, shown only as [T-DECK-3] allows (404 otherwise, like a missing page)."""
     tournament = tournament_or_404(tournament_id)
