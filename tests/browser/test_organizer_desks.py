@@ -233,3 +233,55 @@ def test_big_screen_pages_through_100_players_at_1920x1080(
     assert first_names == sorted(first_names, key=str.lower)
     assert screen.evaluate(FITS)
     screenshot(screen, "21-06-screen-names")
+
+
+def test_clock_controls_extra_time_and_match_slips(
+    live_server: Any, browser: Any, screenshot: Any
+) -> None:
+    base = live_server.url
+    olga = make_user("olga", "olga-pass-1")
+    event = tournament_with_players(8, seed="clock")
+    svc.round_pair(event)
+    results_svc.round_start(event)
+    Tournament.objects.filter(pk=event.pk).update(organizer=olga)
+    desk = browser()
+    log_in(desk, base, "olga", "olga-pass-1")
+    desk.goto(f"{base}/events/{event.pk}/manage/")
+    clock = desk.get_by_test_id("clock")
+    desk.get_by_role("button", name="Pause the clock").click()
+    expect(clock).to_contain_text(re.compile(r"paused, 5[45]:\d\d left"))
+    desk.get_by_role("button", name="Resume the clock").click()
+    expect(clock.locator(".countdown")).to_have_text(re.compile(r"^5[45]:\d\d$"))
+    desk.get_by_label("Add minutes").fill("10")
+    desk.get_by_role("button", name="Extend the round").click()
+    expect(desk.locator(".messages")).to_contain_text("The round has 10 more minutes.")
+    expect(clock.locator(".countdown")).to_have_text(re.compile(r"^1:0[45]:\d\d$"))
+    check_basics(desk)
+    screenshot(desk, "21-07-clock-controls")
+
+    # Extra time for table 2, from its row on the results desk.
+    desk.get_by_role("link", name="Enter results").click()
+    desk.get_by_label("Jump to table").fill("2")
+    desk.get_by_role("button", name="Go").click()
+    expect(desk.locator(".result-row")).to_have_count(1)
+    desk.locator("summary", has_text="Extra time").click()
+    desk.get_by_label("Minutes for table 2").fill("7")
+    desk.get_by_role("button", name="Give extra time").click()
+    expect(desk.locator(".messages")).to_contain_text("7 minutes of extra time for that table.")
+    expect(desk.locator(".result-row .tag.extra")).to_have_text("+7 min")
+
+    desk.goto(f"{base}/events/{event.pk}/print/slips/")
+    slips = desk.locator(".slip")
+    expect(slips).to_have_count(4)
+    expect(slips.nth(1)).to_contain_text("Table 2")
+    expect(slips.nth(1)).to_contain_text("Extra time: +7 minutes")
+    desk.emulate_media(media="print")
+    expect(desk.get_by_role("button", name="Print")).to_be_hidden()
+    screenshot(desk, "21-08-match-slips")
+    desk.emulate_media(media="screen")
+
+    # A reset asks first, then the clock is back to not started.
+    desk.goto(f"{base}/events/{event.pk}/manage/")
+    accept_dialog(desk, "Reset the round clock?")
+    desk.get_by_role("button", name="Reset the clock").click()
+    expect(desk.get_by_test_id("clock")).to_contain_text("the clock has not been started")

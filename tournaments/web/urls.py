@@ -13,6 +13,7 @@ from tournaments.web.pages import (
     organizer_pairings,
     organizer_registration,
     organizer_settings,
+    printing,
 )
 
 app_name = "web"
@@ -30,8 +31,10 @@ urlpatterns = [
     path(f"{event}bracket/", public.bracket, name="bracket"),
     path(f"{event}screen/", big_screen.big_screen, name="screen"),
     path(f"{event}decks/<slug:player_id>/", public.deck_detail, name="deck"),
-    path(f"{event}print/pairings/", public.print_pairings, name="print_pairings"),
-    path(f"{event}print/standings/", public.print_standings, name="print_standings"),
+    path(f"{event}print/pairings/", printing.print_pairings, name="print_pairings"),
+    path(f"{event}print/standings/", printing.print_standings, name="print_standings"),
+    path(f"{event}print/slips/", printing.print_slips, name="print_slips"),
+    path(f"{event}final-standings.csv", printing.final_standings_csv, name="final_standings_csv"),
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
     path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
     # Players

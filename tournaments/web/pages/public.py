@@ -67,21 +67,6 @@ def deck_detail(request: HttpRequest, tournament_id: int, player_id: str) -> Htt
     return render(request, "tournaments/deck.html", context)
 
 
-def print_pairings(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """A sheet to pin up: by table, then every player by name with their table."""
-    tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
-    context["by_name"] = queries.rows_by_player_name(context["rows"])
-    return render(request, "tournaments/print_pairings.html", context)
-
-
-def print_standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    rows = queries.standings_list(tournament)
-    context = {"tournament": tournament, "rows": rows}
-    return render(request, "tournaments/print_standings.html", context)
-
-
 def _csv_response(tournament_name: str, what: str) -> tuple[HttpResponse, csv.writer]:  # type: ignore[valid-type]
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     filename = f"{slugify(tournament_name) or 'event'}-{what}.csv"
