@@ -16,8 +16,7 @@ from tests.tournaments.factories import legal_deck_text, play_round, tournament_
 from tournaments import projections
 from tournaments.models import Tournament
 from tournaments.selectors.final_standings import final_standings_list
-from tournaments.services import round_clock
-from tournaments.services import results
+from tournaments.services import results, round_clock
 from tournaments.services import tournaments as svc
 
 pytestmark = pytest.mark.django_db
