@@ -11,7 +11,7 @@ from typing import Any
 from engine.tournament.points import Stage
 from tournaments import projections
 from tournaments.models import Registration, Standing, Tournament
-from tournaments.web.queries import FACTIONS
+from tournaments.selectors.rounds import FACTIONS
 
 
 @dataclass(frozen=True)

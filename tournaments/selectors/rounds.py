@@ -18,6 +18,7 @@ from tournaments.selectors.roles import (
     registration_for_user,
     roles_get,
 )
+from tournaments.selectors.round_clock import round_clock_get
 
 RESULT_CHOICES = (
     ("a_win", "{a} won"),
@@ -310,8 +311,6 @@ def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, 
 
 def round_clock(tournament: Tournament, round_: Round | None) -> dict[str, Any]:
     """The round's clock ([T-TIME-1]); see ``selectors.round_clock``."""
-    from tournaments.selectors.round_clock import round_clock_get
-
     return round_clock_get(tournament, round_)
 
 

@@ -2,19 +2,24 @@
 
 from django.urls import path
 
-from tournaments.web.pages import judging, melee, organizer, player, public, tracker
-from tournaments.web.pages import organizer_results as results
-from tournaments.web.pages import organizer_webhooks as webhooks
-from tournaments.web.pages import player_reports as reports
 from tournaments.web.pages import (
     big_screen,
     join,
+    judging,
+    melee,
+    organizer,
     organizer_clock,
     organizer_pairings,
     organizer_registration,
     organizer_settings,
+    player,
     printing,
+    public,
+    tracker,
 )
+from tournaments.web.pages import organizer_results as results
+from tournaments.web.pages import organizer_webhooks as webhooks
+from tournaments.web.pages import player_reports as reports
 
 app_name = "web"
 

@@ -12,8 +12,8 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.web import queries
-from tournaments.web.access import tournament_or_404
+from tournaments.selectors import rounds as queries
+from tournaments.web.guards import tournament_or_404
 
 TABLES_PER_SLIDE = 24  # two columns of twelve at 1920x1080
 NAMES_PER_SLIDE = 45  # three columns of fifteen

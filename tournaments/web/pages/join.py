@@ -11,8 +11,8 @@ from django.shortcuts import redirect, render
 from tournaments.errors import NotFound
 from tournaments.selectors.roles import registration_for_user
 from tournaments.services import registration as svc
-from tournaments.web.guards import attempt
 from tournaments.web.forms import SelfRegisterForm
+from tournaments.web.guards import attempt
 
 
 class CodeForm(forms.Form):

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.models import Tournament
 from tournaments.services import round_clock as svc
-from tournaments.web.access import actor, attempt, organizer_only
+from tournaments.web.guards import actor, attempt, organizer_only
 
 
 class MinutesForm(forms.Form):

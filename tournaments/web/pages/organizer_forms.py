@@ -9,8 +9,8 @@ from django import forms
 
 from engine.tournament.structures import TopCut
 from tournaments.models import Tournament
-from tournaments.web.guards import KeyedForm
 from tournaments.web.forms import CUT_SIZES, PRESETS, TIERS, restricted_choices
+from tournaments.web.guards import KeyedForm
 
 MAX_CSV_BYTES = 2 * 1024 * 1024
 

@@ -11,8 +11,8 @@ from django.shortcuts import redirect, render
 
 from tournaments.errors import DomainError
 from tournaments.models import Tournament
-from tournaments.services import pairings_swap as svc
 from tournaments.selectors import rounds as queries
+from tournaments.services import pairings_swap as svc
 from tournaments.web.guards import actor, attempt, organizer_only
 
 TYPE_AHEAD = {"list": "seated-players", "autocomplete": "off"}

@@ -12,10 +12,10 @@ from django.shortcuts import render
 from django.utils.text import slugify
 
 from tournaments.models import Tournament
+from tournaments.selectors import rounds as queries
 from tournaments.selectors.final_standings import final_standings_list
-from tournaments.web import queries
-from tournaments.web.access import official_only, tournament_or_404
-from tournaments.web.exports import _cell
+from tournaments.web.guards import official_only, tournament_or_404
+from tournaments.web.pages.exports import _cell
 
 FINAL_CSV_HEADER = ("place", "name", "faction", "agenda", "points", "record", "swiss_rank")
 
