@@ -77,7 +77,13 @@ def _preview(data: Any) -> dict[str, Any]:
 
 @organizer_only
 def dashboard(request: HttpRequest, tournament: Tournament) -> HttpResponse:
-    return render(request, "tournaments/manage.html", desk.dashboard(tournament))
+    page = request.GET.get("players", "1")
+    context = desk.dashboard(
+        tournament,
+        find=request.GET.get("find", "").strip(),
+        players_page=int(page) if page.isdigit() else 1,
+    )
+    return render(request, "tournaments/manage.html", context)
 
 
 def _dashboard_with_error(

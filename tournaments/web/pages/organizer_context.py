@@ -51,12 +51,21 @@ def dashboard(
     *,
     errors: dict[str, str] | None = None,
     add_form: PlayerAddForm | None = None,
+    find: str = "",
+    players_page: int = 1,
 ) -> dict[str, Any]:
     round_ = queries.current_round(tournament)
     rows = queries.round_rows(round_)
     unreported = [r for r in rows if not r.reported]
     registrations = queries.registrations_list(tournament)
+    listed = [r for r in registrations if find.casefold() in r.name.casefold()]
+    pages = max(1, -(-len(listed) // PLAYERS_PAGE))
+    players_page = min(max(players_page, 1), pages)
     return {
+        "players": listed[(players_page - 1) * PLAYERS_PAGE : players_page * PLAYERS_PAGE],
+        "players_page": players_page,
+        "players_pages": range(1, pages + 1) if pages > 1 else (),
+        "find": find,
         "tournament": tournament,
         "status_label": queries.STATUS_LABELS.get(tournament.status, tournament.status),
         "structure": queries.structure_words(
@@ -83,16 +92,29 @@ def dashboard(
     }
 
 
+DESK_PAGE = 12  # tables per page of the results desk: a laptop screen of compact rows
+PLAYERS_PAGE = 50  # players per page of the dashboard's list
+
+
 def results_desk(
     tournament: Tournament,
     round_: Round,
     *,
     only_unreported: bool = False,
     forms: dict[str, ResultForm] | None = None,
+    table: str = "",
+    page: int = 1,
 ) -> dict[str, Any]:
-    """Every table of a round with its result form; unreported tables first if asked."""
+    """The tables of a round with their result forms, a page at a time (a form costs a few
+    ms to render: 250 of them would not be a page), or the one table asked for."""
     rows = queries.round_rows(round_)
     unreported = [r for r in rows if not r.reported]
+    chosen = unreported if only_unreported else rows
+    if table:
+        chosen = [r for r in rows if str(r.table) == table]
+    pages = max(1, -(-len(chosen) // DESK_PAGE))
+    page = min(max(page, 1), pages)
+    shown = chosen[(page - 1) * DESK_PAGE : page * DESK_PAGE]
     forms = forms or {}
     entries = [
         {
@@ -100,13 +122,16 @@ def results_desk(
             "form": None if r.is_bye else forms.get(r.key) or result_form(r),
             "reports": players_reports(r),
         }
-        for r in rows
+        for r in shown
     ]
     return {
         "tournament": tournament,
         "round": round_,
-        "entries": [e for e in entries if not (only_unreported and e["row"].reported)],
-        "entries_all": entries,
+        "entries": entries,
+        "page": page,
+        "pages": pages,
+        "page_numbers": range(1, pages + 1) if pages > 1 else (),
+        "table_asked": table,
         "unreported": unreported,
         "only_unreported": only_unreported,
         "clock": queries.round_clock(tournament, round_),

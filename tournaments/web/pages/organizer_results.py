@@ -26,11 +26,15 @@ def results_desk(
     # An open round shows the tables still playing unless asked otherwise (issue 21); a
     # closed one shows every table, for corrections.
     show = request.GET.get("show", "all" if round_.closed else "unreported")
-    context = manage.results_desk(tournament, round_, only_unreported=show == "unreported")
-    table = request.GET.get("table", "").strip()
-    if table:
-        context["entries"] = [e for e in context["entries_all"] if str(e["row"].table) == table]
-        context["table_asked"] = table
+    page = request.GET.get("page", "1")
+    context = manage.results_desk(
+        tournament,
+        round_,
+        only_unreported=show == "unreported",
+        table=request.GET.get("table", "").strip(),
+        page=int(page) if page.isdigit() else 1,
+    )
+    context["show"] = show
     return render(request, "tournaments/results.html", context)
 
 
@@ -93,7 +97,12 @@ def _row_response(
     round_ = row.match.round
     status = 400 if getattr(form, "errors", None) else 200
     if not request.htmx:
-        context = manage.results_desk(tournament, round_, forms={row.key: form})  # type: ignore[dict-item]
+        context = manage.results_desk(
+            tournament,
+            round_,
+            forms={row.key: form},  # type: ignore[dict-item]
+            table=str(row.table or ""),
+        )
         return render(request, "tournaments/results.html", context, status=status)
     unreported = [r for r in queries.round_rows(round_) if not r.reported]
     context = {
