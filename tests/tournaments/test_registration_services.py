@@ -106,6 +106,7 @@ def test_csv_preview_names_each_rows_problems_and_stores_nothing() -> None:
     preview = bulk.players_preview(event, text)
     problems = {row.name: row.problems for row in preview.rows}
     assert problems["Arya Stark"] == []
+    assert preview.rows[0].deck_summary.startswith("Stark, ")  # the faction as printed
     assert problems["Player 1"] == ["row 3: Player 1 is already registered"]
     assert problems["Bran"] == ["row 4: there is no login named 'bran'"]
     assert any("Cersei's deck: 5 copies" in p and "[R-DECK-6]" in p for p in problems["Cersei"]), (

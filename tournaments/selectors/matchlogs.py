@@ -26,6 +26,7 @@ from tournaments import eventstore
 from tournaments.errors import NotFound
 from tournaments.models import Tournament
 from tournaments.resilience import cached
+from tournaments.selectors.rounds import FACTIONS
 from tournaments.services.matchlogs import _cards_for, log_document, matchlog_stream
 
 CACHE_SECONDS = 60 * 60
@@ -75,7 +76,8 @@ def _names(log: MatchLog) -> dict[str, str]:
     cards = _cards_for(log)
     names: dict[str, str] = {}
     for seat in log.seats:
-        names[f"{seat.key}:faction"] = f"{seat.faction.title()} faction card"
+        faction = FACTIONS.get(seat.faction, seat.faction.title())  # as printed
+        names[f"{seat.key}:faction"] = f"{faction} faction card"
         if seat.agenda and seat.agenda in cards:
             names[f"{seat.key}:agenda"] = cards.get(seat.agenda).name
         for section in (seat.plots, seat.cards):

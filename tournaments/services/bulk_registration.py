@@ -24,6 +24,7 @@ from tournaments import eventstore
 from tournaments.errors import DomainError
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Registration, Tournament
+from tournaments.selectors.rounds import FACTIONS  # faction names as printed
 from tournaments.services.tournaments import _execute, deck_check
 
 COLUMNS = ("name", "login", "email", "deck")
@@ -49,8 +50,9 @@ class Row:
     def deck_summary(self) -> str:
         if self.deck is None:
             return ""
+        faction = self.deck.get("faction", "")
         agendas = ", ".join(self.deck.get("agenda_names", []))
-        return f"{self.deck.get('faction', '')} {agendas}".strip()
+        return f"{FACTIONS.get(faction, faction)}, {agendas}".strip(", ")
 
 
 @dataclass

@@ -12,6 +12,7 @@ from django.urls import reverse
 from tournaments.errors import NotFound
 from tournaments.models import Dispute
 from tournaments.selectors.matchlogs import card_name, matchlog_state_get, matchlog_timeline_get
+from tournaments.selectors.rounds import FACTIONS
 
 logger = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ def _seat(
         "name": seat["name"],
         "player": player.get("player", seat["name"]),
         "player_id": player.get("player_id", ""),
-        "faction": seat["faction"].title(),
+        "faction": FACTIONS.get(seat["faction"], seat["faction"].title()),  # as printed
         "agenda": card_name(names, seat["agenda"]) if seat["agenda"] else None,
         "power": seat["power_total"],
         "faction_power": seat["faction_power"],
