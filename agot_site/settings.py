@@ -264,6 +264,8 @@ SPECTACULAR_SETTINGS = {
 
 # Where the engine reads card data from (a directory in the community format).
 AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")
+# The rule digests pages link rule ids to (default: the shared rules/ beside the project).
+AGOT_RULES_DIR = os.environ.get("AGOT_RULES_DIR", "")
 # A player's report the opponent has not confirmed after this long goes to the judges.
 AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 # The longest match log accepted (a long game is a few thousand events).

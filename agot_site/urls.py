@@ -2,8 +2,8 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from tournaments.web.pages.health import healthz
 from tournaments.web.pages import accounts
+from tournaments.web.pages.health import healthz
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),

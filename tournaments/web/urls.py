@@ -15,6 +15,7 @@ from tournaments.web.pages import (
     player,
     printing,
     public,
+    rules,
     tracker,
 )
 from tournaments.web.pages import organizer_results as results
@@ -42,6 +43,7 @@ urlpatterns = [
     path(f"{event}final-standings.csv", printing.final_standings_csv, name="final_standings_csv"),
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
     path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
+    path("rules/<str:rule_id>/", rules.rule_detail, name="rule"),
     # Players
     path("join/", join.join_by_code, name="join"),
     path("join/<str:code>/", join.join_event, name="join_code"),

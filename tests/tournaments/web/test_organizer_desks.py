@@ -210,3 +210,18 @@ def test_swap_page_swaps_by_name_and_returns_to_the_dashboard_with_publish(
     assert response.status_code == 400
     assert "no player named &#x27;Nobody&#x27; is paired" in response.content.decode()
     assert everything() == before
+
+
+def test_rule_ids_in_messages_are_small_links_to_the_rules_text(client: Any) -> None:
+    from tournaments.templatetags.rules import rule_links
+
+    html = str(rule_links("Ann & Bob already played [T-SWISS-4, T-SWISS-5]"))
+    assert html.startswith("Ann &amp; Bob already played <small class=\"rule\">")
+    assert '<a href="/rules/T-SWISS-4/">T-SWISS-4</a>' in html
+    assert '<a href="/rules/T-SWISS-5/">T-SWISS-5</a>' in html
+    assert "<script>" not in str(rule_links("<script>[T-ROLE-1]"))
+    page = client.get(reverse("web:rule", args=["T-SWISS-4"]))
+    if page.status_code == 404:
+        pytest.skip("the rule digests (../shared/rules) are not on this machine")
+    assert "should not meet twice" in page.content.decode()
+    assert client.get(reverse("web:rule", args=["T-NOPE-1"])).status_code == 404

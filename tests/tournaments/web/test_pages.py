@@ -93,7 +93,11 @@ class TestRefusalsAreShownBesideTheirControl:
         response = client.post(url("round_close", event.t))
         assert response.status_code == 400
         page = response.content.decode()
-        assert 'id="err-close"' in page and "results are missing" in page and "[T-END-1]" in page
+        assert (
+            'id="err-close"' in page
+            and "results are missing" in page
+            and '<a href="/rules/T-END-1/">T-END-1</a>' in page
+        )  # small, linked
         assert everything() == before
 
     def test_pairing_while_a_round_is_open_T_OPEN_5(self, client: Any, event: Event) -> None:
