@@ -216,7 +216,7 @@ def test_rule_ids_in_messages_are_small_links_to_the_rules_text(client: Any) -> 
     from tournaments.templatetags.rules import rule_links
 
     html = str(rule_links("Ann & Bob already played [T-SWISS-4, T-SWISS-5]"))
-    assert html.startswith("Ann &amp; Bob already played <small class=\"rule\">")
+    assert html.startswith('Ann &amp; Bob already played <small class="rule">')
     assert '<a href="/rules/T-SWISS-4/">T-SWISS-4</a>' in html
     assert '<a href="/rules/T-SWISS-5/">T-SWISS-5</a>' in html
     assert "<script>" not in str(rule_links("<script>[T-ROLE-1]"))
