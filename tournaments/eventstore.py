@@ -239,6 +239,33 @@ def read(stream_id: str, after_version: int = 0) -> list[RecordedEvent]:
     return [_from_row(row) for row in rows]
 
 
+def read_payload_arrays(stream_id: str, types: Sequence[str]) -> tuple[int, dict[str, str]]:
+    """The stream's version and, for each of ``types``, the payloads of its events of that
+    type as one JSON array text, in stream order (``"[]"`` when there are none).
+
+    One query and one text per type on PostgreSQL, which renders the JSON itself: a reader
+    that wants a whole match log decodes one document instead of a row per event.
+    """
+    if connection.vendor != "postgresql":
+        events = read(stream_id)
+        arrays = {
+            t: "[" + ",".join(canonical_json(e.payload) for e in events if e.type == t) + "]"
+            for t in types
+        }
+        return (events[-1].version if events else 0), arrays
+    columns = ", ".join(
+        "string_agg(payload::text, ',' ORDER BY version) FILTER (WHERE type = %s)" for _ in types
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT max(version), {columns} FROM {StoredEvent._meta.db_table} "
+            "WHERE stream_id = %s",
+            [*types, stream_id],
+        )
+        version, *texts = cursor.fetchone()
+    return version or 0, {t: f"[{text or ''}]" for t, text in zip(types, texts, strict=True)}
+
+
 def _from_row(row: Sequence[Any]) -> RecordedEvent:
     stream, version, type_, payload, metadata, recorded_at, prev_hash, digest = row
     if isinstance(payload, str | bytes):  # SQLite hands JSON back as text
