@@ -111,11 +111,14 @@ BASELINE_UNNEST_SQL = (
 )
 
 
+def _row_start(r, e) -> list:  # type: ignore[no-untyped-def,type-arg]
+    return [r.stream_id, r.version, r.type, e.payload_json, e.metadata_json]
+
+
 def _baseline_insert(cursor, chained, encoded) -> None:  # type: ignore[no-untyped-def]
     """The batch insert before issue 25: eight arrays, every payload escaped by psycopg."""
     rows = [
-        [r.stream_id, r.version, r.type, e.payload_json, e.metadata_json, r.recorded_at]
-        + [r.prev_hash, r.hash]
+        [*_row_start(r, e), r.recorded_at, r.prev_hash, r.hash]
         for r, e in zip(chained, encoded, strict=True)
     ]
     cursor.execute(BASELINE_UNNEST_SQL, [list(column) for column in zip(*rows, strict=True)])
