@@ -102,7 +102,9 @@ def test_T_TB_1_a_burst_while_a_refresh_is_queued_queues_no_other(
     assert refreshes.standings_refresh(tournament.pk) == Tournament.objects.get().version
     assert standings_differences(tournament.pk) == []
     with django_capture_on_commit_callbacks(execute=True):
-        svc.result_correct(tournament, "r1-t1", "b_win", reason="slip")  # the marker went with the refresh
+        svc.result_correct(
+            tournament, "r1-t1", "b_win", reason="slip"
+        )  # the marker went with the refresh
     assert queued == [tournament.pk, tournament.pk]
     assert standings_differences(tournament.pk) == []
 
@@ -150,4 +152,17 @@ def test_T_TB_1_a_rebuild_writes_the_same_standings(
         tournament = tournament_simulate(players=9, seed=5, rounds=3, cut=4, drop_rate=0.2)
     assert standings_differences(tournament.pk) == []
     projections.rebuild(tournament.pk)
+    assert standings_differences(tournament.pk) == []
+
+
+def test_T_TB_1_a_deferred_burst_in_one_thread_makes_one_request_at_its_end(
+    django_capture_on_commit_callbacks: Any, queued: list[int]
+) -> None:
+    tournament = tournament_with_players(8)
+    with django_capture_on_commit_callbacks(execute=True):
+        svc.round_pair(tournament)
+    with refreshes.standings_refresh_deferred(), django_capture_on_commit_callbacks(execute=True):
+        play_round(tournament)
+        assert queued == [tournament.pk]  # only the pairing's, so far
+    assert queued == [tournament.pk, tournament.pk]
     assert standings_differences(tournament.pk) == []

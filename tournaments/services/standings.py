@@ -14,7 +14,9 @@ if a refresh is lost with the broker, ``standings_sweep`` queues it again from P
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -51,10 +53,35 @@ def standings_after_append(
     transaction.on_commit(lambda: standings_refresh_request(tournament_id))
 
 
+# Tournaments whose refresh requests wait for the end of a ``standings_refresh_deferred``
+# block in this thread (None outside one).
+_deferred = threading.local()
+
+
+@contextmanager
+def standings_refresh_deferred() -> Iterator[None]:
+    """A burst of commands run by one thread (a simulated round, a bulk import): their
+    refresh requests wait for the end of the block, then one is made per tournament. Without
+    a worker (tasks in-process) this is what makes a burst cost one recomputation."""
+    if getattr(_deferred, "ids", None) is not None:
+        yield  # an outer block makes the requests
+        return
+    _deferred.ids = set()
+    try:
+        yield
+    finally:
+        ids, _deferred.ids = _deferred.ids, None
+        for tournament_id in sorted(ids):
+            standings_refresh_request(tournament_id)
+
+
 def standings_refresh_request(tournament_id: int) -> bool:
     """Queue a refresh unless one is queued already; returns whether this call queued it."""
     from tournaments.tasks import standings_refresh
 
+    if (waiting := getattr(_deferred, "ids", None)) is not None:
+        waiting.add(tournament_id)
+        return False
     key = _marker(tournament_id)
     if not cache_call(lambda: cache.add(key, 1, MARKER_SECONDS), True, "standings marker"):
         return False  # the queued refresh has not started: it will see this change
