@@ -210,6 +210,60 @@ def _append_one_chained_in_database(
     )
 
 
+# A derived event (a verdict) and the read-model UPDATE it implies, as one statement: one round
+# trip and no explicit transaction. Its commit does not wait for the WAL flush
+# (``synchronous_commit`` off for this statement's own transaction only): derived data that a
+# crash could lose is derived again by the sweeps, to the same result.
+DERIVED_APPEND_SQL = (
+    "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)), appended AS ("
+    + CHAINED_INSERT_SQL.replace("RETURNING prev_hash, hash", "RETURNING version, prev_hash, hash")
+    + ") {update} FROM appended, relaxed WHERE {where} RETURNING appended.prev_hash, "
+    "appended.hash"
+)
+
+
+def append_derived(
+    stream_id: str,
+    expected_version: int,
+    event: NewEvent,
+    *,
+    actor: str,
+    update: str,
+    where: str,
+    params: Sequence[Any],
+) -> RecordedEvent | None:
+    """Append one derived event after ``expected_version`` and, in the same statement, run
+    ``UPDATE <table> SET ... FROM appended WHERE <where>`` (``update`` and ``where`` are SQL;
+    ``appended.version`` is the new event's version; ``params`` fill them, in order).
+
+    PostgreSQL, outside any transaction (the statement is its own); returns None where that
+    does not hold, so the caller takes the ordinary transactional path. Raises
+    ``ConflictError`` when the stream is no longer at ``expected_version``.
+    """
+    if connection.vendor != "postgresql" or connection.in_atomic_block:
+        return None
+    metadata = {"actor": actor, "request_id": None, "idempotency_key": None}
+    encoded = _encode([event], {**metadata, "engine_version": ENGINE_VERSION})[0]
+    version, now = expected_version + 1, timezone.now()
+    body = event_body(
+        stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json, now
+    )
+    chained = [stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json]
+    chained += [now, body, stream_id, expected_version, GENESIS_HASH, expected_version]
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                DERIVED_APPEND_SQL.format(update=update, where=where), [*chained, *params]
+            )
+            row = cursor.fetchone()
+    except IntegrityError:
+        row = None
+    if row is None:
+        raise _conflict(stream_id, expected_version, stream_version(stream_id))
+    payload, meta = json.loads(encoded.payload_json), json.loads(encoded.metadata_json)
+    return RecordedEvent(stream_id, version, encoded.type, payload, meta, now, row[0], row[1])
+
+
 def stream_head(stream_id: str, cursor: Any = None) -> tuple[int, str]:
     """The stream's current version and last hash: ``(0, GENESIS_HASH)`` for a new stream."""
     if cursor is None:

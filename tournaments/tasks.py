@@ -38,7 +38,7 @@ def reports_overdue_sweep() -> int:
 )
 def matchlog_verify(stream: str, log_version: int) -> str | None:
     """Replay a match log with the engine and record its verdict (once per log version)."""
-    from tournaments.services.matchlogs import matchlog_verify as verify
+    from tournaments.services.verdicts import matchlog_verify as verify
 
     verdict = verify(stream, log_version)
     return None if verdict is None else verdict["status"]
