@@ -12,7 +12,14 @@ from tournaments.services import webhooks
 logger = logging.getLogger(__name__)
 
 
-@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+# Nothing reads the return values of the two busiest tasks: no result is stored for them.
+@shared_task(
+    acks_late=True,
+    ignore_result=True,
+    autoretry_for=(ConnectionError,),
+    retry_backoff=True,
+    max_retries=5,
+)
 def standings_refresh(tournament_id: int) -> int:
     """Recompute a tournament's standings from its events; returns the version they reflect
     (one refresh covers every change committed before it starts)."""
@@ -31,6 +38,7 @@ def reports_overdue_sweep() -> int:
 
 @shared_task(
     acks_late=True,
+    ignore_result=True,
     reject_on_worker_lost=True,
     autoretry_for=(ConnectionError, OperationalError),
     retry_backoff=True,
