@@ -47,9 +47,9 @@ from bench._django import setup_django  # noqa: E402
 
 def post_worker_init(worker: Any) -> None:
     """gunicorn hook: the standings refresh belongs to a Celery worker, not the request."""
-    from tournaments.services import tournaments as svc
+    from tournaments.services import standings
 
-    svc._standings_refresh_later = lambda tournament_id: None
+    standings.standings_refresh_request = lambda tournament_id: False
 
 
 def standings_refresh_ms(tournament: Any) -> float:
@@ -70,10 +70,11 @@ def build(players: int, rounds_played: int, name: str) -> Any:
     next one paired; standings computed once at the end."""
     from django.contrib.auth import get_user_model
 
+    from tournaments.services import standings
     from tournaments.services import tournaments as svc
     from tournaments.tasks import standings_refresh
 
-    svc._standings_refresh_later = lambda tournament_id: None  # once, below, not per command
+    standings.standings_refresh_request = lambda tournament_id: False  # once, below
     organizer = get_user_model().objects.get_or_create(username="bench-organizer")[0]
     tournament = svc.tournament_create(
         organizer=organizer, name=name, seed=name, preset="custom", swiss_rounds=rounds_played + 2

@@ -35,13 +35,24 @@ def purge_queues() -> None:
 
 @contextmanager
 def celery_worker(
-    name: str | None = None, concurrency: int = 1
+    name: str | None = None,
+    concurrency: int = 1,
+    *,
+    start_timeout: float = 40,
+    env: dict[str, str] | None = None,
 ) -> Iterator[subprocess.Popen[bytes]]:
-    """Start a worker and wait until it answers a ping; stop it (SIGTERM, then KILL) after."""
+    """Start a worker and wait until it answers a ping (up to ``start_timeout`` seconds: a
+    loaded machine needs more); stop it and its pool processes (SIGTERM, then KILL) after.
+    ``env`` adds to the worker's environment (a benchmark keeps its database connections)."""
     from agot_site.celery import app
 
     hostname = f"{name or 'test'}-{uuid.uuid4().hex[:8]}@localhost"
-    env = {**os.environ, "DATABASE_URL": _test_database_url(), "DB_CONN_MAX_AGE": "0"}
+    env = {
+        **os.environ,
+        "DATABASE_URL": _test_database_url(),
+        "DB_CONN_MAX_AGE": "0",
+        **(env or {}),
+    }
     command = [
         sys.executable,
         "-m",
@@ -57,12 +68,16 @@ def celery_worker(
         "--without-mingle",
     ]
     # stdout holds only the banner; errors go to stderr. Benchmarks print JSON on stdout.
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    # Its own process group, so that stopping it can never leave a pool process behind.
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, start_new_session=True
+    )
     try:
         _wait_for(
             lambda: app.control.inspect(destination=[hostname], timeout=0.5).ping(),
             f"worker {hostname} did not start",
             process,
+            start_timeout,
         )
         yield process
     finally:
@@ -70,6 +85,8 @@ def celery_worker(
 
 
 def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
+    """Stop the worker; then kill whatever of its process group is left (pool processes
+    whose parent was killed)."""
     if process.poll() is None:
         process.send_signal(sig)
         try:
@@ -77,6 +94,10 @@ def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass  # the group is gone: nothing was left behind
 
 
 def _wait_for(probe, message: str, process: subprocess.Popen[bytes], timeout: float = 40) -> None:  # type: ignore[no-untyped-def]

@@ -153,10 +153,13 @@ INSERT_SQL = (
 )
 
 
-UNNEST_INSERT_SQL = (
+# A batch in one statement whose one parameter is a JSON text: PostgreSQL parses it in C, where
+# arrays of texts cost psycopg a Python-level escape of every payload (half an upload's CPU).
+# Each row is [stream, version, type, payload, metadata, recorded_at, prev_hash, hash].
+BATCH_INSERT_SQL = (
     f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, "
-    "metadata, recorded_at, prev_hash, hash) SELECT * FROM unnest(%s::text[], %s::int[], "
-    "%s::text[], %s::jsonb[], %s::jsonb[], %s::timestamptz[], %s::text[], %s::text[])"
+    "metadata, recorded_at, prev_hash, hash) SELECT e->>0, (e->>1)::int, e->>2, e->3, e->4, "
+    "(e->>5)::timestamptz, e->>6, e->>7 FROM jsonb_array_elements(%s::jsonb) AS e"
 )
 # One statement for the commonest append (one event, PostgreSQL): it finds the previous hash
 # itself and chains with PostgreSQL's sha256() over the same UTF-8 bytes as ``chain_hash``, so
@@ -207,6 +210,60 @@ def _append_one_chained_in_database(
     )
 
 
+# A derived event (a verdict) and the read-model UPDATE it implies, as one statement: one round
+# trip and no explicit transaction. Its commit does not wait for the WAL flush
+# (``synchronous_commit`` off for this statement's own transaction only): derived data that a
+# crash could lose is derived again by the sweeps, to the same result.
+DERIVED_APPEND_SQL = (
+    "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)), appended AS ("
+    + CHAINED_INSERT_SQL.replace("RETURNING prev_hash, hash", "RETURNING version, prev_hash, hash")
+    + ") {update} FROM appended, relaxed WHERE {where} RETURNING appended.prev_hash, "
+    "appended.hash"
+)
+
+
+def append_derived(
+    stream_id: str,
+    expected_version: int,
+    event: NewEvent,
+    *,
+    actor: str,
+    update: str,
+    where: str,
+    params: Sequence[Any],
+) -> RecordedEvent | None:
+    """Append one derived event after ``expected_version`` and, in the same statement, run
+    ``UPDATE <table> SET ... FROM appended WHERE <where>`` (``update`` and ``where`` are SQL;
+    ``appended.version`` is the new event's version; ``params`` fill them, in order).
+
+    PostgreSQL, outside any transaction (the statement is its own); returns None where that
+    does not hold, so the caller takes the ordinary transactional path. Raises
+    ``ConflictError`` when the stream is no longer at ``expected_version``.
+    """
+    if connection.vendor != "postgresql" or connection.in_atomic_block:
+        return None
+    metadata = {"actor": actor, "request_id": None, "idempotency_key": None}
+    encoded = _encode([event], {**metadata, "engine_version": ENGINE_VERSION})[0]
+    version, now = expected_version + 1, timezone.now()
+    body = event_body(
+        stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json, now
+    )
+    chained = [stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json]
+    chained += [now, body, stream_id, expected_version, GENESIS_HASH, expected_version]
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                DERIVED_APPEND_SQL.format(update=update, where=where), [*chained, *params]
+            )
+            row = cursor.fetchone()
+    except IntegrityError:
+        row = None
+    if row is None:
+        raise _conflict(stream_id, expected_version, stream_version(stream_id))
+    payload, meta = json.loads(encoded.payload_json), json.loads(encoded.metadata_json)
+    return RecordedEvent(stream_id, version, encoded.type, payload, meta, now, row[0], row[1])
+
+
 def stream_head(stream_id: str, cursor: Any = None) -> tuple[int, str]:
     """The stream's current version and last hash: ``(0, GENESIS_HASH)`` for a new stream."""
     if cursor is None:
@@ -237,6 +294,33 @@ def read(stream_id: str, after_version: int = 0) -> list[RecordedEvent]:
         cursor.execute(READ_SQL, [stream_id, after_version])
         rows = cursor.fetchall()
     return [_from_row(row) for row in rows]
+
+
+def read_payload_arrays(stream_id: str, types: Sequence[str]) -> tuple[int, dict[str, str]]:
+    """The stream's version and, for each of ``types``, the payloads of its events of that
+    type as one JSON array text, in stream order (``"[]"`` when there are none).
+
+    One query and one text per type on PostgreSQL, which renders the JSON itself: a reader
+    that wants a whole match log decodes one document instead of a row per event.
+    """
+    if connection.vendor != "postgresql":
+        events = read(stream_id)
+        arrays = {
+            t: "[" + ",".join(canonical_json(e.payload) for e in events if e.type == t) + "]"
+            for t in types
+        }
+        return (events[-1].version if events else 0), arrays
+    columns = ", ".join(
+        "string_agg(payload::text, ',' ORDER BY version) FILTER (WHERE type = %s)" for _ in types
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT max(version), {columns} FROM {StoredEvent._meta.db_table} "
+            "WHERE stream_id = %s",
+            [*types, stream_id],
+        )
+        version, *texts = cursor.fetchone()
+    return version or 0, {t: f"[{text or ''}]" for t, text in zip(types, texts, strict=True)}
 
 
 def _from_row(row: Sequence[Any]) -> RecordedEvent:
@@ -339,9 +423,12 @@ def _chain(
 
 
 def _insert(cursor: Any, chained: Sequence[RecordedEvent], events: Sequence[_Encoded]) -> None:
-    """Insert the rows: on PostgreSQL one statement whatever the batch size (arrays unnested,
-    so its text never changes and it is prepared once); elsewhere one statement per row
-    (callers wrap a batch in a transaction)."""
+    """Insert the rows: on PostgreSQL one statement whatever the batch size (its text never
+    changes, so it is prepared once); elsewhere one statement per row (callers wrap a batch
+    in a transaction)."""
+    if len(chained) > 1 and connection.vendor == "postgresql":
+        cursor.execute(BATCH_INSERT_SQL, [_batch_document(chained, events)])
+        return
     rows = [
         (
             r.stream_id,
@@ -357,10 +444,21 @@ def _insert(cursor: Any, chained: Sequence[RecordedEvent], events: Sequence[_Enc
     ]
     if len(rows) == 1:
         cursor.execute(INSERT_SQL, rows[0])
-    elif connection.vendor == "postgresql":
-        cursor.execute(UNNEST_INSERT_SQL, [list(column) for column in zip(*rows, strict=True)])
     else:
         cursor.executemany(INSERT_SQL, rows)
+
+
+def _batch_document(chained: Sequence[RecordedEvent], events: Sequence[_Encoded]) -> str:
+    """The rows of ``BATCH_INSERT_SQL`` as one JSON text, assembled from texts that are JSON
+    already (the canonical payloads and metadata are never encoded again)."""
+    stream = canonical_json(chained[0].stream_id)
+    at = canonical_json(chained[0].recorded_at.isoformat())
+    rows = (
+        f"[{stream},{r.version},{canonical_json(r.type)},{e.payload_json},{e.metadata_json},"
+        f'{at},"{r.prev_hash}","{r.hash}"]'
+        for r, e in zip(chained, events, strict=True)
+    )
+    return "[" + ",".join(rows) + "]"
 
 
 def _atomic_if_needed(idempotency_key: str | None, count: int) -> AbstractContextManager[object]:

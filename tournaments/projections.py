@@ -2,9 +2,8 @@
 
 ``project`` runs in the transaction of the append, one small function per event type, so a
 page never shows a state the events do not hold. ``rebuild`` drops a tournament's projections
-and replays all its events; ``standings_project`` rewrites the standings from the folded state
-(run by a Celery task after commit, since it is the one projection whose cost grows with the
-event).
+and replays all its events. The standings are the one projection whose cost grows with the
+event: ``tournaments.standings`` writes them, from a Celery task after commit.
 """
 
 from __future__ import annotations
@@ -13,14 +12,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from datetime import date, datetime
-from decimal import Decimal
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
 
 from engine.tournament.aggregate import TournamentState, apply, fold
-from engine.tournament.points import Stage, fraction_to_dict
+from engine.tournament.points import Stage
 from tournaments import eventstore
 from tournaments.models import (
     Dispute,
@@ -33,6 +30,7 @@ from tournaments.models import (
     Standing,
     Tournament,
 )
+from tournaments.standings import standings_project
 
 Payload = Mapping[str, Any]
 Projector = Callable[[Tournament, TournamentState, Payload, datetime], None]
@@ -332,7 +330,20 @@ def _tournament_row(tournament: Tournament, state: TournamentState) -> None:
         tournament.champion = Registration.objects.get(
             tournament=tournament, player_id=state.champion
         )
-    tournament.save()
+    # Never the standings columns: a refresh writes them, and this copy may be older.
+    tournament.save(update_fields=PROJECTED_FIELDS)
+
+
+PROJECTED_FIELDS = (
+    "version",
+    "structure",
+    "current_stage",
+    "current_round",
+    "status",
+    "champion",
+    "changed_at",
+    "completed_at",
+)
 
 
 def project(
@@ -343,46 +354,6 @@ def project(
         PROJECTORS.get(event.type, _nothing)(tournament, state, event.payload, event.recorded_at)
         tournament.changed_at = event.recorded_at  # Last-Modified of the public feed
     _tournament_row(tournament, state)
-
-
-def standings_project(tournament: Tournament, state: TournamentState) -> None:
-    """Rewrite the tournament's standings rows from ``state`` ([T-TB-1..3])."""
-    rows = state.standings().rows if state.players else ()
-    ids = _registrations(tournament)
-    Standing.objects.filter(tournament=tournament).delete()
-    Standing.objects.bulk_create(
-        [
-            Standing(
-                tournament=tournament,
-                registration_id=ids[row.player_id],
-                rank=row.rank,
-                points=row.points,
-                sos=_exact(row.sos),
-                sos_display=_display(row.sos),
-                esos=_exact(row.esos),
-                esos_display=_display(row.esos),
-                wins=row.wins,
-                modified_wins=row.modified_wins,
-                losses=row.losses + row.unpaired_losses,
-                byes=row.byes,
-                rounds_played=row.rounds_played,
-                status=row.status.value,
-            )
-            for row in rows
-        ]
-    )
-    # changed_at moves too: the public feed's Last-Modified covers the standings it shows.
-    Tournament.objects.filter(pk=tournament.pk).update(
-        standings_version=state.version, changed_at=timezone.now()
-    )
-
-
-def _exact(value: Any) -> str:
-    return fraction_to_dict(value)["exact"]
-
-
-def _display(value: Any) -> Decimal:
-    return Decimal(fraction_to_dict(value)["display"])
 
 
 # Folded states by stream, per thread (a state is mutable; threads never share one). An entry

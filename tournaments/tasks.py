@@ -5,35 +5,27 @@ from __future__ import annotations
 import logging
 
 from celery import shared_task
-from django.db import OperationalError, transaction
+from django.db import OperationalError
 
-from tournaments import projections
-from tournaments.models import Tournament
 from tournaments.services import webhooks
 
 logger = logging.getLogger(__name__)
 
 
-@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+# Nothing reads the return values of the two busiest tasks: no result is stored for them.
+@shared_task(
+    acks_late=True,
+    ignore_result=True,
+    autoretry_for=(ConnectionError,),
+    retry_backoff=True,
+    max_retries=5,
+)
 def standings_refresh(tournament_id: int) -> int:
-    """Recompute a tournament's standings from its events; returns the version they reflect.
+    """Recompute a tournament's standings from its events; returns the version they reflect
+    (one refresh covers every change committed before it starts)."""
+    from tournaments.services.standings import standings_refresh as refresh
 
-    Runs one at a time per tournament (the row lock), and never replaces standings with older
-    ones: a task that computed from an older version than what is stored does nothing.
-    """
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
-        state = projections.tournament_state(tournament)
-        if state.version <= tournament.standings_version:
-            return tournament.standings_version
-        watched = webhooks.hooks_watch(tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED)
-        before = webhooks.standings_digest(tournament) if watched else ""
-        projections.standings_project(tournament, state)
-        if watched and webhooks.standings_digest(tournament) != before:
-            notice = webhooks.standings_notice(tournament, state.version)
-            deliveries = webhooks.deliveries_record(tournament, [notice])
-            transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
-        return state.version
+    return refresh(tournament_id)
 
 
 @shared_task(acks_late=True)
@@ -46,6 +38,7 @@ def reports_overdue_sweep() -> int:
 
 @shared_task(
     acks_late=True,
+    ignore_result=True,
     reject_on_worker_lost=True,
     autoretry_for=(ConnectionError, OperationalError),
     retry_backoff=True,
@@ -53,7 +46,7 @@ def reports_overdue_sweep() -> int:
 )
 def matchlog_verify(stream: str, log_version: int) -> str | None:
     """Replay a match log with the engine and record its verdict (once per log version)."""
-    from tournaments.services.matchlogs import matchlog_verify as verify
+    from tournaments.services.verdicts import matchlog_verify as verify
 
     verdict = verify(stream, log_version)
     return None if verdict is None else verdict["status"]

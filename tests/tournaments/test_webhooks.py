@@ -136,7 +136,11 @@ def test_only_published_rounds_the_completion_and_changed_standings_are_news(
         _register(tournament, server.url)
         with django_capture_on_commit_callbacks(execute=True):
             svc.round_pair(tournament, publish=False)  # a draft: officials only
-        assert server.requests == []  # and pairing changed no standing
+        # The first Swiss round brings the standings (none before it): that is the only news.
+        assert [json.loads(r.body)["kind"] for r in server.requests] == ["standings_changed"]
+        with django_capture_on_commit_callbacks(execute=True):
+            svc.round_repair(tournament, "a table is missing", publish=False)
+        assert len(server.requests) == 1  # a new draft of round 1 changed no standing
         with django_capture_on_commit_callbacks(execute=True):
             svc.round_publish(tournament)
         with django_capture_on_commit_callbacks(execute=True):
@@ -144,7 +148,7 @@ def test_only_published_rounds_the_completion_and_changed_standings_are_news(
         with django_capture_on_commit_callbacks(execute=True):
             svc.tournament_complete(tournament)
     kinds = [json.loads(r.body)["kind"] for r in server.requests]
-    assert kinds[0] == "round_published" and kinds[-1] == "event_completed"
+    assert kinds[1] == "round_published" and kinds[-1] == "event_completed"
     assert kinds.count("result_recorded") == 2 and "standings_changed" in kinds
     champion = json.loads(server.requests[-1].body)["data"]["champion"]
     tournament.refresh_from_db()

@@ -12,32 +12,25 @@ result, or an invalid log, puts the match in the dispute queue.
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 
 import engine
-from engine.game.cards import CardDB, sample_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
-from engine.game.replay import replay
 from tournaments import eventstore
-from tournaments.cards import card_db
-from tournaments.errors import ConflictError, DomainError, NotFound
+from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.resilience import enqueue
 from tournaments.selectors.roles import is_official, registration_for_user
-from tournaments.services import disputes
 from tournaments.services.logchecks import (
     log_cards_checked,
     log_decks_checked,
-    unverifiable_verdict,
 )
-
-WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
+from tournaments.services.verdicts import _cards_for, matchlog_verify
 
 
 def matchlog_stream(tournament: Tournament, match_key: str) -> str:
@@ -203,133 +196,6 @@ def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
         **started.payload["header"],
         "events": [e.payload for e in stored if e.type == "LogEventAppended"],
     }
-
-
-@cache
-def _sample_cards() -> CardDB:
-    return sample_cards()
-
-
-def _cards_for(parsed: MatchLog) -> CardDB:
-    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
-
-
-def _existing_verdict(
-    stored: list[RecordedEvent], log_version: int, card_data_version: str
-) -> dict[str, Any] | None:
-    """The verdict already recorded for this log version by this engine on this card data."""
-    wanted = (log_version, engine.ENGINE_VERSION, card_data_version)
-    for event in stored:
-        p = event.payload
-        if (
-            event.type == "VerdictRecorded"
-            and (p["log_version"], p["engine_version"], p["card_data_version"]) == wanted
-        ):
-            return p
-    return None
-
-
-def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
-    """Replay the log as it was at ``log_version`` and record the verdict, once.
-
-    Returns the verdict, or None when the log has moved on (its newer version is queued).
-    """
-    for _ in range(5):
-        stored = eventstore.read(stream)
-        current = sum(1 for e in stored if e.type == "LogEventAppended")
-        if not stored or current != log_version:
-            return None
-        parsed, cards = _readable(stored)
-        card_data_version = cards.version if cards is not None else ""
-        if (earlier := _existing_verdict(stored, log_version, card_data_version)) is not None:
-            return earlier
-        verdict = _judged(parsed, cards, log_version)
-        try:
-            with transaction.atomic():
-                eventstore.append(
-                    stream,
-                    stored[-1].version,
-                    [NewEvent("VerdictRecorded", verdict)],
-                    actor="verifier",
-                )
-                _verdict_projected(stream, verdict, stored)
-            return verdict
-        except ConflictError:
-            continue  # someone appended meanwhile: look again
-    raise ConflictError(f"{stream} kept changing during verification", field="stream")
-
-
-# What a replay raises when the log itself is the problem: the same engine on the same card
-# data fails the same way every time, so a retry cannot help (a database or broker error,
-# or card data that cannot be read, is not among these: those are retried).
-UNFIXABLE = (LogFormatError, RecursionError, ValueError, TypeError, KeyError, IndexError)
-
-
-def _readable(stored: list[RecordedEvent]) -> tuple[MatchLog | LogFormatError, CardDB | None]:
-    """The parsed log and its card data, or the format error that makes it unreadable."""
-    try:
-        parsed = parse_log(log_document(stored))
-    except LogFormatError as error:
-        return error, None
-    return parsed, _cards_for(parsed)
-
-
-def _judged(
-    parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
-) -> dict[str, Any]:
-    version = cards.version if cards is not None else ""
-    if isinstance(parsed, LogFormatError) or cards is None:
-        return unverifiable_verdict(log_version, version, parsed)
-    try:
-        return {"log_version": log_version, **replay(parsed, cards).as_dict()}
-    except UNFIXABLE as error:
-        return unverifiable_verdict(log_version, version, error)
-
-
-def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[RecordedEvent]) -> None:
-    row = MatchLogRow.objects.select_related("match", "tournament").get(stream_id=stream)
-    MatchLogRow.objects.filter(pk=row.pk).update(
-        status=verdict["status"],
-        verdict=verdict,
-        verified_version=verdict["log_version"],
-        engine_version=verdict["engine_version"],
-        card_data_version=verdict["card_data_version"],
-        stream_version=stored[-1].version + 1,
-    )
-    players = next(e for e in stored if e.type == "LogStarted").payload["players"]
-    reason = _contradiction(row.match, verdict, players)
-    if reason:
-        disputes.dispute_open(row.tournament, row.match.key, reason=reason, actor="verifier")
-
-
-def _contradiction(match: Match, verdict: dict[str, Any], players: dict[str, str]) -> str:
-    """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
-    if verdict["status"] == "unverifiable":
-        return f"the match log cannot be verified: {verdict['error']}"[:500]
-    if verdict["status"] == "invalid":
-        first = verdict["errors"][0]
-        return (
-            f"the match log breaks [{first['rule']}] at event {first['seq']}: {first['message']}"
-        )[:500]
-    if verdict["status"] != "valid" or verdict["winner"] is None:
-        return ""
-    winner = players.get(verdict["winner"])
-    claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
-    seats = {v: k for k, v in players.items()}
-    for result in claimed:
-        said = _result_winner(match, result)
-        if WINS.get(result) and said != winner:
-            return (
-                f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
-                f"result says {said} (seat {seats.get(said or '', '?')})"
-            )
-    return ""
-
-
-def _result_winner(match: Match, result: str) -> str | None:
-    """The player id a result names as the winner (None for a bye or an unknown result)."""
-    player = {"A": match.player_a, "B": match.player_b}.get(WINS.get(result, ""))
-    return player.player_id if player is not None else None
 
 
 def verification_sweep(older_than_seconds: int = 120) -> int:

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 import random
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,7 @@ from tournaments import projections
 from tournaments.cards import card_db
 from tournaments.models import Tournament
 from tournaments.services import tournaments as svc
+from tournaments.services.standings import standings_refresh_deferred
 
 FIRST = (
     "Alys",
@@ -105,12 +109,14 @@ def _play_open_round(tournament: Tournament, rng: random.Random, actor: str) -> 
     state = projections.tournament_state(tournament)
     latest = state.latest_round()
     assert latest is not None
-    for match in latest.pending():
-        result, reason = _random_result(rng)
-        if latest.stage is Stage.ELIMINATION and reason == "time":
-            reason = "time"  # a timed elimination game still has a (modified) winner
-        svc.result_record(tournament, match.key, result, end_reason=reason, actor=actor)
-    svc.round_close(tournament, actor=actor)
+    with standings_refresh_deferred():  # a round's results are one burst: one refresh
+        for match in latest.pending():
+            result, reason = _random_result(rng)
+            if latest.stage is Stage.ELIMINATION and reason == "time":
+                reason = "time"  # a timed elimination game still has a (modified) winner
+            svc.result_record(tournament, match.key, result, end_reason=reason, actor=actor)
+        svc.round_close(tournament, actor=actor)
+    _progress(f"{latest.stage.value} round {latest.number}")
 
 
 def _drop_some(tournament: Tournament, rng: random.Random, rate: float, actor: str) -> None:
@@ -150,11 +156,31 @@ def tournament_simulate(
         player_id = svc.player_register(tournament, name=player_name(rng, index), actor=actor)
         deck = json.dumps(deck_to_json(rng.choice(decks)))
         svc.deck_submit(tournament, player_id, deck, actor=actor)
+    _progress("registrations and decks")
     _play_swiss(tournament, rng, drop_rate, actor)
     _play_elimination(tournament, rng, actor)
     svc.tournament_complete(tournament, actor=actor)
     tournament.refresh_from_db()
     return tournament
+
+
+# Per-thread hook told when each phase of a simulation ends (``simulate_tournament --timings``).
+_observer = threading.local()
+
+
+@contextmanager
+def simulation_observed(on_phase: Callable[[str], None]) -> Iterator[None]:
+    """Call ``on_phase(label)`` as each phase of simulations in this thread ends."""
+    _observer.on_phase = on_phase
+    try:
+        yield
+    finally:
+        _observer.on_phase = None
+
+
+def _progress(label: str) -> None:
+    if on_phase := getattr(_observer, "on_phase", None):
+        on_phase(label)
 
 
 def _play_swiss(tournament: Tournament, rng: random.Random, drop_rate: float, actor: str) -> None:

@@ -27,6 +27,7 @@ from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
 from tournaments.resilience import enqueue
 from tournaments.services import webhooks
+from tournaments.services.standings import standings_after_append
 
 RETRIES_ON_CONFLICT = 5
 Decide = Callable[[TournamentState], list[Event]]
@@ -96,16 +97,10 @@ def _append(
     deliveries = webhooks.deliveries_record(tournament, webhooks.notices_of(state, recorded))
     stream, last_hash = tournament.stream_id, recorded[-1].hash
     transaction.on_commit(lambda: projections.remember_state(stream, state, last_hash))
-    transaction.on_commit(lambda: _standings_refresh_later(tournament.pk))
+    standings_after_append(tournament, state, recorded)
     if deliveries:
         transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
     return recorded
-
-
-def _standings_refresh_later(tournament_id: int) -> None:
-    from tournaments.tasks import standings_refresh
-
-    enqueue(standings_refresh, tournament_id)
 
 
 def standings_sweep() -> int:
@@ -174,6 +169,7 @@ def tournament_create(
             )
             state = projections.tournament_state(tournament)
             projections.project(tournament, state, recorded)
+            standings_after_append(tournament, state, recorded)
     except IdempotencyKeyReused:
         # A concurrent identical create won the key while this one made its own row (so its
         # own stream): the row is rolled back and the reply is the winner's (issue 24).

@@ -6,6 +6,7 @@ from engine.tournament.points import fraction_to_dict
 from tournaments import projections
 from tournaments.models import Standing
 from tournaments.services.tournaments import tournament_get
+from tournaments.standings import standings_rows
 
 COMPARED = ("rank", "points", "sos", "esos", "status")
 
@@ -22,7 +23,7 @@ def standings_differences(tournament_id: int) -> list[str]:
             "esos": fraction_to_dict(row.esos)["exact"],
             "status": row.status.value,
         }
-        for row in (state.standings().rows if state.players else ())
+        for row in standings_rows(state)
     }
     stored = {
         s.registration.player_id: {f: getattr(s, f) for f in COMPARED}

@@ -238,6 +238,9 @@ def test_spreadsheet_formulas_are_defused_in_csv(
     t = svc.tournament_create(organizer=user("org"), name="CSV", seed="c")
     with django_capture_on_commit_callbacks(execute=True):
         svc.player_register(t, name="=HYPERLINK(1)")
+        for name in ("Plain Pia", "Plain Pol", "Plain Pat"):
+            svc.player_register(t, name=name)
+        svc.round_pair(t)  # standings rank from the first Swiss round on
     text = client.get(url("standings_csv", t)).content.decode()
     assert "'=HYPERLINK(1)" in text
 

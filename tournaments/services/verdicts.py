@@ -1,0 +1,227 @@
+"""Verification of a match log: replay it with the engine and record its verdict, once per
+log version, engine version and card data (DESIGN.md, step 4; issue 25 for its speed).
+
+A worker reads the whole log in one query (``eventstore.read_payload_arrays``: PostgreSQL
+renders the payloads as one JSON document per event type), replays it, and records the
+verdict and its projection in one statement (``eventstore.append_derived``). A verdict that
+contradicts the result, or an invalid or unverifiable log, opens a dispute in the same
+transaction as the verdict, on the ordinary path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import orjson
+from django.db import transaction
+
+import engine
+from engine.game.cards import CardDB, sample_cards
+from engine.game.log import LogFormatError, MatchLog, parse_log
+from engine.game.replay import replay
+from tournaments import eventstore
+from tournaments.cards import card_db
+from tournaments.errors import ConflictError
+from tournaments.eventstore import NewEvent
+from tournaments.models import MatchLog as MatchLogRow
+from tournaments.models import Tournament
+from tournaments.services import disputes
+from tournaments.services.logchecks import unverifiable_verdict
+
+WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
+
+
+@cache
+def _sample_cards() -> CardDB:
+    return sample_cards()
+
+
+def _cards_for(parsed: MatchLog) -> CardDB:
+    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
+
+
+@dataclass(frozen=True)
+class _StoredLog:
+    """A match-log stream as verification needs it, read in one query."""
+
+    version: int  # the stream's version
+    started: dict[str, Any]  # the LogStarted payload
+    events: list[dict[str, Any]]  # the log's events, in order
+    verdicts: list[dict[str, Any]]
+
+    def document(self) -> dict[str, Any]:
+        return {**self.started["header"], "events": self.events}
+
+
+LOG_TYPES = ("LogStarted", "LogEventAppended", "VerdictRecorded")
+
+
+def _stored_log(stream: str) -> _StoredLog | None:
+    version, arrays = eventstore.read_payload_arrays(stream, LOG_TYPES)
+    started = orjson.loads(arrays["LogStarted"])
+    if not started:
+        return None
+    events = orjson.loads(arrays["LogEventAppended"])
+    return _StoredLog(version, started[0], events, orjson.loads(arrays["VerdictRecorded"]))
+
+
+def _existing_verdict(
+    verdicts: list[dict[str, Any]], log_version: int, card_data_version: str
+) -> dict[str, Any] | None:
+    """The verdict already recorded for this log version by this engine on this card data."""
+    wanted = (log_version, engine.ENGINE_VERSION, card_data_version)
+    for p in verdicts:
+        if (p["log_version"], p["engine_version"], p["card_data_version"]) == wanted:
+            return p
+    return None
+
+
+def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
+    """Replay the log as it was at ``log_version`` and record the verdict, once.
+
+    Returns the verdict, or None when the log has moved on (its newer version is queued).
+    """
+    for _ in range(5):
+        stored = _stored_log(stream)
+        if stored is None or len(stored.events) != log_version:
+            return None
+        parsed, cards = _readable(stored.document())
+        card_data_version = cards.version if cards is not None else ""
+        if earlier := _existing_verdict(stored.verdicts, log_version, card_data_version):
+            return earlier
+        verdict = _judged(parsed, cards, log_version)
+        facts = _match_facts(stream)
+        reason = _contradiction(facts, verdict, stored.started["players"])
+        try:
+            _verdict_recorded(facts, stored.version, verdict, reason)
+            return verdict
+        except ConflictError:
+            continue  # someone appended meanwhile: look again
+    raise ConflictError(f"{stream} kept changing during verification", field="stream")
+
+
+# The projection of a verdict, as the SQL of ``eventstore.append_derived``.
+VERDICT_UPDATE = (
+    f"UPDATE {MatchLogRow._meta.db_table} SET status = %s, verdict = %s::jsonb, "
+    "verified_version = %s, engine_version = %s, card_data_version = %s, "
+    "stream_version = appended.version"
+)
+
+
+@dataclass(frozen=True)
+class _MatchFacts:
+    """What recording a verdict needs of its log's row and match: one query, no models."""
+
+    stream: str
+    row_id: int
+    tournament_id: int
+    key: str
+    result: str | None
+    reports: dict[str, Any]
+    player_a: str
+    player_b: str | None
+
+
+def _match_facts(stream: str) -> _MatchFacts:
+    fields = ("pk", "tournament_id", "match__key", "match__result", "match__reports")
+    fields += ("match__player_a__player_id", "match__player_b__player_id")
+    row = MatchLogRow.objects.filter(stream_id=stream).values_list(*fields).get()
+    return _MatchFacts(stream, *row)
+
+
+def _verdict_recorded(
+    facts: _MatchFacts, expected_version: int, verdict: dict[str, Any], reason: str
+) -> None:
+    """Append the verdict and project it: one statement when nothing else must commit with
+    it; with a dispute to open, one transaction for all of it."""
+    new = NewEvent("VerdictRecorded", verdict)
+    if not reason:
+        values = [verdict["status"], orjson.dumps(verdict).decode(), verdict["log_version"]]
+        values += [verdict["engine_version"], verdict["card_data_version"], facts.row_id]
+        if eventstore.append_derived(
+            facts.stream,
+            expected_version,
+            new,
+            actor="verifier",
+            update=VERDICT_UPDATE,
+            where=f"{MatchLogRow._meta.db_table}.id = %s",
+            params=values,
+        ):
+            return
+    with transaction.atomic():
+        eventstore.append(facts.stream, expected_version, [new], actor="verifier")
+        _verdict_projected(facts, verdict, expected_version + 1, reason)
+
+
+# What a replay raises when the log itself is the problem: the same engine on the same card
+# data fails the same way every time, so a retry cannot help (a database or broker error,
+# or card data that cannot be read, is not among these: those are retried).
+UNFIXABLE = (LogFormatError, RecursionError, ValueError, TypeError, KeyError, IndexError)
+
+
+def _readable(doc: dict[str, Any]) -> tuple[MatchLog | LogFormatError, CardDB | None]:
+    """The parsed log and its card data, or the format error that makes it unreadable."""
+    try:
+        parsed = parse_log(doc)
+    except LogFormatError as error:
+        return error, None
+    return parsed, _cards_for(parsed)
+
+
+def _judged(
+    parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
+) -> dict[str, Any]:
+    version = cards.version if cards is not None else ""
+    if isinstance(parsed, LogFormatError) or cards is None:
+        return unverifiable_verdict(log_version, version, parsed)
+    try:
+        return {"log_version": log_version, **replay(parsed, cards).as_dict()}
+    except UNFIXABLE as error:
+        return unverifiable_verdict(log_version, version, error)
+
+
+def _verdict_projected(
+    facts: _MatchFacts, verdict: dict[str, Any], stream_version: int, reason: str
+) -> None:
+    MatchLogRow.objects.filter(pk=facts.row_id).update(
+        status=verdict["status"],
+        verdict=verdict,
+        verified_version=verdict["log_version"],
+        engine_version=verdict["engine_version"],
+        card_data_version=verdict["card_data_version"],
+        stream_version=stream_version,
+    )
+    if reason:
+        tournament = Tournament.objects.get(pk=facts.tournament_id)
+        disputes.dispute_open(tournament, facts.key, reason=reason, actor="verifier")
+
+
+def _contradiction(match: _MatchFacts, verdict: dict[str, Any], players: dict[str, str]) -> str:
+    """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
+    if verdict["status"] == "unverifiable":
+        return f"the match log cannot be verified: {verdict['error']}"[:500]
+    if verdict["status"] == "invalid":
+        first = verdict["errors"][0]
+        return (
+            f"the match log breaks [{first['rule']}] at event {first['seq']}: {first['message']}"
+        )[:500]
+    if verdict["status"] != "valid" or verdict["winner"] is None:
+        return ""
+    winner = players.get(verdict["winner"])
+    claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
+    seats = {v: k for k, v in players.items()}
+    for result in claimed:
+        said = _result_winner(match, result)
+        if WINS.get(result) and said != winner:
+            return (
+                f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
+                f"result says {said} (seat {seats.get(said or '', '?')})"
+            )
+    return ""
+
+
+def _result_winner(match: _MatchFacts, result: str) -> str | None:
+    """The player id a result names as the winner (None for a bye or an unknown result)."""
+    return {"A": match.player_a, "B": match.player_b}.get(WINS.get(result, ""))
