@@ -339,6 +339,10 @@ PROJECTED_FIELDS = (
     "structure",
     "current_stage",
     "current_round",
+    "registration_closed",
+    "settings",  # with the name and date: the announced settings as changed
+    "name",
+    "date",
     "status",
     "champion",
     "changed_at",
