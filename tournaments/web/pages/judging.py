@@ -108,7 +108,7 @@ def dispute_event(
         )
         return redirect(f"{url}?event={seq}#viewer")
     try:
-        step = viewer.step(dispute, seq)
+        step = viewer.step(dispute.match, viewer.dispute_links(dispute), seq)
     except NotFound:
         raise Http404("no such event in this match log") from None
     context = {"tournament": tournament, "dispute": dispute, "step": step}
