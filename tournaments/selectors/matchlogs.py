@@ -43,7 +43,8 @@ class _Log:
 
 
 def _key(kind: str, stream: str, version: int, *extra: Any) -> str:
-    return ":".join(["viewer-lenient", engine.ENGINE_VERSION, kind, stream, str(version), *map(str, extra)])
+    parts = ["viewer-lenient", engine.ENGINE_VERSION, kind, stream, str(version)]
+    return ":".join([*parts, *map(str, extra)])
 
 
 def _head(tournament: Tournament, match_key: str) -> tuple[str, int]:

@@ -6,7 +6,9 @@ one ``LogEventAppended`` per log event, and ``VerdictRecorded`` for each verific
 log is uploaded whole (one append: all events or none) or logged live (appends with the
 expected stream version: a stale one is a 409). Verification appends exactly one verdict per
 log version and engine version, however often its task runs; a verdict that contradicts the
-result, or an invalid log, puts the match in the dispute queue.
+result, or an invalid log, puts the match in the dispute queue
+(``selectors.reconciliation``; a result recorded later is compared in
+``services.reconciliation``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.resilience import enqueue
+from tournaments.selectors.reconciliation import log_result_check
 from tournaments.selectors.roles import is_official, registration_for_user
 from tournaments.services import disputes
 from tournaments.services.logchecks import (
@@ -36,8 +39,6 @@ from tournaments.services.logchecks import (
     log_decks_checked,
     unverifiable_verdict,
 )
-
-WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
 
 
 def matchlog_stream(tournament: Tournament, match_key: str) -> str:
@@ -79,8 +80,9 @@ def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def log_checked(doc: dict[str, Any]) -> MatchLog:
-    """The engine's format check: errors name the line, field or event number."""
+def log_checked(doc: dict[str, Any], source: bytes | str | None = None) -> MatchLog:
+    """The engine's format check: errors name the line (of ``source``, the text ``doc`` was
+    read from, when there is one), the field and the event number."""
     events = doc.get("events")
     if isinstance(events, list) and len(events) > settings.AGOT_MAX_LOG_EVENTS:
         raise DomainError(
@@ -89,9 +91,9 @@ def log_checked(doc: dict[str, Any]) -> MatchLog:
             field="events",
         )
     try:
-        return parse_log(doc)
+        return parse_log(source if source is not None else doc)
     except LogFormatError as error:
-        raise DomainError(str(error), code="invalid_log") from None
+        raise DomainError(str(error), code="invalid_log", field="log") from None
 
 
 def log_started(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str, Any]:
@@ -115,10 +117,11 @@ def matchlog_upload(
     """Upload a whole log into the match's empty stream: all of it is stored, or nothing."""
     match = match_for_user(tournament, match_key, user)
     doc = _document(content)
-    parsed = log_checked(doc)
+    parsed = log_checked(doc, None if isinstance(content, dict) else content)
     log_cards_checked(parsed, _cards_for(parsed))
     log_decks_checked(parsed, match)
-    new = [NewEvent("LogStarted", log_started(doc, match, parsed))]
+    started = {**log_started(doc, match, parsed), "uploaded_events": len(doc["events"])}
+    new = [NewEvent("LogStarted", started)]
     new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
     with transaction.atomic():
         recorded = eventstore.append(
@@ -128,7 +131,13 @@ def matchlog_upload(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return log_stored(tournament, match, len(doc["events"]), recorded[-1].version)
+        return log_stored(
+            tournament,
+            match,
+            len(doc["events"]),
+            recorded[-1].version,
+            whole=bool(doc["events"]),
+        )
 
 
 def matchlog_append(
@@ -171,9 +180,11 @@ def log_stored(
     stream_version: int,
     *,
     verify: bool = True,
+    whole: bool = False,
 ) -> MatchLogRow:
     """Project a stored log version; queue its verification (the live tracker checks each
-    entry itself, so it asks only when the game is over: ``verify=False`` before that)."""
+    entry itself, so it asks only when the game is over: ``verify=False`` before that).
+    ``whole``: an upload holding its events (anything appended later makes it live)."""
     stream = matchlog_stream(tournament, match.key)
     row, _ = MatchLogRow.objects.update_or_create(
         match=match,
@@ -183,6 +194,7 @@ def log_stored(
             "log_version": log_version,
             "stream_version": stream_version,
             "status": MatchLogRow.Status.PENDING,
+            "whole": whole,
         },
     )
     if verify:
@@ -296,40 +308,10 @@ def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[Record
         card_data_version=verdict["card_data_version"],
         stream_version=stored[-1].version + 1,
     )
-    players = next(e for e in stored if e.type == "LogStarted").payload["players"]
-    reason = _contradiction(row.match, verdict, players)
-    if reason:
-        disputes.dispute_open(row.tournament, row.match.key, reason=reason, actor="verifier")
-
-
-def _contradiction(match: Match, verdict: dict[str, Any], players: dict[str, str]) -> str:
-    """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
-    if verdict["status"] == "unverifiable":
-        return f"the match log cannot be verified: {verdict['error']}"[:500]
-    if verdict["status"] == "invalid":
-        first = verdict["errors"][0]
-        return (
-            f"the match log breaks [{first['rule']}] at event {first['seq']}: {first['message']}"
-        )[:500]
-    if verdict["status"] != "valid" or verdict["winner"] is None:
-        return ""
-    winner = players.get(verdict["winner"])
-    claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
-    seats = {v: k for k, v in players.items()}
-    for result in claimed:
-        said = _result_winner(match, result)
-        if WINS.get(result) and said != winner:
-            return (
-                f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
-                f"result says {said} (seat {seats.get(said or '', '?')})"
-            )
-    return ""
-
-
-def _result_winner(match: Match, result: str) -> str | None:
-    """The player id a result names as the winner (None for a bye or an unknown result)."""
-    player = {"A": match.player_a, "B": match.player_b}.get(WINS.get(result, ""))
-    return player.player_id if player is not None else None
+    row.refresh_from_db()
+    check = log_result_check(row.match, row)
+    if check is not None and check.sent_to_judges:
+        disputes.dispute_open(row.tournament, row.match.key, reason=check.text, actor="verifier")
 
 
 def verification_sweep(older_than_seconds: int = 120) -> int:
