@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.web.pages import judging, melee, organizer, player, public, tracker
+from tournaments.web.pages import judging, matchlogs, melee, organizer, player, public, tracker
 from tournaments.web.pages import organizer_results as results
 from tournaments.web.pages import organizer_webhooks as webhooks
 from tournaments.web.pages import player_reports as reports
@@ -26,6 +26,18 @@ urlpatterns = [
     path(f"{event}print/standings/", public.print_standings, name="print_standings"),
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
     path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
+    # Every match: its result, its log, uploading one and the replay viewer (issue 22)
+    path(f"{event}matches/<slug:match_key>/", matchlogs.match_page, name="match"),
+    path(
+        f"{event}matches/<slug:match_key>/log/",
+        matchlogs.match_log_upload,
+        name="match_log_upload",
+    ),
+    path(
+        f"{event}matches/<slug:match_key>/log/<int:seq>/",
+        matchlogs.match_log_event,
+        name="match_log_event",
+    ),
     # Players
     path(f"{event}register/", player.register_self, name="register"),
     path(f"{event}me/", player.me, name="me"),
