@@ -15,6 +15,7 @@ recorded result (or, before one is recorded, with the players' reports):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,3 +164,11 @@ def tracker_closed(tournament: Tournament, match: Match) -> ConflictError | None
             rule="T-ROLE-2",
         )
     return None
+
+
+def log_checks_for(matches: Iterable[Match]) -> dict[int, LogCheck]:
+    """``log_result_check`` of every match that has a log, by match id (one query)."""
+    by_id = {m.pk: m for m in matches}
+    rows = MatchLogRow.objects.filter(match_id__in=list(by_id))
+    checks = {row.match_id: log_result_check(by_id[row.match_id], row) for row in rows}
+    return {match_id: check for match_id, check in checks.items() if check is not None}

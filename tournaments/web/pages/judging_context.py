@@ -26,7 +26,7 @@ def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
     """Disputes waiting, being worked, and done; oldest first ([T-ROLE-1])."""
     disputes = list(
         Dispute.objects.filter(tournament=tournament)
-        .select_related("match", "match__player_a", "match__player_b", "judge")
+        .select_related("match", "match__round", "match__player_a", "match__player_b", "judge")
         .order_by("opened_at", "id")
     )
     waiting = ("open", "review_requested")

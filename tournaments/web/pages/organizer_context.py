@@ -10,6 +10,7 @@ from typing import Any
 
 from tournaments.models import Dispute, Match, Round, Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors.reconciliation import log_checks_for
 from tournaments.selectors.reports import describe
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
 
@@ -95,6 +96,7 @@ def results_desk(
     unreported = [r for r in rows if not r.reported]
     shown = unreported if only_unreported else rows
     forms = forms or {}
+    checks = log_checks_for(r.match for r in shown)
     return {
         "tournament": tournament,
         "round": round_,
@@ -103,6 +105,7 @@ def results_desk(
                 "row": r,
                 "form": None if r.is_bye else forms.get(r.key) or result_form(r),
                 "reports": players_reports(r),
+                "log_check": checks.get(r.match.pk),
             }
             for r in shown
         ],

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.models import Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors.reconciliation import log_checks_for
 from tournaments.services import reconciliation
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages import organizer_context as manage
@@ -96,6 +97,7 @@ def _row_response(
         "row": row,
         "form": form,
         "reports": manage.players_reports(row),
+        "log_check": log_checks_for([row.match]).get(row.match.pk),
         "unreported": unreported,
         "oob": True,
     }
