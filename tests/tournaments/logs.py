@@ -27,10 +27,7 @@ def corrupted(log: dict[str, Any], seq: int) -> dict[str, Any]:
 def illegal_midgame(log: dict[str, Any] | None = None) -> dict[str, Any]:
     """The golden log with one illegal event inserted as event 17 (round 1, marshaling): A
     marshals Riverboat Ferryman for 0 gold, though it costs 1 ([R-COST-1]). Skipped, the rest
-    of the game stays legal: A still reaches 15 power in round 2."""
-    bad = copy.deepcopy(log or golden())
-    extra = {"type": "marshal", "seat": "A", "card": "A:99302#2", "cost": 0}
-    bad["events"] = bad["events"][:16] + [extra] + bad["events"][16:]
-    for number, event in enumerate(bad["events"], 1):
-        event["seq"] = number
-    return bad
+    of the game stays legal: A still reaches 15 power in round 2. (The demo's disputed log.)"""
+    from tournaments.services.demo import illegal_marshal_inserted
+
+    return illegal_marshal_inserted(log or golden())
