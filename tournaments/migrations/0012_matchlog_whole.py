@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0011_stream_checkpoints'),
+        ("tournaments", "0011_stream_checkpoints"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='matchlog',
-            name='whole',
+            model_name="matchlog",
+            name="whole",
             field=models.BooleanField(default=False),
         ),
     ]
