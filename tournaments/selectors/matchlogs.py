@@ -200,6 +200,26 @@ def _row(ev: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
     }
 
 
+class _Recorder:
+    """Told of every event the lenient replay meets: records its round, phase and error (or,
+    for an ability, whether card text checked it) and each seat's power by round."""
+
+    def __init__(self, rows: dict[int, dict[str, Any]], seats: int) -> None:
+        self.rows = rows
+        self.power: dict[int, list[int]] = {0: [0] * seats}
+        self.verified = 0
+
+    def __call__(self, st: GameState, ev: dict[str, Any], error: ReplayError | None) -> None:
+        row = self.rows[ev["seq"]]
+        row["round"], row["phase"] = st.round, st.phase
+        if error is not None:
+            row["error"] = {"seq": error.seq, "rule": error.rule, "message": error.message}
+        elif ev["type"] == "ability":  # checked against the card's text, or for legality only
+            row["card_text"] = "checked" if st.verified > self.verified else "legality only"
+        self.verified = st.verified
+        self.power[st.round] = power_totals(st)
+
+
 def _timeline(log: _Log) -> dict[str, Any]:
     """One lenient replay pass (an illegal event is recorded and skipped, and the game goes
     on): every event with its round and phase, every illegal event with its rule and cards,
@@ -211,30 +231,16 @@ def _timeline(log: _Log) -> dict[str, Any]:
         {"key": s.key, "name": s.name, "player_id": log.players.get(s.key, "")}
         for s in parsed.seats
     ]
-    rows = {ev["seq"]: _row(ev, names) for ev in parsed.events}
-    power: dict[int, list[int]] = {0: [0] * len(seats)}
-    verified: list[int] = [0]
-
-    def observe(st: GameState, ev: dict[str, Any], error: ReplayError | None) -> None:
-        row = rows[ev["seq"]]
-        row["round"], row["phase"] = st.round, st.phase
-        if error is not None:
-            row["error"] = {"seq": error.seq, "rule": error.rule, "message": error.message}
-        elif ev["type"] == "ability":  # checked against the card's text, or for legality only
-            row["card_text"] = "checked" if st.verified > verified[0] else "legality only"
-        verified[0] = st.verified
-        power[st.round] = power_totals(st)
-
+    recorder = _Recorder({ev["seq"]: _row(ev, names) for ev in parsed.events}, len(seats))
     over, setup_error = False, None
     try:
-        st, _ = run(parsed, _cards_for(parsed), lenient=True, observe=observe)
-        power[st.round], over = power_totals(st), st.over
+        st, _ = run(parsed, _cards_for(parsed), lenient=True, observe=recorder)
+        recorder.power[st.round], over = power_totals(st), st.over
     except (LogFormatError, RuleError) as problem:  # the decks themselves cannot be set up
         setup_error = {"seq": 0, "rule": "LOG-CARD", "message": str(problem), "cards": []}
-    events = list(rows.values())
+    events = list(recorder.rows.values())
     errors = [{**e["error"], "cards": e["cards"]} for e in events if e["error"]]
     errors = [setup_error] if setup_error else errors
-    keys = [s["key"] for s in seats]
     return {
         "seats": seats,
         "events": events,
@@ -243,17 +249,18 @@ def _timeline(log: _Log) -> dict[str, Any]:
         "errors": errors,
         "status": "invalid" if errors else ("valid" if over else "incomplete"),
         "power_by_round": {
-            key: [(r, totals[i]) for r, totals in sorted(power.items())]
-            for i, key in enumerate(keys)
+            seat["key"]: [(r, totals[i]) for r, totals in sorted(recorder.power.items())]
+            for i, seat in enumerate(seats)
         },
     }
 
 
 def matchlog_timeline_get(tournament: Tournament, match_key: str) -> dict[str, Any]:
-    """The match log's events (seq, type, seat, summary, round, phase), its first illegal
-    event (``error``: seq, rule, message, or None), ``status``, the seats, and
-    ``power_by_round``: per seat, ``(round, power total)`` at the end of each round replayed.
-    ``NotFound`` when the match has no log."""
+    """The match log replayed leniently: its events (seq, type, seat, summary, cards, round,
+    phase, ``error``), every illegal event (``errors``: seq, rule, message, cards), the first
+    (``error``, or None), ``status``, the seats, and ``power_by_round``: per seat,
+    ``(round, power total)`` at the end of each round. ``NotFound`` when the match has no
+    log."""
     return _timeline_of(*_head(tournament, match_key))
 
 
