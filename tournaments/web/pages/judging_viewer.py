@@ -176,9 +176,10 @@ def step(match: Match, links: Links, seq: int) -> dict[str, Any]:
 
 
 def _next_error(links: Links, errors: list[dict[str, Any]], seq: int) -> dict[str, Any] | None:
-    """Where "Go to the next illegal event" goes: the first one after ``seq``, else the
-    first of the log (None without any)."""
-    later = [e["seq"] for e in errors if e["seq"] > seq] or [e["seq"] for e in errors]
+    """Where "Next illegal event" goes: the first one after ``seq``, else the first of the
+    log (None without any; decks that cannot be set up have no event to go to)."""
+    events = [e["seq"] for e in errors if e["seq"] > 0]
+    later = [s for s in events if s > seq] or events
     target = later[0] if later else None
     return None if target is None or target == seq else {**links.at(target), "seq": target}
 
