@@ -133,7 +133,24 @@ def test_a_live_log_that_stops_early_does_not_block_the_result_and_is_shown_besi
     assert match.result == "a_win" and not Dispute.objects.exists()
     check = log_checks_for([match])[match.pk]
     assert check.kind == "incomplete" and not check.sent_to_judges
-    assert check.text.startswith("the live match log stops in round 0 at 0 to 0 power")
+    assert check.text.startswith("the live match log stops in setup at 0 to 0 power")
+
+
+def test_a_live_tracker_log_left_at_setup_is_verified_and_shown_beside_the_result(
+    db: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """The issue's case: the live log stopped at setup, then "won, reached 15 power" was
+    confirmed. The log (verified only when a game ends) is verified now: incomplete."""
+    table = Table()
+    tracker.tracker_start(table.t, table.key, user=table.ann)
+    login, entry, version = first_entry(table)
+    tracker.tracker_enter(table.t, table.key, user=login, entry=entry, expected_version=version)
+    assert MatchLogRow.objects.get(match=table.match).verified_version is None
+    with django_capture_on_commit_callbacks(execute=True):
+        reconciliation.result_record(table.t, table.key, "a_win", end_reason="power", actor="o")
+    check = _check(table.match)
+    assert check.kind == "incomplete" and "stops in setup" in check.text
+    assert not Dispute.objects.exists()
 
 
 def test_a_verdict_recorded_after_the_result_is_compared_too(

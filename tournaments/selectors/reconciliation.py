@@ -92,7 +92,9 @@ def _log_words(match: Match, verdict: dict[str, Any]) -> str:
 def _stops_words(verdict: dict[str, Any]) -> str:
     power = verdict.get("power") or {}
     score = " to ".join(str(power[k]) for k in sorted(power))
-    return f"round {verdict.get('rounds', 0)} at {score or '0 to 0'} power, the game not over"
+    rounds = verdict.get("rounds") or 0
+    where = f"round {rounds}" if rounds else "setup"
+    return f"{where} at {score or '0 to 0'} power, the game not over"
 
 
 def _over_check(match: Match, verdict: dict[str, Any], claims: list[_Claim]) -> LogCheck:

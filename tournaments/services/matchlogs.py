@@ -198,8 +198,14 @@ def log_stored(
         },
     )
     if verify:
-        transaction.on_commit(lambda: _verify_later(stream, log_version))
+        matchlog_verify_queue(row)
     return row
+
+
+def matchlog_verify_queue(row: MatchLogRow) -> None:
+    """Queue the verification of the row's log as it is now, once the transaction commits."""
+    stream, log_version = row.stream_id, row.log_version
+    transaction.on_commit(lambda: _verify_later(stream, log_version))
 
 
 def _verify_later(stream: str, log_version: int) -> None:

@@ -18,7 +18,7 @@ from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.selectors.reconciliation import log_result_check
-from tournaments.services import disputes
+from tournaments.services import disputes, matchlogs
 from tournaments.services import tournaments as tournament_services
 
 ResultService = Callable[..., list[RecordedEvent]]
@@ -36,7 +36,12 @@ def result_reconcile(
     )
     if match is None:
         return []
-    check = log_result_check(match, MatchLogRow.objects.filter(match=match).first())
+    row = MatchLogRow.objects.filter(match=match).first()
+    check = log_result_check(match, row)
+    if row is not None and check is not None and check.kind == "pending":
+        # A live log is verified when its game ends: one that stopped early is verified now,
+        # and its verdict is compared with this result when it is recorded.
+        matchlogs.matchlog_verify_queue(row)
     # An invalid or unverifiable log went to the judges when its verdict was recorded.
     if check is None or check.kind != "contradicts":
         return []
