@@ -157,6 +157,7 @@ def test_the_viewer_goes_past_an_illegal_event_to_the_end_of_the_game(
     assert 'role="alert"' in at and "Riverboat Ferryman costs 1, the log says 0" in at
     after = client.get(step_url(event, dispute, 19), **HX).content.decode()
     assert "1 illegal event before this one was skipped" in after
+    assert "First illegal event (17)" in after  # none later: back to the first
     # The skipped marshal left Riverboat Ferryman in A's hand; B's later marshal was played.
     assert [name for name, _ in in_play(after, "A")] == [
         "Warden of Greywater",

@@ -181,7 +181,10 @@ def _next_error(links: Links, errors: list[dict[str, Any]], seq: int) -> dict[st
     events = [e["seq"] for e in errors if e["seq"] > 0]
     later = [s for s in events if s > seq] or events
     target = later[0] if later else None
-    return None if target is None or target == seq else {**links.at(target), "seq": target}
+    if target is None or target == seq:
+        return None
+    label = f"{'Next' if target > seq else 'First'} illegal event ({target})"
+    return {**links.at(target), "seq": target, "label": label}
 
 
 def chart(timeline: dict[str, Any]) -> dict[str, Any]:
