@@ -10,7 +10,8 @@ recorded result (or, before one is recorded, with the players' reports):
   verifier sends these to the judges by itself).
 * ``incomplete``: a live log that stops before the end (the players stopped logging). It
   does not block the result; the pages show it beside the result.
-* ``agrees``, ``pending`` (not verified yet), ``no_result`` (nothing to compare yet).
+* ``agrees``, ``pending`` (not verified yet), ``no_result`` (nothing to compare yet),
+  ``no_winner`` (a game over that names no joust winner).
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ def _stops_words(verdict: dict[str, Any]) -> str:
 def _over_check(match: Match, verdict: dict[str, Any], claims: list[_Claim]) -> LogCheck:
     """A finished game against the claims: another winner, or the same winner another way."""
     winner = {"A": match.player_a, "B": match.player_b}.get(verdict.get("winner") or "")
+    if winner is None:  # a game over without a joust winner: nothing to compare it with
+        return LogCheck("no_winner", "the match log's game ended without a winner")
     for claim in claims:
         other_winner = claim.winner != winner
         other_end = bool(claim.end_reason) and claim.end_reason != verdict.get("end_reason")
