@@ -53,20 +53,30 @@ class _Claim:
     end_reason: str | None
 
 
+def _seat_player(match: Match, seat: str | None) -> Any:
+    """The registration at a log seat: seat A is the match's player A (``log_started``)."""
+    return {"A": match.player_a, "B": match.player_b}.get(seat or "")
+
+
+def _score(verdict: dict[str, Any]) -> str:
+    power = verdict.get("power") or {}
+    return " to ".join(str(power[k]) for k in sorted(power)) or "0 to 0"
+
+
 def _claims(match: Match) -> list[_Claim]:
     """The recorded result, else each player's report; byes and unpaired losses name no
     game and are left out."""
-    seats = {"A": match.player_a, "B": match.player_b}
     if match.result:
         said = [("the recorded result", match.result, match.end_reason)]
     else:
-        names = {p.player_id: p.name for p in seats.values() if p is not None}
+        players = (match.player_a, match.player_b)
+        names = {p.player_id: p.name for p in players if p is not None}
         said = [
             (f"{names.get(pid, pid)}'s report", r["result"], r.get("end_reason"))
             for pid, r in sorted((match.reports or {}).items())
         ]
     return [
-        _Claim(source, seats[WINS[result]], reason)
+        _Claim(source, _seat_player(match, WINS[result]), reason)
         for source, result, reason in said
         if result in WINS
     ]
@@ -80,27 +90,23 @@ def _claim_words(claim: _Claim) -> str:
 
 def _log_words(match: Match, verdict: dict[str, Any]) -> str:
     seat = verdict.get("winner")
-    player = {"A": match.player_a, "B": match.player_b}.get(seat or "")
-    power = verdict.get("power") or {}
-    score = " to ".join(str(power[k]) for k in sorted(power))
+    player = _seat_player(match, seat)
     how = END_WORDS.get(verdict.get("end_reason") or "", "")
     return (
         f"the match log shows seat {seat} ({player.name if player else '?'}) won"
-        f"{' ' + how if how else ''} ({score} power, round {verdict.get('rounds', '?')})"
+        f"{' ' + how if how else ''} ({_score(verdict)} power, round {verdict.get('rounds', '?')})"
     )
 
 
 def _stops_words(verdict: dict[str, Any]) -> str:
-    power = verdict.get("power") or {}
-    score = " to ".join(str(power[k]) for k in sorted(power))
     rounds = verdict.get("rounds") or 0
     where = f"round {rounds}" if rounds else "setup"
-    return f"{where} at {score or '0 to 0'} power, the game not over"
+    return f"{where} at {_score(verdict)} power, the game not over"
 
 
 def _over_check(match: Match, verdict: dict[str, Any], claims: list[_Claim]) -> LogCheck:
     """A finished game against the claims: another winner, or the same winner another way."""
-    winner = {"A": match.player_a, "B": match.player_b}.get(verdict.get("winner") or "")
+    winner = _seat_player(match, verdict.get("winner"))
     if winner is None:  # a game over without a joust winner: nothing to compare it with
         return LogCheck("no_winner", "the match log's game ended without a winner")
     for claim in claims:
