@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from django.http import HttpRequest
 from django.urls import reverse
 
 from tournaments.errors import NotFound
@@ -62,6 +63,12 @@ def match_links(match: Match) -> Links:
         reverse("web:match", kwargs=kwargs),
         lambda seq: reverse("web:match_log_event", kwargs={**kwargs, "seq": seq}),
     )
+
+
+def event_number(request: HttpRequest) -> int | None:
+    """The viewer's event from ``?event=N`` (the step links without JavaScript)."""
+    value = request.GET.get("event", "")
+    return int(value) if value.isdigit() and len(value) < 7 else None
 
 
 def _card(card: dict[str, Any]) -> dict[str, Any]:

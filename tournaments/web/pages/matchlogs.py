@@ -28,7 +28,7 @@ from tournaments.selectors.roles import is_official
 from tournaments.selectors.rounds import match_row
 from tournaments.services import matchlogs
 from tournaments.web.guards import KeyedForm, attempt, tournament_or_404
-from tournaments.web.pages.judging_viewer import match_links, step, viewer
+from tournaments.web.pages.judging_viewer import event_number, match_links, step, viewer
 
 MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 OPEN_DISPUTE = ("open", "taken", "review_requested")
@@ -80,11 +80,6 @@ def _allowed(rule: Any, user: Any, tournament: Tournament, key: str) -> bool:
     return True
 
 
-def _event_number(request: HttpRequest) -> int | None:
-    value = request.GET.get("event", "")
-    return int(value) if value.isdigit() and len(value) < 7 else None
-
-
 def match_page_context(
     request: HttpRequest, tournament: Tournament, match: Match, form: LogUploadForm | None
 ) -> dict[str, Any]:
@@ -104,7 +99,7 @@ def match_page_context(
         "dispute": dispute if sees_log else None,
         "official": is_official(user, tournament),
         "form": (form or LogUploadForm()) if may_upload and log is None and sees_log else None,
-        "viewer": viewer(match, match_links(match), _event_number(request)) if log else None,
+        "viewer": viewer(match, match_links(match), event_number(request)) if log else None,
     }
 
 
