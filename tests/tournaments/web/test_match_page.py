@@ -174,3 +174,20 @@ def test_the_viewer_steps_past_the_illegal_event_on_the_match_page(
     shown = client.get(page(event, key) + "?event=30").content.decode()
     assert "Event 30 of 48" in shown and "1 illegal event before this one was skipped" in shown
     assert Dispute.objects.filter(match__key=key, reason__contains="[R-COST-1] at event 17")
+
+
+def test_the_dispute_queue_and_page_name_the_round_and_the_table(
+    client: Any, event: Event, django_capture_on_commit_callbacks: Any
+) -> None:
+    match = event.pia_match()
+    with django_capture_on_commit_callbacks(execute=True):
+        matchlogs.matchlog_upload(event.t, match.key, illegal_midgame(), user=event.organizer)
+    dispute = Dispute.objects.get(match=match)
+    client.force_login(event.judge)
+    where = f"Swiss round 1, table {match.table}"
+    queue = client.get(reverse("web:judging", kwargs={"tournament_id": event.t.pk}))
+    assert f"<strong>{dispute.dispute_id}</strong>: {where}," in queue.content.decode()
+    kwargs = {"tournament_id": event.t.pk, "dispute_id": dispute.dispute_id}
+    shown = client.get(reverse("web:dispute", kwargs=kwargs)).content.decode()
+    assert re.search(rf"<h1>Dispute {dispute.dispute_id}: {where}\s*</h1>", shown)
+    assert f'href="{page(event, match.key)}">match page</a>' in shown
