@@ -159,7 +159,11 @@ def test_everyone_sees_the_logs_once_decklists_are_public(
         play_round(event.t)
     svc.tournament_complete(event.t)
     shown = client.get(page(event, key)).content.decode()
-    assert 'id="viewer"' in shown and "The log agrees:" in shown
+    assert 'id="viewer"' in shown and "Verdict:</strong> valid" in shown
+    assert 'data-testid="log-check"' not in shown  # results beside logs: its people only
+    client.force_login(event.judge)
+    assert "The log agrees:" in client.get(page(event, key)).content.decode()
+    client.force_login(event.stranger)
     api = f"/api/v1/tournaments/{event.t.pk}/matches/{key}/log/"
     assert client.get(api).status_code == 200  # the API asks the same rule
 

@@ -86,7 +86,9 @@ def match_page_context(
     """The page: the match, its result, and what the viewer may see and do with its log."""
     user = request.user
     sees_log = _allowed(access.matchlog_for, user, tournament, match.key)
-    may_upload = _allowed(access.match_for, user, tournament, match.key)
+    # Its players and the officials: they upload, and they see whether the result is with a
+    # judge (nobody else learns that a match is disputed, issue 24).
+    involved = _allowed(access.match_for, user, tournament, match.key)
     log = MatchLogRow.objects.filter(match=match).first() if sees_log else None
     dispute = Dispute.objects.filter(match=match, status__in=OPEN_DISPUTE).first()
     return {
@@ -95,10 +97,10 @@ def match_page_context(
         "row": match_row(match),
         "sees_log": sees_log,
         "log": log,
-        "check": log_result_check(match, log) if log is not None else None,
-        "dispute": dispute if sees_log else None,
+        "check": log_result_check(match, log) if log is not None and involved else None,
+        "dispute": dispute if involved else None,
         "official": is_official(user, tournament),
-        "form": (form or LogUploadForm()) if may_upload and log is None and sees_log else None,
+        "form": (form or LogUploadForm()) if involved and log is None else None,
         "viewer": viewer(match, match_links(match), event_number(request)) if log else None,
     }
 
