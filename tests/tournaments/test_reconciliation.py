@@ -163,7 +163,7 @@ def test_a_verdict_recorded_after_the_result_is_compared_too(
     assert "but the recorded result says" in Dispute.objects.get(match__key=key).reason
 
 
-def test_T_ROLE_2_the_tracker_closes_once_the_result_is_final(db: Any) -> None:
+def test_T_ROLE_2_the_tracker_closes_once_the_result_is_final(db: Any, client: Any) -> None:
     table = Table()
     tracker.tracker_start(table.t, table.key, user=table.ann)
     login, entry, version = first_entry(table)
@@ -175,6 +175,9 @@ def test_T_ROLE_2_the_tracker_closes_once_the_result_is_final(db: Any) -> None:
     assert snapshot() == before
     ts = table.state()
     assert ts.closed is not None and ts.decision is None and ts.offers == []
+    client.force_login(table.ann)
+    shown = client.get(table.url("tracker")).content.decode()
+    assert "This live log is closed:" in shown and "[T-ROLE-2]" in shown
 
 
 def test_T_SWISS_1_no_tracker_starts_once_the_event_is_complete(db: Any) -> None:
