@@ -40,6 +40,12 @@ def upload_url(event: Event, key: str) -> str:
     return reverse("web:match_log_upload", kwargs={"tournament_id": event.t.pk, "match_key": key})
 
 
+def uploaded(event: Event, key: str, log: dict[str, Any], capture: Any) -> None:
+    """``log`` uploaded by the organizer (service) and verified."""
+    with capture(execute=True):
+        matchlogs.matchlog_upload(event.t, key, log, user=event.organizer)
+
+
 def test_a_player_pastes_a_log_and_sees_its_verdict_and_the_viewer(
     client: Any, event: Event, django_capture_on_commit_callbacks: Any
 ) -> None:
@@ -124,8 +130,7 @@ def test_strangers_see_the_match_but_not_its_log_and_cannot_upload(
     client: Any, event: Event, django_capture_on_commit_callbacks: Any
 ) -> None:
     key = event.pia_match().key
-    with django_capture_on_commit_callbacks(execute=True):
-        matchlogs.matchlog_upload(event.t, key, golden(), user=event.organizer)
+    uploaded(event, key, golden(), django_capture_on_commit_callbacks)
     client.force_login(event.stranger)
     shown = client.get(page(event, key)).content.decode()
     assert "<h1>" in shown and "Pia" in shown
@@ -149,8 +154,7 @@ def test_everyone_sees_the_logs_once_decklists_are_public(
     event = Event(players=4, paired=False)  # basic, 4 players: 3 rounds, no cut
     svc.round_pair(event.t)
     key = event.t.matches.order_by("table").first().key
-    with django_capture_on_commit_callbacks(execute=True):
-        matchlogs.matchlog_upload(event.t, key, golden(), user=event.organizer)
+    uploaded(event, key, golden(), django_capture_on_commit_callbacks)
     play_round(event.t)  # seat A won, as the log says: no dispute
     client.force_login(event.stranger)
     assert 'id="viewer"' not in client.get(page(event, key)).content.decode()
@@ -172,8 +176,7 @@ def test_the_viewer_steps_past_the_illegal_event_on_the_match_page(
     client: Any, event: Event, django_capture_on_commit_callbacks: Any
 ) -> None:
     key = event.pia_match().key
-    with django_capture_on_commit_callbacks(execute=True):
-        matchlogs.matchlog_upload(event.t, key, illegal_midgame(), user=event.organizer)
+    uploaded(event, key, illegal_midgame(), django_capture_on_commit_callbacks)
     client.force_login(event.player)
     shown = client.get(page(event, key) + "?event=30").content.decode()
     assert "Event 30 of 48" in shown and "1 illegal event before this one was skipped" in shown
@@ -184,8 +187,7 @@ def test_the_dispute_queue_and_page_name_the_round_and_the_table(
     client: Any, event: Event, django_capture_on_commit_callbacks: Any
 ) -> None:
     match = event.pia_match()
-    with django_capture_on_commit_callbacks(execute=True):
-        matchlogs.matchlog_upload(event.t, match.key, illegal_midgame(), user=event.organizer)
+    uploaded(event, match.key, illegal_midgame(), django_capture_on_commit_callbacks)
     dispute = Dispute.objects.get(match=match)
     client.force_login(event.judge)
     where = f"Swiss round 1, table {match.table}"
