@@ -84,3 +84,15 @@ def match_for(user: Any, tournament: Tournament, key: str) -> tuple[Any, frozens
     if match is None or mine is None or mine.pk not in (match.player_a_id, match.player_b_id):
         raise NotFound("there is no such match of yours in this tournament", field="key")
     return match, roles
+
+
+def matchlog_for(user: Any, tournament: Tournament, key: str) -> tuple[Any, frozenset[Role]]:
+    """A match whose log (verdict and replay) the user may see: its players and the
+    officials always; everyone once decklists are public, since a log shows both decks
+    ([T-DECK-3]). For anyone else the same 404 as a match that does not exist. The API and
+    the match page both ask here."""
+    if decklists_public(tournament):
+        match = select.match_get(tournament, key)
+        if match is not None:
+            return match, roles_get(user, tournament)
+    return match_for(user, tournament, key)

@@ -17,6 +17,7 @@ field names the step an event belongs to (e.g. a reaction ``"at": "F-4.2.2"``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -144,10 +145,20 @@ def finish(st: GameState) -> None:
         flow.leave_step(st)
 
 
+# Told of every event replayed: the state after it, the event, and its error (or None).
+Observer = Callable[[GameState, dict[str, Any], ReplayError | None], None]
+
+
 def run(
-    log: MatchLog, cards: CardDB, *, upto: int | None = None, lenient: bool = False
+    log: MatchLog,
+    cards: CardDB,
+    *,
+    upto: int | None = None,
+    lenient: bool = False,
+    observe: Observer | None = None,
 ) -> tuple[GameState, list[ReplayError]]:
-    """Replay into a fresh state; returns it with the errors found."""
+    """Replay into a fresh state; returns it with the errors found. ``observe`` is called
+    after each event (a viewer's timeline: one pass records every step)."""
     errors: list[ReplayError] = []
     try:
         st = new_game(log, cards)
@@ -161,23 +172,30 @@ def run(
     for ev in log.events:
         if upto is not None and ev["seq"] > upto:
             return st, errors
-        if skipped and ev["seq"] in skipped:
-            problem = skipped[ev["seq"]]
-            if problem is None:
-                continue
-            errors.append(ReplayError(ev["seq"], problem.rule, problem.message))
-            if not lenient:
-                return st, errors
-            continue
-        try:
-            apply_event(st, ev)
-        except RuleError as exc:
-            errors.append(ReplayError(ev["seq"], exc.rule, exc.message))
-            if not lenient:
-                return st, errors
+        error = _replayed_event(st, ev, skipped)
+        if error is not None:
+            errors.append(error)
+        if observe is not None:
+            observe(st, ev, error)
+        if error is not None and not lenient:
+            return st, errors
     if not errors or lenient:
         finish(st)
     return st, errors
+
+
+def _replayed_event(
+    st: GameState, ev: dict[str, Any], skipped: dict[int, RuleError | None]
+) -> ReplayError | None:
+    """Apply one event (or skip it: an undo and the event it undoes); its error, if any."""
+    if skipped and ev["seq"] in skipped:
+        problem = skipped[ev["seq"]]
+        return None if problem is None else ReplayError(ev["seq"], problem.rule, problem.message)
+    try:
+        apply_event(st, ev)
+    except RuleError as exc:
+        return ReplayError(ev["seq"], exc.rule, exc.message)
+    return None
 
 
 def replay(

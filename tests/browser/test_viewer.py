@@ -69,9 +69,9 @@ def test_a_judge_steps_to_the_illegal_event_and_overturns_the_result(
     page.get_by_role("button", name="Take this dispute").click()
     viewer = page.locator("#viewer")
     expect(viewer.get_by_role("heading", name="Before the first event")).to_be_visible()
-    illegal = viewer.locator("ol.events li.illegal")
-    expect(illegal).to_have_count(1)
-    expect(illegal).to_contain_text("S-7")
+    illegal = viewer.locator("ol.events li.illegal")  # A never drew: every later event too
+    expect(illegal.first).to_contain_text("S-7")
+    expect(illegal.first.locator("a")).to_have_attribute("data-seq", "3")
     check_basics(page)
 
     # Keyboard only: focus "Next" and press the right arrow, one event at a time.
@@ -98,7 +98,7 @@ def test_a_judge_steps_to_the_illegal_event_and_overturns_the_result(
     # End and Home; then back to the illegal event with the left arrow.
     page.keyboard.press("End")
     expect(step).to_have_attribute("data-seq", "46")
-    expect(page.locator("#viewer-step")).to_contain_text("comes after the first illegal event")
+    expect(page.locator("#viewer-step")).to_contain_text("illegal events before this one were")
     page.keyboard.press("Home")
     expect(page.locator("#viewer-step")).to_have_attribute("data-seq", "0")
     expect(page.locator("#viewer-step h3")).to_have_text("Before the first event")
@@ -107,7 +107,7 @@ def test_a_judge_steps_to_the_illegal_event_and_overturns_the_result(
     expect(page.locator("#viewer-step")).to_have_attribute("data-seq", "3")
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#viewer-step")).to_have_attribute("data-seq", "2")
-    page.get_by_role("link", name="Go to the illegal event").click()
+    page.get_by_role("link", name="Next illegal event (3)").click()
     expect(page.locator("#viewer-step")).to_have_attribute("data-seq", "3")
     expect(page.locator("#viewer-step").get_by_role("alert")).to_contain_text("S-7")
     # Rule; the keys do not step while the judge types the reason.

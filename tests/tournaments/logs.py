@@ -22,3 +22,12 @@ def corrupted(log: dict[str, Any], seq: int) -> dict[str, Any]:
     for number, event in enumerate(bad["events"], 1):
         event["seq"] = number
     return bad
+
+
+def illegal_midgame(log: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The golden log with one illegal event inserted as event 17 (round 1, marshaling): A
+    marshals Riverboat Ferryman for 0 gold, though it costs 1 ([R-COST-1]). Skipped, the rest
+    of the game stays legal: A still reaches 15 power in round 2. (The demo's disputed log.)"""
+    from tournaments.services.demo import illegal_marshal_inserted
+
+    return illegal_marshal_inserted(log or golden())

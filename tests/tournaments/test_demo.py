@@ -90,3 +90,18 @@ def test_the_demo_players_game_is_live_on_the_tracker_mid_game(demo, client):
     assert page.status_code == 200 and 'id="tracker"' in html
     assert ts.decision.rule in html and 'class="in-play' in html
     assert f"you are <strong>{ts.my_seat}: " in html
+
+
+def test_the_demo_dispute_log_and_result_tell_the_same_story(demo):
+    """Issue 22: the disputed log breaks [R-COST-1] once, at event 17, where its dispute
+    says; past it, the replay shows what the result says: seat A reached 15 power."""
+    from tournaments.selectors.matchlogs import matchlog_timeline_get
+
+    dispute = Dispute.objects.get()
+    match = dispute.match
+    assert "[R-COST-1] at event 17" in dispute.reason
+    assert (match.result, match.end_reason) == ("a_win", "power")
+    timeline = matchlog_timeline_get(match.tournament, match.key)
+    assert [e["seq"] for e in timeline["errors"]] == [17]
+    assert timeline["errors"][0]["cards"] == ["Riverboat Ferryman"]
+    assert timeline["power_by_round"]["A"][-1] == (2, 15)

@@ -228,6 +228,9 @@ class MatchLog(models.Model):
     engine_version = models.CharField(max_length=40, blank=True)
     card_data_version = models.CharField(max_length=80, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Uploaded whole (one upload holding its events, nothing appended since): the record of
+    # the whole game, so a game not over in it contradicts a result (services.reconciliation).
+    whole = models.BooleanField(default=False)
 
     class Meta:
         indexes = [models.Index(fields=["status", "updated_at"])]

@@ -6,9 +6,10 @@ Both replay the log with the engine (``engine.game.replay``) and cache the resul
 Django cache per stream and stream version (a stream only grows, so a version names one log
 for good): the timeline is one replay pass, and a step of the viewer at most one more.
 
-For an invalid log the replay stops at the first illegal event, as the verifier does: the
-state "at" that event is the state just before it (the event was refused), shown with the
-error; events after it are listed but have no state of their own.
+Unlike the verifier, which stops at the first illegal event, the viewer replays leniently
+(``engine.game.replay.run(..., lenient=True)``): an illegal event is recorded with its rule
+and skipped, and the game goes on, so a judge sees every later board, every illegal event
+and the power of the whole game (docs/decisions/lenient-viewer.md).
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from typing import Any
 
 import engine
 from engine.game.log import LogFormatError, MatchLog, parse_log
-from engine.game.replay import Match, finish, replay
-from engine.game.state import RuleError, power_totals
+from engine.game.replay import run
+from engine.game.state import GameState, RuleError, power_totals
+from engine.game.verdict import ReplayError
 from engine.game.view import snapshot
 from tournaments import eventstore
 from tournaments.errors import NotFound
@@ -42,7 +44,8 @@ class _Log:
 
 
 def _key(kind: str, stream: str, version: int, *extra: Any) -> str:
-    return ":".join(["viewer", engine.ENGINE_VERSION, kind, stream, str(version), *map(str, extra)])
+    parts = ["viewer-lenient", engine.ENGINE_VERSION, kind, stream, str(version)]
+    return ":".join([*parts, *map(str, extra)])
 
 
 def _head(tournament: Tournament, match_key: str) -> tuple[str, int]:
@@ -173,71 +176,93 @@ def summary(event: dict[str, Any], names: dict[str, str]) -> str:
 
 # --- timeline ------------------------------------------------------------------------------
 
+_CARD_FIELDS = ("card", "source", "attach_to", "target")
+_CARD_LISTS = ("cards", "attackers", "defenders", "targets")
+
+
+def event_cards(event: dict[str, Any], names: dict[str, str]) -> list[str]:
+    """The names of the cards an event is about (its card, source, attackers ...), in order."""
+    ids = [event[f] for f in _CARD_FIELDS if isinstance(event.get(f), str)]
+    for field in _CARD_LISTS:
+        value = event.get(field)
+        ids += [c for c in value if isinstance(c, str)] if isinstance(value, list) else []
+    return list(dict.fromkeys(card_name(names, cid) for cid in ids))
+
+
+def _row(ev: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    return {
+        "seq": ev["seq"],
+        "type": ev["type"],
+        "seat": ev.get("seat"),
+        "summary": summary(ev, names),
+        "cards": event_cards(ev, names),
+        "round": None,
+        "phase": None,
+        "error": None,
+    }
+
+
+class _Recorder:
+    """Told of every event the lenient replay meets: records its round, phase and error (or,
+    for an ability, whether card text checked it) and each seat's power by round."""
+
+    def __init__(self, rows: dict[int, dict[str, Any]], seats: int) -> None:
+        self.rows = rows
+        self.power: dict[int, list[int]] = {0: [0] * seats}
+        self.verified = 0
+
+    def __call__(self, st: GameState, ev: dict[str, Any], error: ReplayError | None) -> None:
+        row = self.rows[ev["seq"]]
+        row["round"], row["phase"] = st.round, st.phase
+        if error is not None:
+            row["error"] = {"seq": error.seq, "rule": error.rule, "message": error.message}
+        elif ev["type"] == "ability":  # checked against the card's text, or for legality only
+            row["card_text"] = "checked" if st.verified > self.verified else "legality only"
+        self.verified = st.verified
+        self.power[st.round] = power_totals(st)
+
 
 def _timeline(log: _Log) -> dict[str, Any]:
-    """One replay pass: every event with its round and phase, the first error and each seat's
-    power at the end of every round (round 0 is the state before the first plot phase)."""
+    """One lenient replay pass (an illegal event is recorded and skipped, and the game goes
+    on): every event with its round and phase, every illegal event with its rule and cards,
+    and each seat's power at the end of every round (round 0 is the state before the first
+    plot phase)."""
     parsed = log.parsed
     names = _names(parsed)
     seats = [
         {"key": s.key, "name": s.name, "player_id": log.players.get(s.key, "")}
         for s in parsed.seats
     ]
-    events: list[dict[str, Any]] = []
-    error: dict[str, Any] | None = None
-    power: dict[int, list[int]] = {0: [0, 0]}
+    recorder = _Recorder({ev["seq"]: _row(ev, names) for ev in parsed.events}, len(seats))
+    over, setup_error = False, None
     try:
-        match = Match(parsed, _cards_for(parsed))
-    except (LogFormatError, RuleError) as problem:
-        match, error = None, {"seq": 0, "rule": "LOG-CARD", "message": str(problem)}
-    for ev in parsed.events:
-        row = {
-            "seq": ev["seq"],
-            "type": ev["type"],
-            "seat": ev.get("seat"),
-            "summary": summary(ev, names),
-            "round": None,
-            "phase": None,
-        }
-        events.append(row)
-        if match is None or error is not None:
-            continue
-        verified_before = match.state.verified
-        try:
-            match.push(ev)
-        except (RuleError, LogFormatError) as problem:
-            rule = getattr(problem, "rule", "LOG")
-            message = getattr(problem, "message", str(problem))
-            error = {"seq": ev["seq"], "rule": rule, "message": message}
-            row["round"], row["phase"] = match.state.round, match.state.phase
-            continue
-        st = match.state
-        row["round"], row["phase"] = st.round, st.phase
-        if ev["type"] == "ability":  # checked against the card's text, or for legality only
-            row["card_text"] = "checked" if st.verified > verified_before else "legality only"
-        power[st.round] = power_totals(st)
-    if match is not None and error is None:
-        finish(match.state)
-        power[match.state.round] = power_totals(match.state)
-    keys = [s["key"] for s in seats]
+        st, _ = run(parsed, _cards_for(parsed), lenient=True, observe=recorder)
+        recorder.power[st.round], over = power_totals(st), st.over
+    except (LogFormatError, RuleError) as problem:  # the decks themselves cannot be set up
+        setup_error = {"seq": 0, "rule": "LOG-CARD", "message": str(problem), "cards": []}
+    events = list(recorder.rows.values())
+    errors = [{**e["error"], "cards": e["cards"]} for e in events if e["error"]]
+    errors = [setup_error] if setup_error else errors
     return {
         "seats": seats,
         "events": events,
         "last": events[-1]["seq"] if events else 0,
-        "error": error,
-        "status": "invalid" if error else ("valid" if match and match.state.over else "incomplete"),
+        "error": errors[0] if errors else None,
+        "errors": errors,
+        "status": "invalid" if errors else ("valid" if over else "incomplete"),
         "power_by_round": {
-            key: [(r, totals[i]) for r, totals in sorted(power.items())]
-            for i, key in enumerate(keys)
+            seat["key"]: [(r, totals[i]) for r, totals in sorted(recorder.power.items())]
+            for i, seat in enumerate(seats)
         },
     }
 
 
 def matchlog_timeline_get(tournament: Tournament, match_key: str) -> dict[str, Any]:
-    """The match log's events (seq, type, seat, summary, round, phase), its first illegal
-    event (``error``: seq, rule, message, or None), ``status``, the seats, and
-    ``power_by_round``: per seat, ``(round, power total)`` at the end of each round replayed.
-    ``NotFound`` when the match has no log."""
+    """The match log replayed leniently: its events (seq, type, seat, summary, cards, round,
+    phase, ``error``), every illegal event (``errors``: seq, rule, message, cards), the first
+    (``error``, or None), ``status``, the seats, and ``power_by_round``: per seat,
+    ``(round, power total)`` at the end of each round. ``NotFound`` when the match has no
+    log."""
     return _timeline_of(*_head(tournament, match_key))
 
 
@@ -249,41 +274,37 @@ def _timeline_of(stream: str, version: int) -> dict[str, Any]:
 
 
 def _state(log: _Log, upto: int) -> dict[str, Any]:
-    """One strict replay up to ``upto`` (never past the first illegal event)."""
+    """One lenient replay up to ``upto``: illegal events on the way are skipped."""
     parsed = log.parsed
-    verdict = replay(parsed, _cards_for(parsed), upto=upto, check_decks=False)
-    assert verdict.state is not None
-    return {
-        "replayed_to": verdict.state.seq,
-        "state": snapshot(verdict.state),
-        "names": _names(parsed),
-    }
+    st, _ = run(parsed, _cards_for(parsed), upto=upto, lenient=True)
+    return {"replayed_to": st.seq, "state": snapshot(st), "names": _names(parsed)}
 
 
 def matchlog_state_get(tournament: Tournament, match_key: str, upto: int) -> dict[str, Any]:
     """The engine's snapshot after event ``upto`` (0: before the first event), as ``state``,
-    with the event itself (and its ``summary``), card ``names`` by instance id, the log's
-    ``first_error`` and ``seats`` (as in the timeline), and ``error`` when ``upto`` is the
-    first illegal event (the state is then the one just before it) or ``after_error`` when it
-    comes later (the state stays the one before the illegal event: the replay does not go
-    past it). At most one replay when not cached. ``NotFound`` for an event the log does not
-    have."""
+    with the event itself (its ``summary`` and, when it is illegal, its ``error``), card
+    ``names`` by instance id, the log's ``errors`` and ``seats`` (as in the timeline) and
+    ``errors_before``: how many illegal events came before this one. The replay is lenient,
+    as in the timeline: an illegal event is skipped (the board after it is the game without
+    it) and the game goes on. At most one replay when not cached. ``NotFound`` for an event
+    the log does not have."""
     stream, version = _head(tournament, match_key)
     timeline = _timeline_of(stream, version)
     if not 0 <= upto <= timeline["last"]:
         raise NotFound(f"the log of match {match_key} has no event {upto}")
-    error = timeline["error"]
+    event = next((e for e in timeline["events"] if e["seq"] == upto), None)
+    errors = timeline["errors"]
     result: dict[str, Any] = {
         "seq": upto,
         "last": timeline["last"],
-        "event": next((e for e in timeline["events"] if e["seq"] == upto), None),
-        "error": error if error is not None and upto == error["seq"] else None,
-        "after_error": error if error is not None and upto > error["seq"] else None,
-        "first_error": error,
+        "event": event,
+        "error": event["error"] if event else None,
+        "errors_before": sum(1 for e in errors if 0 < e["seq"] < upto),
+        "first_error": timeline["error"],
+        "errors": errors,
         "seats": timeline["seats"],
     }
-    if error is not None and error["seq"] == 0:  # the decks themselves cannot be set up
+    if errors and errors[0]["seq"] == 0:  # the decks themselves cannot be set up
         return {**result, "replayed_to": 0, "state": None, "names": {}}
-    effective = upto if error is None else min(upto, error["seq"])
-    key = _key("state", stream, version, effective)
-    return {**result, **_cached(key, lambda: _state(_load(stream), effective))}
+    key = _key("state", stream, version, upto)
+    return {**result, **_cached(key, lambda: _state(_load(stream), upto))}

@@ -21,9 +21,10 @@ from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import Match as LiveMatch
 from engine.game.state import RuleError, power_total
 from tournaments import eventstore
-from tournaments.errors import NotFound
+from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.reconciliation import tracker_closed
 from tournaments.services import matchlogs
 
 SEATS = ("A", "B")
@@ -78,6 +79,8 @@ class TrackerState:
     # ``{"seq", "rule", "message"}`` of its first illegal event. The game shows as far as it
     # is legal, read-only: nothing more can be entered on it (issue 24).
     broken: dict[str, Any] | None = None
+    # Why it takes no more entries: the result is final or the event complete (issue 22).
+    closed: DomainError | None = None
 
     @property
     def state(self) -> Any:
@@ -224,13 +227,14 @@ def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> Track
             official=official,
             decision=None,
             verdict=_verdict_of(stored, len(events)),
+            closed=tracker_closed(tournament, match),
         )
     )
 
 
 def with_offers(ts: TrackerState) -> TrackerState:
     """``ts`` with the decision its game waits for and the numbered offers."""
-    ts.decision = None if ts.live.state.over or ts.broken else ts.live.decision()
+    ts.decision = None if ts.live.state.over or ts.broken or ts.closed else ts.live.decision()
     ts.offers = []
     if ts.decision is not None:
         options = zip(ts.decision.options, ts.decision.labels, strict=True)

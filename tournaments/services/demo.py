@@ -5,8 +5,9 @@ by name). Everything is written through the services: the event store is the sou
 The joust event: 24 players, basic structure (4 Swiss rounds and a top 4, [T-STRUCT-1]);
 rounds 1-3 played and closed, round 4 paired with its clock running and some results in;
 verified match logs for some games, and one log with an illegal event waiting in the dispute
-queue. The demo player's round-4 game is in progress with a live tracker log recorded up to
-the first challenges phase (boards set up and marshaled, the next decision waiting).
+queue (the rest of that log agrees with its result). The demo player's round-4 game is in
+progress with a live tracker log recorded up to the first challenges phase (boards set up
+and marshaled, the next decision waiting).
 
 The melee event ([T-MELEE-1]): 11 players seated at tables of 4, 4 and 3 in round 1; the
 places of the tables the demo player does not sit at are recorded, so standings show, and
@@ -132,15 +133,31 @@ def _results(tournament: Tournament, rng: random.Random, actor: str, *, every: b
 
 
 def _logs(tournament: Tournament, organizer: Any) -> None:
-    """Match logs for round 3: valid ones where seat A won, and one with an illegal event."""
+    """Match logs for round 3, where seat A won on power: valid ones, and one that breaks a
+    rule once (event 17) and otherwise tells the same story as its result (A reaches 15
+    power in round 2), so the judge's viewer shows the game past the illegal event."""
     valid = json.loads((GOLDEN_LOGS / "win-power-renown.json").read_text())
     logged = list(tournament.matches.filter(round__number=3, table__lte=4).order_by("table"))
     for match in logged[:3]:
         matchlogs.matchlog_upload(tournament, match.key, valid, user=organizer)
-    illegal = {**valid, "events": [e for e in valid["events"] if e["seq"] != 2]}
-    for number, event in enumerate(illegal["events"], 1):
-        event["seq"] = number
+    illegal = illegal_marshal_inserted(valid)
     matchlogs.matchlog_upload(tournament, logged[3].key, illegal, user=organizer)
+
+
+# The illegal event of the demo's disputed log: A marshals Riverboat Ferryman (cost 1) for 0
+# gold in round 1 ([R-COST-1]); the replay skips it and the rest of the game stays legal.
+ILLEGAL_AT = 17
+ILLEGAL_MARSHAL = {"type": "marshal", "seat": "A", "card": "A:99302#2", "cost": 0}
+
+
+def illegal_marshal_inserted(log: dict[str, Any]) -> dict[str, Any]:
+    """``log`` (the golden ``win-power-renown`` game) with ``ILLEGAL_MARSHAL`` inserted as
+    event ``ILLEGAL_AT`` and the later events renumbered."""
+    events = [dict(e) for e in log["events"]]
+    events.insert(ILLEGAL_AT - 1, dict(ILLEGAL_MARSHAL))
+    for number, event in enumerate(events, 1):
+        event["seq"] = number
+    return {**log, "events": events}
 
 
 def _plays(match: Match, username: str) -> bool:

@@ -6,7 +6,9 @@ one ``LogEventAppended`` per log event, and ``VerdictRecorded`` for each verific
 log is uploaded whole (one append: all events or none) or logged live (appends with the
 expected stream version: a stale one is a 409). Verification appends exactly one verdict per
 log version and engine version, however often its task runs; a verdict that contradicts the
-result, or an invalid log, puts the match in the dispute queue.
+result, or an invalid log, puts the match in the dispute queue
+(``selectors.reconciliation``; a result recorded later is compared in
+``services.reconciliation``).
 """
 
 from __future__ import annotations
@@ -26,10 +28,7 @@ from tournaments.models import Match, Registration, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.resilience import enqueue
 from tournaments.selectors.roles import is_official, registration_for_user
-from tournaments.services.logchecks import (
-    log_cards_checked,
-    log_decks_checked,
-)
+from tournaments.services.logchecks import log_cards_checked, log_decks_checked
 from tournaments.services.verdicts import _cards_for, matchlog_verify
 
 
@@ -72,8 +71,9 @@ def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def log_checked(doc: dict[str, Any]) -> MatchLog:
-    """The engine's format check: errors name the line, field or event number."""
+def log_checked(doc: dict[str, Any], source: bytes | str | None = None) -> MatchLog:
+    """The engine's format check: errors name the line (of ``source``, the text ``doc`` was
+    read from, when there is one), the field and the event number."""
     events = doc.get("events")
     if isinstance(events, list) and len(events) > settings.AGOT_MAX_LOG_EVENTS:
         raise DomainError(
@@ -82,9 +82,9 @@ def log_checked(doc: dict[str, Any]) -> MatchLog:
             field="events",
         )
     try:
-        return parse_log(doc)
+        return parse_log(source if source is not None else doc)
     except LogFormatError as error:
-        raise DomainError(str(error), code="invalid_log") from None
+        raise DomainError(str(error), code="invalid_log", field="log") from None
 
 
 def log_started(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str, Any]:
@@ -108,10 +108,11 @@ def matchlog_upload(
     """Upload a whole log into the match's empty stream: all of it is stored, or nothing."""
     match = match_for_user(tournament, match_key, user)
     doc = _document(content)
-    parsed = log_checked(doc)
+    parsed = log_checked(doc, None if isinstance(content, dict) else content)
     log_cards_checked(parsed, _cards_for(parsed))
     log_decks_checked(parsed, match)
-    new = [NewEvent("LogStarted", log_started(doc, match, parsed))]
+    started = {**log_started(doc, match, parsed), "uploaded_events": len(doc["events"])}
+    new = [NewEvent("LogStarted", started)]
     new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
     with transaction.atomic():
         recorded = eventstore.append(
@@ -121,7 +122,13 @@ def matchlog_upload(
             idempotency_key=idempotency_key,
             actor=str(user.pk),
         )
-        return log_stored(tournament, match, len(doc["events"]), recorded[-1].version)
+        return log_stored(
+            tournament,
+            match,
+            len(doc["events"]),
+            recorded[-1].version,
+            whole=bool(doc["events"]),
+        )
 
 
 def matchlog_append(
@@ -164,9 +171,11 @@ def log_stored(
     stream_version: int,
     *,
     verify: bool = True,
+    whole: bool = False,
 ) -> MatchLogRow:
     """Project a stored log version; queue its verification (the live tracker checks each
-    entry itself, so it asks only when the game is over: ``verify=False`` before that)."""
+    entry itself, so it asks only when the game is over: ``verify=False`` before that).
+    ``whole``: an upload holding its events (anything appended later makes it live)."""
     stream = matchlog_stream(tournament, match.key)
     row, _ = MatchLogRow.objects.update_or_create(
         match=match,
@@ -176,11 +185,18 @@ def log_stored(
             "log_version": log_version,
             "stream_version": stream_version,
             "status": MatchLogRow.Status.PENDING,
+            "whole": whole,
         },
     )
     if verify:
-        transaction.on_commit(lambda: _verify_later(stream, log_version))
+        matchlog_verify_queue(row)
     return row
+
+
+def matchlog_verify_queue(row: MatchLogRow) -> None:
+    """Queue the verification of the row's log as it is now, once the transaction commits."""
+    stream, log_version = row.stream_id, row.log_version
+    transaction.on_commit(lambda: _verify_later(stream, log_version))
 
 
 def _verify_later(stream: str, log_version: int) -> None:

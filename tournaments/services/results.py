@@ -16,6 +16,7 @@ from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Tournament
 from tournaments.selectors.roles import registration_for_user
+from tournaments.services import reconciliation
 from tournaments.services.tournaments import _execute
 
 
@@ -53,7 +54,7 @@ def result_report(
         "power": power,
         "time_step": time_step,
     }
-    return _execute(
+    recorded = _execute(
         tournament,
         lambda s: commands.report_result(
             s, match_key, player, result, end_reason=end_reason, power=power, time_step=time_step
@@ -62,6 +63,8 @@ def result_report(
         idempotency_key=idempotency_key,
         request=("result_report", arguments),
     )
+    # A report that contradicts the match's verified log goes to the judges (issue 22).
+    return recorded + reconciliation.result_reconcile(tournament, match_key, actor="reconciliation")
 
 
 def result_confirm(

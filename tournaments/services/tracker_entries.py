@@ -21,6 +21,7 @@ from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.reconciliation import tracker_closed
 from tournaments.selectors.tracker import TrackerState, tracker_state
 from tournaments.services import matchlogs
 from tournaments.services.tracker_log import entry_record, require_may_enter
@@ -60,6 +61,8 @@ def tracker_start(
     """Start the match's live log from the registered decks; if it exists (the opponent
     started it a moment ago), just return it."""
     match = matchlogs.match_for_user(tournament, match_key, user)
+    if (closed := tracker_closed(tournament, match)) is not None:
+        raise closed
     stream = matchlogs.matchlog_stream(tournament, match_key)
     if eventstore.stream_version(stream) == 0:
         doc = {**registered_header(tournament, match), "events": []}

@@ -158,6 +158,8 @@ def entry_record(
     ts = tracker_state(tournament, match_key, user=user)
     if ts.my_seat is None and not ts.official:
         raise PermissionDenied("only the two players and the officials enter this log")
+    if ts.closed is not None:
+        raise ts.closed
     if ts.broken is not None:
         raise ConflictError(
             f"this log breaks a rule at event {ts.broken['seq']}: nothing more can be entered "

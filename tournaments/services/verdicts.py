@@ -27,10 +27,9 @@ from tournaments.errors import ConflictError
 from tournaments.eventstore import NewEvent
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.models import Tournament
+from tournaments.selectors.reconciliation import log_result_check
 from tournaments.services import disputes
 from tournaments.services.logchecks import unverifiable_verdict
-
-WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
 
 
 @cache
@@ -92,8 +91,7 @@ def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
         if earlier := _existing_verdict(stored.verdicts, log_version, card_data_version):
             return earlier
         verdict = _judged(parsed, cards, log_version)
-        facts = _match_facts(stream)
-        reason = _contradiction(facts, verdict, stored.started["players"])
+        facts, reason = _match_facts(stream, verdict)
         try:
             _verdict_recorded(facts, stored.version, verdict, reason)
             return verdict
@@ -112,23 +110,25 @@ VERDICT_UPDATE = (
 
 @dataclass(frozen=True)
 class _MatchFacts:
-    """What recording a verdict needs of its log's row and match: one query, no models."""
+    """What recording a verdict needs of its log's row and match."""
 
     stream: str
     row_id: int
     tournament_id: int
     key: str
-    result: str | None
-    reports: dict[str, Any]
-    player_a: str
-    player_b: str | None
 
 
-def _match_facts(stream: str) -> _MatchFacts:
-    fields = ("pk", "tournament_id", "match__key", "match__result", "match__reports")
-    fields += ("match__player_a__player_id", "match__player_b__player_id")
-    row = MatchLogRow.objects.filter(stream_id=stream).values_list(*fields).get()
-    return _MatchFacts(stream, *row)
+def _match_facts(stream: str, verdict: dict[str, Any]) -> tuple[_MatchFacts, str]:
+    """The log's row and match (one query), and why the verdict sends the match to the
+    judges, or '' (``selectors.reconciliation``: an invalid or unverifiable log, or one that
+    contradicts the result)."""
+    row = MatchLogRow.objects.select_related("match__player_a", "match__player_b").get(
+        stream_id=stream
+    )
+    row.verdict, row.verified_version = verdict, verdict["log_version"]  # about to be recorded
+    check = log_result_check(row.match, row)
+    reason = check.text if check is not None and check.sent_to_judges else ""
+    return _MatchFacts(stream, row.pk, row.tournament_id, row.match.key), reason
 
 
 def _verdict_recorded(
@@ -196,32 +196,3 @@ def _verdict_projected(
     if reason:
         tournament = Tournament.objects.get(pk=facts.tournament_id)
         disputes.dispute_open(tournament, facts.key, reason=reason, actor="verifier")
-
-
-def _contradiction(match: _MatchFacts, verdict: dict[str, Any], players: dict[str, str]) -> str:
-    """Why the verdict sends the match to a judge, or '' if it agrees with the result."""
-    if verdict["status"] == "unverifiable":
-        return f"the match log cannot be verified: {verdict['error']}"[:500]
-    if verdict["status"] == "invalid":
-        first = verdict["errors"][0]
-        return (
-            f"the match log breaks [{first['rule']}] at event {first['seq']}: {first['message']}"
-        )[:500]
-    if verdict["status"] != "valid" or verdict["winner"] is None:
-        return ""
-    winner = players.get(verdict["winner"])
-    claimed = [match.result] if match.result else [r["result"] for r in match.reports.values()]
-    seats = {v: k for k, v in players.items()}
-    for result in claimed:
-        said = _result_winner(match, result)
-        if WINS.get(result) and said != winner:
-            return (
-                f"the match log shows seat {verdict['winner']} ({winner}) won, but the "
-                f"result says {said} (seat {seats.get(said or '', '?')})"
-            )
-    return ""
-
-
-def _result_winner(match: _MatchFacts, result: str) -> str | None:
-    """The player id a result names as the winner (None for a bye or an unknown result)."""
-    return {"A": match.player_a, "B": match.player_b}.get(WINS.get(result, ""))

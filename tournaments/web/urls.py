@@ -6,6 +6,7 @@ from tournaments.web.pages import (
     big_screen,
     join,
     judging,
+    matchlogs,
     melee,
     organizer,
     organizer_clock,
@@ -44,6 +45,18 @@ urlpatterns = [
     path(f"{event}standings.csv", public.standings_csv, name="standings_csv"),
     path(f"{event}pairings.csv", public.pairings_csv, name="pairings_csv"),
     path("rules/<str:rule_id>/", rules.rule_detail, name="rule"),
+    # Every match: its result, its log, uploading one and the replay viewer (issue 22)
+    path(f"{event}matches/<slug:match_key>/", matchlogs.match_page, name="match"),
+    path(
+        f"{event}matches/<slug:match_key>/log/",
+        matchlogs.match_log_upload,
+        name="match_log_upload",
+    ),
+    path(
+        f"{event}matches/<slug:match_key>/log/<int:seq>/",
+        matchlogs.match_log_event,
+        name="match_log_event",
+    ),
     # Players
     path("join/", join.join_by_code, name="join"),
     path("join/<str:code>/", join.join_event, name="join_code"),

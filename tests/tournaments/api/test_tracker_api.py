@@ -311,3 +311,22 @@ def test_LOG_UNDO_no_undo_once_a_player_has_confirmed_the_result(players: Player
     refused = players.post("B", "undo/", {"expected_version": 1})
     assert refused.status_code == 400 and refused.json()["code"] == "result_reported"
     assert [e["type"] for e in _log_events(players)] == ["concede"]
+
+
+def test_T_ROLE_2_the_tracker_closes_over_the_api_once_the_result_is_recorded(
+    players: Players,
+) -> None:
+    """Issue 22: a recorded result closes the live log; the state says why, an entry is a
+    409 that stores nothing."""
+    from tests.tournaments.eventstore_helpers import snapshot
+    from tournaments.services import reconciliation
+
+    seat, body = players.next_entry()
+    reconciliation.result_record(players.t, KEY, "a_win", end_reason="concession", actor="org")
+    seen = players.get(seat)
+    assert seen["decision"] is None
+    assert seen["closed"]["code"] == "tracker_closed" and seen["closed"]["rule"] == "T-ROLE-2"
+    before = snapshot()
+    response = players.post(seat, "entries/", body)
+    assert response.status_code == 409 and response.json()["code"] == "tracker_closed"
+    assert snapshot() == before

@@ -12,7 +12,7 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from tests.tournaments.logs import corrupted, golden
+from tests.tournaments.logs import corrupted, golden, illegal_midgame
 from tournaments.models import Dispute
 from tournaments.services import disputes, matchlogs
 from tournaments.services import tournaments as svc
@@ -130,17 +130,44 @@ def test_the_first_illegal_event_is_highlighted_with_its_rule(client: Any, illeg
     item = re.search(r'<li class="illegal">\s*<a [^>]*data-seq="(\d+)".*?</li>', page, re.S)
     assert item and item.group(1) == "3"
     assert "Illegal" in item.group(0) and '<span class="rule">S-7</span>' in item.group(0)
-    assert page.count('class="illegal"') == 1
-    # At the illegal event: the rule and the message, and the board just before it.
+    # At the illegal event: the rule and the message; the board is the game without it.
     at = client.get(step_url(event, dispute, 3), **HX).content.decode()
     assert 'role="alert"' in at and "S-7" in at and "A must draw 7 card(s)" in at
     assert counts(at, "A")["Hand"] == 0 and counts(at, "B")["Hand"] == 7
-    # Before it, no error; after it, the replay does not go on.
+    # Before it, no error; after it, the replay goes on and says what it skipped.
     before = client.get(step_url(event, dispute, 2), **HX).content.decode()
     assert "A must draw 7" not in before and 'role="alert"' not in before
     later = client.get(step_url(event, dispute, 20), **HX).content.decode()
-    assert "comes after the first illegal event (3" in later
-    assert counts(later, "B")["Hand"] == 7
+    assert re.search(r"\d+ illegal events before this one were skipped", later)
+
+
+def test_the_viewer_goes_past_an_illegal_event_to_the_end_of_the_game(
+    client: Any, event: Event, django_capture_on_commit_callbacks: Any
+) -> None:
+    """[R-COST-1] at event 17 only: every later board is replayed, A reaches 15 power, the
+    chart covers both rounds and the error list names the rule and the card."""
+    svc.result_record(event.t, "r1-t1", "a_win", end_reason="power", actor="org")
+    dispute = _upload(event, illegal_midgame(), django_capture_on_commit_callbacks)
+    assert "[R-COST-1] at event 17" in dispute.reason
+    client.force_login(event.judge)
+    page = client.get(page_url(event, dispute)).content.decode()
+    assert page.count('<li class="illegal">') == 1 and "1 illegal event." in page
+    assert re.search(r"event 17</a> <span class=\"rule\">R-COST-1</span> Riverboat Ferryman:", page)
+    at = client.get(step_url(event, dispute, 17), **HX).content.decode()
+    assert 'role="alert"' in at and "Riverboat Ferryman costs 1, the log says 0" in at
+    after = client.get(step_url(event, dispute, 19), **HX).content.decode()
+    assert "1 illegal event before this one was skipped" in after
+    assert "First illegal event (17)" in after  # none later: back to the first
+    # The skipped marshal left Riverboat Ferryman in A's hand; B's later marshal was played.
+    assert [name for name, _ in in_play(after, "A")] == [
+        "Warden of Greywater",
+        "Hollowfen Scout",
+        "Brindle Hound",
+    ]
+    assert ("Rock Sellsword", "standing") in in_play(after, "B")
+    end = client.get(step_url(event, dispute, 48), **HX).content.decode()
+    assert counts(end, "A")["Power"] == 15 and "game over: A wins (power)" in end
+    assert "seat A: round 0 0, round 1 1, round 2 15" in page
 
 
 def test_without_javascript_the_links_step_through_the_whole_page(client: Any, legal: Any) -> None:
@@ -191,25 +218,19 @@ def test_a_step_replays_the_log_at_most_once_and_then_comes_from_the_cache(
 
     event, dispute = legal
     client.force_login(event.judge)
-    replays: list[int | None] = []
-    pushes: list[int] = []
-    real_replay, real_push = engine_replay.replay, engine_replay.Match.push
+    runs: list[int | None] = []
+    real_run = engine_replay.run
 
-    def counting_replay(*args: Any, **kwargs: Any) -> Any:
-        replays.append(kwargs.get("upto"))
-        return real_replay(*args, **kwargs)
+    def counting_run(*args: Any, **kwargs: Any) -> Any:
+        runs.append(kwargs.get("upto"))
+        return real_run(*args, **kwargs)
 
-    def counting_push(self: Any, event_: dict[str, Any]) -> None:
-        pushes.append(event_["seq"])
-        real_push(self, event_)
-
-    monkeypatch.setattr(selector, "replay", counting_replay)
-    monkeypatch.setattr(engine_replay.Match, "push", counting_push)
+    monkeypatch.setattr(selector, "run", counting_run)
     client.get(page_url(event, dispute))  # the timeline (one pass) and the board at event 0
-    assert replays == [0] and pushes == list(range(1, 48))
+    assert runs == [None, 0]
     for _ in range(3):
         assert client.get(step_url(event, dispute, 5), **HX).status_code == 200
-    assert replays == [0, 5] and len(pushes) == 47
+    assert runs == [None, 0, 5]
 
 
 def test_an_engine_failure_keeps_the_dispute_page_and_its_ruling_form(
@@ -221,7 +242,7 @@ def test_an_engine_failure_keeps_the_dispute_page_and_its_ruling_form(
         raise RuntimeError("engine bug")
 
     event, dispute = legal
-    monkeypatch.setattr(selector, "replay", broken)
+    monkeypatch.setattr(selector, "run", broken)
     client.force_login(event.judge)
     response = client.get(page_url(event, dispute))
     page = response.content.decode()

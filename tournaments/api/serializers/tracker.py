@@ -131,6 +131,11 @@ class TrackerSerializer(serializers.Serializer):  # type: ignore[type-arg]
         help_text="A stored log that breaks a rule: seq, rule and message of its first "
         "illegal event. The game shows up to it, read-only; entries are refused (409).",
     )
+    closed = serializers.DictField(
+        allow_null=True,
+        help_text="Why the log takes no more entries (code tracker_closed, message, rule): "
+        "the result is final [T-ROLE-2] or the event complete [T-SWISS-1]; entries are a 409.",
+    )
 
 
 class TrackerEntrySerializer(serializers.Serializer):  # type: ignore[type-arg]

@@ -214,11 +214,12 @@ class MatchLogView(ApiView):
         operation_id="matchlogs_retrieve",
         parameters=[TOURNAMENT_ID, MATCH_KEY],
         responses=responses(outputs.MatchLogSerializer, *READ_ERRORS),
-        description="The log's state and latest verdict: its players and the officials.",
+        description="The log's state and latest verdict: its players and the officials, and "
+        "everyone once decklists are public ([T-DECK-3]).",
     )
     def get(self, request: Request, tournament_id: int, key: str) -> Response:
         tournament = select.tournament_get(tournament_id)
-        match, _ = access.match_for(request.user, tournament, key)
+        match, _ = access.matchlog_for(request.user, tournament, key)
         row = select.matchlog_get(match)
         if row is None:
             raise NotFound("this match has no log yet", field="key")

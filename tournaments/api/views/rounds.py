@@ -21,6 +21,7 @@ from tournaments.api.throttles import ScopedUserThrottle
 from tournaments.api.views.tournaments import validated
 from tournaments.errors import DomainError, NotFound
 from tournaments.selectors import tournaments as select
+from tournaments.services import reconciliation
 from tournaments.services import tournaments as svc
 
 WRITE = [TOURNAMENT_ID, IDEMPOTENCY_PARAMETER]
@@ -268,7 +269,7 @@ class ResultRecord(_ResultCommand):
 
     def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
         key = meta.pop("key")
-        return svc.result_record(
+        return reconciliation.result_record(
             tournament,
             key,
             data["result"],
@@ -293,7 +294,7 @@ class ResultCorrect(_ResultCommand):
 
     def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
         key = meta.pop("key")
-        return svc.result_correct(
+        return reconciliation.result_correct(
             tournament,
             key,
             data["result"],

@@ -63,6 +63,7 @@ def tracker_json(ts: live.TrackerState) -> dict[str, Any]:
         "result": live.result_status(ts),
         "verdict": ts.verdict,
         "broken": ts.broken,
+        "closed": ts.closed.as_dict() if ts.closed is not None else None,
     }
 
 

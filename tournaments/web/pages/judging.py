@@ -24,12 +24,6 @@ def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
         raise Http404("no such dispute") from None
 
 
-def _event_number(request: HttpRequest) -> int | None:
-    """The viewer's event from ``?event=N`` (the step links without JavaScript)."""
-    value = request.GET.get("event", "")
-    return int(value) if value.isdigit() and len(value) < 7 else None
-
-
 @official_only
 def queue(request: HttpRequest, tournament: Tournament) -> HttpResponse:
     context = {"tournament": tournament, **judging.queue(tournament)}
@@ -45,7 +39,7 @@ def _render_dispute(
 ) -> HttpResponse:
     context = {
         "tournament": tournament,
-        **judging.dispute_page(dispute, _event_number(request)),
+        **judging.dispute_page(dispute, viewer.event_number(request)),
         "form": form or judging.RulingForm(match=dispute.match),
         "take_form": KeyedForm(),
         "take_error": error,
@@ -108,7 +102,7 @@ def dispute_event(
         )
         return redirect(f"{url}?event={seq}#viewer")
     try:
-        step = viewer.step(dispute, seq)
+        step = viewer.step(dispute.match, viewer.dispute_links(dispute), seq)
     except NotFound:
         raise Http404("no such event in this match log") from None
     context = {"tournament": tournament, "dispute": dispute, "step": step}

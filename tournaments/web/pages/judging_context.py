@@ -11,7 +11,7 @@ from tournaments.models import Dispute, Match, MatchLog, Tournament
 from tournaments.selectors.reports import describe
 from tournaments.selectors.rounds import match_row
 from tournaments.web.guards import KeyedForm
-from tournaments.web.pages.judging_viewer import viewer
+from tournaments.web.pages.judging_viewer import dispute_links, viewer
 
 DECISION_LABELS = {
     "uphold": "Uphold the result",
@@ -26,7 +26,7 @@ def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
     """Disputes waiting, being worked, and done; oldest first ([T-ROLE-1])."""
     disputes = list(
         Dispute.objects.filter(tournament=tournament)
-        .select_related("match", "match__player_a", "match__player_b", "judge")
+        .select_related("match", "match__round", "match__player_a", "match__player_b", "judge")
         .order_by("opened_at", "id")
     )
     waiting = ("open", "review_requested")
@@ -55,7 +55,7 @@ def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
         "row": match_row(match),
         "reports": reports,
         "log": MatchLog.objects.filter(match=match).first(),
-        "viewer": viewer(dispute, event),
+        "viewer": viewer(match, dispute_links(dispute), event),
     }
 
 

@@ -1,16 +1,20 @@
-"""Read-side of the judge's match replay viewer on the dispute page: the board of each seat at
-one event, the event list and the power-by-round chart (inline SVG, drawn here on the
-server). The engine's work is in ``tournaments.selectors.matchlogs``."""
+"""Read-side of the match replay viewer (on the dispute page and the match page): the board of
+each seat at one event, the event list with every illegal event, and the power-by-round chart
+(inline SVG, drawn here on the server). The engine's work is in
+``tournaments.selectors.matchlogs``; the page the viewer sits on gives its ``Links``."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from django.http import HttpRequest
 from django.urls import reverse
 
 from tournaments.errors import NotFound
-from tournaments.models import Dispute
+from tournaments.models import Dispute, Match
 from tournaments.selectors.matchlogs import card_name, matchlog_state_get, matchlog_timeline_get
 from tournaments.selectors.rounds import FACTIONS
 
@@ -30,14 +34,42 @@ SEAT_COLOURS = {"A": "#7a1e1e", "B": "#1a4f8b"}  # house red; a blue of 8:1 on w
 WIN_POWER = 15
 
 
-def _urls(dispute: Dispute, seq: int) -> dict[str, str]:
+@dataclass(frozen=True)
+class Links:
+    """Where the viewer's steps go: the page it sits on (``?event=N``, without JavaScript)
+    and the URL of its step fragment at event N (htmx)."""
+
+    page: str
+    fragment: Callable[[int], str]
+
+    def at(self, seq: int) -> dict[str, str]:
+        return {
+            "href": f"{self.page}?event={seq}#viewer",
+            "push": f"{self.page}?event={seq}",
+            "fragment": self.fragment(seq),
+        }
+
+
+def dispute_links(dispute: Dispute) -> Links:
     kwargs = {"tournament_id": dispute.tournament_id, "dispute_id": dispute.dispute_id}
-    page = reverse("web:dispute", kwargs=kwargs)
-    return {
-        "href": f"{page}?event={seq}#viewer",
-        "push": f"{page}?event={seq}",
-        "fragment": reverse("web:dispute_event", kwargs={**kwargs, "seq": seq}),
-    }
+    return Links(
+        reverse("web:dispute", kwargs=kwargs),
+        lambda seq: reverse("web:dispute_event", kwargs={**kwargs, "seq": seq}),
+    )
+
+
+def match_links(match: Match) -> Links:
+    kwargs = {"tournament_id": match.tournament_id, "match_key": match.key}
+    return Links(
+        reverse("web:match", kwargs=kwargs),
+        lambda seq: reverse("web:match_log_event", kwargs={**kwargs, "seq": seq}),
+    )
+
+
+def event_number(request: HttpRequest) -> int | None:
+    """The viewer's event from ``?event=N`` (the step links without JavaScript)."""
+    value = request.GET.get("event", "")
+    return int(value) if value.isdigit() and len(value) < 7 else None
 
 
 def _card(card: dict[str, Any]) -> dict[str, Any]:
@@ -55,11 +87,9 @@ def _card(card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _players(dispute: Dispute, log_seats: list[dict[str, str]]) -> dict[str, dict[str, str]]:
+def _players(match: Match, log_seats: list[dict[str, str]]) -> dict[str, dict[str, str]]:
     """Each seat's player: id and registered name, and the log's own name when it differs."""
-    registered = {
-        p.player_id: p.name for p in (dispute.match.player_a, dispute.match.player_b) if p
-    }
+    registered = {p.player_id: p.name for p in (match.player_a, match.player_b) if p}
     seats = {}
     for seat in log_seats:
         name = registered.get(seat["player_id"], seat["name"])
@@ -105,14 +135,14 @@ def _seat(
     }
 
 
-def step(dispute: Dispute, seq: int) -> dict[str, Any]:
-    """The viewer at event ``seq``: the event, the board of each seat, the error if it is the
-    first illegal event, and where the step buttons go. ``NotFound`` for no log or no such
+def step(match: Match, links: Links, seq: int) -> dict[str, Any]:
+    """The viewer at event ``seq``: the event, the board of each seat, the event's error if
+    it is illegal, and where the step buttons go. ``NotFound`` for no log or no such
     event."""
-    at = matchlog_state_get(dispute.tournament, dispute.match.key, seq)
+    at = matchlog_state_get(match.tournament, match.key, seq)
     last = at["last"]
     state = at["state"]
-    players = _players(dispute, at["seats"])
+    players = _players(match, at["seats"])
     seats = (
         [_seat(k, v, at["names"], players.get(k, {})) for k, v in state["seats"].items()]
         if state
@@ -129,7 +159,7 @@ def step(dispute: Dispute, seq: int) -> dict[str, Any]:
         "last": last,
         "event": at["event"],
         "error": at["error"],
-        "after_error": at["after_error"],
+        "errors_before": at["errors_before"],
         "replayed_to": at["replayed_to"],
         "game": None
         if state is None
@@ -146,11 +176,23 @@ def step(dispute: Dispute, seq: int) -> dict[str, Any]:
         },
         "seats": seats,
         "moves": {
-            name: {**_urls(dispute, target), "seq": target, "disabled": target == seq}
+            name: {**links.at(target), "seq": target, "disabled": target == seq}
             for name, target in moves.items()
         },
-        "error_url": _urls(dispute, at["first_error"]["seq"]) if at["first_error"] else None,
+        "next_error_url": _next_error(links, at["errors"], seq),
     }
+
+
+def _next_error(links: Links, errors: list[dict[str, Any]], seq: int) -> dict[str, Any] | None:
+    """Where "Next illegal event" goes: the first one after ``seq``, else the first of the
+    log (None without any; decks that cannot be set up have no event to go to)."""
+    events = [e["seq"] for e in errors if e["seq"] > 0]
+    later = [s for s in events if s > seq] or events
+    target = later[0] if later else None
+    if target is None or target == seq:
+        return None
+    label = f"{'Next' if target > seq else 'First'} illegal event ({target})"
+    return {**links.at(target), "seq": target, "label": label}
 
 
 def chart(timeline: dict[str, Any]) -> dict[str, Any]:
@@ -203,24 +245,27 @@ def chart(timeline: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def viewer(dispute: Dispute, seq: int | None) -> dict[str, Any] | None:
-    """Everything the viewer shows on the dispute page, at event ``seq`` (default 0, before
-    the first event); None when the match has no log, ``{"failed": True}`` when the engine
-    fails on it (logged). An event the log does not have falls back to 0."""
+def viewer(match: Match, links: Links, seq: int | None) -> dict[str, Any] | None:
+    """Everything the viewer shows, at event ``seq`` (default 0, before the first event);
+    None when the match has no log, ``{"failed": True}`` when the engine fails on it
+    (logged). An event the log does not have falls back to 0."""
     try:
-        timeline = matchlog_timeline_get(dispute.tournament, dispute.match.key)
+        timeline = matchlog_timeline_get(match.tournament, match.key)
         if seq is None or not 0 <= seq <= timeline["last"]:
             seq = 0
-        at = step(dispute, seq)
+        at = step(match, links, seq)
     except NotFound:
         return None
-    except Exception:  # an engine failure must not take the ruling form with it
-        logger.exception("replay viewer failed for dispute %s", dispute.pk)
+    except Exception:  # an engine failure must not take the page (a ruling form) with it
+        logger.exception("replay viewer failed for match %s", match.pk)
         return {"failed": True}
-    events = [{**e, **_urls(dispute, e["seq"])} for e in timeline["events"]]
+    events = [{**e, **links.at(e["seq"])} for e in timeline["events"]]
+    errors = [{**e, **links.at(e["seq"])} for e in timeline["errors"]]
     return {
-        "timeline": {**timeline, "events": events},
-        "seats": list(_players(dispute, timeline["seats"]).values()),
+        "timeline": {**timeline, "events": events, "errors": errors},
+        "seats": list(_players(match, timeline["seats"]).values()),
         "chart": chart(timeline),
         "step": at,
+        "page": links.page,
+        "fragment": links.fragment(0),
     }

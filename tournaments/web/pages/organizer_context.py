@@ -10,6 +10,7 @@ from typing import Any
 
 from tournaments.models import Dispute, Match, Round, Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors.reconciliation import log_checks_for
 from tournaments.selectors.reports import describe
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
 
@@ -116,11 +117,13 @@ def results_desk(
     page = min(max(page, 1), pages)
     shown = chosen[(page - 1) * DESK_PAGE : page * DESK_PAGE]
     forms = forms or {}
+    checks = log_checks_for(r.match for r in shown)
     entries = [
         {
             "row": r,
             "form": None if r.is_bye else forms.get(r.key) or result_form(r),
             "reports": players_reports(r),
+            "log_check": checks.get(r.match.pk),
         }
         for r in shown
     ]

@@ -9,7 +9,8 @@ from django.views.decorators.http import require_POST
 
 from tournaments.models import Tournament
 from tournaments.selectors import rounds as queries
-from tournaments.services import tournaments as svc
+from tournaments.selectors.reconciliation import log_checks_for
+from tournaments.services import reconciliation
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages import organizer_context as manage
 
@@ -50,7 +51,7 @@ def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) 
         data, who = form.cleaned_data, actor(request)
         end_reason = data["end_reason"] or None
         if row.reported:
-            call = lambda: svc.result_correct(  # noqa: E731
+            call = lambda: reconciliation.result_correct(  # noqa: E731
                 tournament,
                 match_key,
                 data["result"],
@@ -61,7 +62,7 @@ def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) 
                 idempotency_key=form.key(),
             )
         else:
-            call = lambda: svc.result_record(  # noqa: E731
+            call = lambda: reconciliation.result_record(  # noqa: E731
                 tournament,
                 match_key,
                 data["result"],
@@ -111,6 +112,7 @@ def _row_response(
         "row": row,
         "form": form,
         "reports": manage.players_reports(row),
+        "log_check": log_checks_for([row.match]).get(row.match.pk),
         "unreported": unreported,
         "clock": queries.round_clock(tournament, round_),
         "oob": True,
