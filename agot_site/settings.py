@@ -266,6 +266,8 @@ SPECTACULAR_SETTINGS = {
 AGOT_CARD_DATA = os.environ.get("AGOT_CARD_DATA", "")
 # The rule digests pages link rule ids to (default: the shared rules/ beside the project).
 AGOT_RULES_DIR = os.environ.get("AGOT_RULES_DIR", "")
+# Seconds each slide of the big screen (tables, then players by name) is shown.
+AGOT_SCREEN_SECONDS = int(os.environ.get("AGOT_SCREEN_SECONDS", "12"))
 # A player's report the opponent has not confirmed after this long goes to the judges.
 AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", "20"))
 # The longest match log accepted (a long game is a few thousand events).

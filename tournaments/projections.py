@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
@@ -19,6 +19,7 @@ from django.db import transaction
 from engine.tournament.aggregate import TournamentState, apply, fold
 from engine.tournament.points import Stage
 from tournaments import eventstore
+from tournaments import projections_settings as event_settings
 from tournaments.models import (
     Dispute,
     Match,
@@ -30,6 +31,7 @@ from tournaments.models import (
     Standing,
     Tournament,
 )
+from tournaments.projections_settings import event_day
 from tournaments.standings import standings_project
 
 Payload = Mapping[str, Any]
@@ -184,25 +186,6 @@ def _round_started(
     )
 
 
-def _clock(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
-    """The round clock as folded: paused, resumed, extended or reset ([T-TIME-1])."""
-    folded = state.rounds[(Stage(p["stage"]), p["round"])]
-    when = datetime.fromisoformat
-    Round.objects.filter(tournament=tournament, stage=p["stage"], number=p["round"]).update(
-        started_at=when(folded.started_at) if folded.started_at else None,
-        minutes=folded.minutes,
-        paused_at=when(folded.paused_at) if folded.paused_at else None,
-        paused_seconds=folded.paused_seconds,
-    )
-
-
-def _table_extended(
-    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
-) -> None:
-    extra = state.match(p["match"]).extra_minutes
-    Match.objects.filter(tournament=tournament, key=p["match"]).update(extra_minutes=extra)
-
-
 def _reported(tournament: Tournament, state: TournamentState, p: Payload, at: datetime) -> None:
     match = state.match(p["match"])
     reports = {
@@ -249,15 +232,6 @@ def _staff(tournament: Tournament, state: TournamentState, p: Payload, at: datet
         StaffRole.objects.create(tournament=tournament, user_id=p["user"], role=p["role"])
 
 
-def _settings_changed(
-    tournament: Tournament, state: TournamentState, p: Payload, at: datetime
-) -> None:
-    """The announced settings as changed (the row's ``settings`` is what pages read)."""
-    tournament.settings = dict(state.announced)
-    tournament.name = state.announced["name"]
-    tournament.date = event_day(state.announced)
-
-
 def _staff_removed(
     tournament: Tournament, state: TournamentState, p: Payload, at: datetime
 ) -> None:
@@ -302,12 +276,7 @@ PROJECTORS: dict[str, Projector] = {
     "DisputeTaken": _dispute_changed,
     "RulingMade": _dispute_changed,
     "RulingReviewRequested": _dispute_changed,
-    "SettingsChanged": _settings_changed,
-    "RoundClockPaused": _clock,
-    "RoundClockResumed": _clock,
-    "RoundClockExtended": _clock,
-    "RoundClockReset": _clock,
-    "TableTimeExtended": _table_extended,
+    **event_settings.PROJECTORS,
 }
 
 
@@ -411,11 +380,6 @@ def remember_state(stream: str, state: TournamentState, last_hash: str) -> None:
     states.move_to_end(stream)
     while len(states) > CACHED_STREAMS:
         states.popitem(last=False)
-
-
-def event_day(created: Mapping[str, Any]) -> date | None:
-    """The day a ``TournamentCreated`` payload says the event is played (None: not given)."""
-    return date.fromisoformat(created["date"]) if created.get("date") else None
 
 
 @transaction.atomic

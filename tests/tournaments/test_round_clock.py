@@ -107,3 +107,34 @@ def test_clock_buttons_need_a_started_clock() -> None:
         with pytest.raises(DomainError, match="is not started"):
             call(event, actor="1")
     assert snapshot() == before
+
+
+def test_a_rebuild_from_the_events_gives_the_same_clock_settings_and_extra_time() -> None:
+    from tournaments import projections
+    from tournaments.services import event_settings
+
+    event = started_event()
+    event_settings.settings_change(event, {"venue": "The Inn", "round_minutes": 50}, actor="1")
+    clock.round_clock_extend(event, 10, actor="1")
+    clock.round_clock_pause(event, actor="1")
+    clock.round_clock_resume(event, actor="1")
+    game = Match.objects.filter(tournament=event, player_b__isnull=False).first()
+    clock.table_time_extend(event, game.key, 4, actor="1")
+
+    def seen() -> tuple[object, ...]:
+        round_ = current(event)
+        row = type(event).objects.get(pk=event.pk)
+        extra = Match.objects.get(tournament=event, key=game.key).extra_minutes  # rows remade
+        return (
+            row.settings.get("venue"),
+            row.settings["round_minutes"],
+            round_.started_at,
+            round_.minutes,
+            round_.paused_seconds,
+            extra,
+        )
+
+    before = seen()
+    projections.rebuild(event.pk)
+    assert seen() == before
+    assert before[0] == "The Inn" and before[3] == 65 and before[5] == 4

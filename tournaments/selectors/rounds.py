@@ -331,13 +331,28 @@ def rows_by_player_name(rows: list[MatchRow]) -> list[dict[str, Any]]:
     return sorted(people, key=lambda p: p["name"].lower())
 
 
-def standings_page(tournament: Tournament, user: Any) -> dict[str, Any]:
-    """Standings, whether they are behind the latest events (the refresh runs after each
-    command), and whether decklists may be linked ([T-DECK-3])."""
+STANDINGS_PAGE = 100  # rows a page of the standings (a 500-player event: five pages)
+
+
+def standings_page(
+    tournament: Tournament, user: Any, page: int = 1, query: str = ""
+) -> dict[str, Any]:
+    """Standings a page at a time (or the players whose name has ``query``), whether they
+    are behind the latest events (the refresh runs after each command), and whether
+    decklists may be linked ([T-DECK-3])."""
     viewer = viewer_get(user, tournament)
+    rows = Standing.objects.filter(tournament=tournament).select_related("registration")
+    if query.strip():
+        rows = rows.filter(registration__name__icontains=query.strip())
+    pages = max(1, -(-rows.count() // STANDINGS_PAGE))
+    page = min(max(page, 1), pages)
+    start = (page - 1) * STANDINGS_PAGE
     return {
         "tournament": tournament,
-        "rows": standings_list(tournament),
+        "rows": list(rows.order_by("rank")[start : start + STANDINGS_PAGE]),
+        "page": page,
+        "page_numbers": range(1, pages + 1) if pages > 1 else (),
+        "query": query.strip(),
         "updating": bool(tournament.current_round)
         and tournament.standings_version < tournament.version,
         "decks_linked": decklists_public(tournament) or viewer.is_official,

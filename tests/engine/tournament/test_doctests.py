@@ -7,8 +7,13 @@ import pkgutil
 import pytest
 
 import engine.tournament
+import engine.tournament.commands
 
-MODULES = [m.name for m in pkgutil.iter_modules(engine.tournament.__path__, "engine.tournament.")]
+MODULES = [
+    m.name
+    for package in (engine.tournament, engine.tournament.commands)
+    for m in pkgutil.iter_modules(package.__path__, f"{package.__name__}.")
+] + ["engine.tournament.commands"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -225,3 +225,20 @@ def test_rule_ids_in_messages_are_small_links_to_the_rules_text(client: Any) -> 
         pytest.skip("the rule digests (../shared/rules) are not on this machine")
     assert "should not meet twice" in page.content.decode()
     assert client.get(reverse("web:rule", args=["T-NOPE-1"])).status_code == 404
+
+
+def test_standings_come_100_a_page_with_a_name_search(client: Any) -> None:
+    from tournaments import projections
+    from tournaments.services import bulk_registration
+
+    event = tournament_with_players(0)
+    names = "\n".join(f"Player {n:03d}" for n in range(1, 121))
+    bulk_registration.players_register_csv(event, f"name\n{names}\n", actor=None)
+    tsvc.round_pair(event)
+    projections.standings_project(event, projections.tournament_state(event))
+    standings = reverse("web:standings", args=[event.pk])
+    page = client.get(standings).content.decode()
+    assert page.count("<tr") == 101 and 'href="?page=2"' in page
+    assert client.get(standings, {"page": "2"}).content.decode().count("<tr") == 21
+    found = client.get(standings, {"q": "Player 007"}).content.decode()
+    assert found.count("<tr") == 2 and "Player 007" in found

@@ -124,7 +124,7 @@ class TestRefusalsAreShownBesideTheirControl:
         data = {"reason": "family", "a_0": "p1", "b_0": "p2", "a_1": "p3", "b_1": "p4"}
         data |= {"a_2": "p5", "b_2": "p6"}
         response = client.post(url("pairings_edit", event.t), data)
-        assert response.status_code == 302
+        assert response.status_code == 302 and response["Location"] == url("manage", event.t)
         assert Match.objects.get(tournament=event.t, key="r1-t1").player_b.player_id == "p2"
 
     def test_an_unreadable_deck_is_shown_on_the_deck_field(self, client: Any, db: Any) -> None:

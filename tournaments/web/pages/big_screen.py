@@ -17,14 +17,13 @@ from tournaments.web.guards import tournament_or_404
 
 TABLES_PER_SLIDE = 24  # two columns of twelve at 1920x1080
 NAMES_PER_SLIDE = 45  # three columns of fifteen
-SECONDS_PER_SLIDE = 12  # AGOT_SCREEN_SECONDS overrides it
 
 
 def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     context = queries.event_page(tournament, request.user)
     context |= slide_context(context["rows"], _number(request.GET.get("slide")))
-    context["seconds"] = getattr(settings, "AGOT_SCREEN_SECONDS", SECONDS_PER_SLIDE)
+    context["seconds"] = settings.AGOT_SCREEN_SECONDS
     template = "tournaments/_screen_body.html" if request.htmx else "tournaments/screen.html"
     return render(request, template, context)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -268,7 +269,9 @@ def pairings_edit(request: HttpRequest, tournament: Tournament) -> HttpResponse:
             ),
         )
         if done is not None:
-            return redirect("web:manage_round", tournament_id=tournament.pk)
+            # Back to the round on the dashboard, where Publish (a draft) or Start is next.
+            messages.success(request, "The pairings are saved.")
+            return redirect("web:manage", tournament_id=tournament.pk)
     context = {"tournament": tournament, "round": round_, "form": form}
     return render(
         request, "tournaments/pairings_edit.html", context, status=400 if form.errors else 200

@@ -41,7 +41,13 @@ def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: i
 
 def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    context = queries.standings_page(tournament, request.user)
+    page = request.GET.get("page", "1")
+    context = queries.standings_page(
+        tournament,
+        request.user,
+        page=int(page) if page.isdigit() else 1,
+        query=request.GET.get("q", ""),
+    )
     return render(request, "tournaments/standings.html", context)
 
 
