@@ -91,7 +91,8 @@ def _timed_simulation(
     try:
         done = _manage(tree, env, *args, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return {"finished": False, "seconds": round(time.perf_counter() - started, 1)}
+        seconds = round(time.perf_counter() - started, 1)
+        return {"finished": False, "seconds": seconds, "reached": _reached(env["DATABASE_URL"])}
     seconds = time.perf_counter() - started
     if done.returncode:
         return {"finished": False, "error": done.stderr[-2000:]}
@@ -109,6 +110,22 @@ def _timed_simulation(
     check = _manage(tree, env, "verify_standings", str(report["tournament"]), timeout=timeout)
     result["verify_standings"] = "agree" if check.returncode == 0 else check.stdout[-500:]
     return result
+
+
+def _reached(url: str) -> dict[str, Any]:
+    """How far a simulation that ran out of time got."""
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        row = conn.execute(
+            "SELECT version, status, current_round, (SELECT count(*) FROM "
+            "tournaments_registration r WHERE r.tournament_id = t.id) "
+            "FROM tournaments_tournament t ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+    if row is None:
+        return {}
+    keys = ("events", "status", "current_round", "players_registered")
+    return dict(zip(keys, row, strict=True))
 
 
 def _caught_up(tree: Path, env: dict[str, str], tournament: int, timeout: float) -> float:
