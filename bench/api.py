@@ -26,6 +26,7 @@ per result at this size).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -42,6 +43,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SECURE_SSL_REDIRECT", "0")
+START_SECONDS = float(os.environ.get("BENCH_START_SECONDS", "600"))
 from bench._django import setup_django  # noqa: E402
 
 
@@ -184,16 +186,30 @@ def start_server(workers: int) -> tuple[subprocess.Popen[bytes], str]:
         ],
         cwd=ROOT,
         env=env,
+        start_new_session=True,  # its own process group: stopping it stops its workers too
     )
     base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
+    # A loaded machine may need minutes to start the workers: wait, and never leave them.
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline and server.poll() is None:
         try:
-            urllib.request.urlopen(base + "/healthz", timeout=1)
+            urllib.request.urlopen(base + "/healthz", timeout=5)
             return server, base
         except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit("gunicorn did not start")
+            time.sleep(0.2)
+    stop_server(server)
+    raise SystemExit(f"gunicorn did not answer within {START_SECONDS}s")
+
+
+def stop_server(server: subprocess.Popen[bytes]) -> None:
+    """SIGTERM to the master; whatever of its process group is left after 30 s is killed."""
+    if server.poll() is None:
+        server.send_signal(signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            server.wait(timeout=30)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(server.pid, signal.SIGKILL)
+    server.wait()
 
 
 def _timed(request: urllib.request.Request) -> float:
@@ -262,8 +278,7 @@ def main() -> dict[str, Any]:
     try:
         latency = measure(base, large, min(args.requests, args.players // 2 - 20))
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
+        stop_server(server)
     reads_ok = all(latency[n]["p95_ms"] < 200 for n in ("standings", "pairings", "public_games"))
     return {
         "players": args.players,

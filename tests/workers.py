@@ -7,6 +7,7 @@ committed (tests that use workers need ``django_db(transaction=True)``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -94,10 +95,8 @@ def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-    try:
+    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone
         os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass  # the group is gone: nothing was left behind
 
 
 def _wait_for(probe, message: str, process: subprocess.Popen[bytes], timeout: float = 40) -> None:  # type: ignore[no-untyped-def]

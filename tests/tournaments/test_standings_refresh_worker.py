@@ -46,8 +46,10 @@ def test_T_TB_1_a_burst_of_results_queues_one_refresh_and_the_worker_catches_up(
     assert queued_refreshes() == 1  # eleven ranking commands, one refresh waiting
     with celery_worker("standings"):
         wait_until(
-            lambda: Tournament.objects.get(pk=tournament.pk).standings_version
-            == Tournament.objects.get(pk=tournament.pk).version,
+            lambda: (
+                Tournament.objects.get(pk=tournament.pk).standings_version
+                == Tournament.objects.get(pk=tournament.pk).version
+            ),
             what="standings refreshed by the worker",
         )
     assert standings_differences(tournament.pk) == []
