@@ -228,7 +228,8 @@ def test_10007_nymeria_discards_at_random_from_the_winner_and_draws() -> None:
     victim = sorted(g.state().players[1].hand)[0]
     drawn = next_cards(g, "A", 1)
     g.ability("A", "A:10007#1", "reaction", effects=[
-        {"op": "discard", "card": victim}, {"op": "draw", "seat": "A", "cards": drawn}])  # fmt: skip
+        {"op": "discard", "card": victim},
+        {"op": "draw", "seat": "A", "cards": drawn}])  # fmt: skip
     st = g.state()
     assert st.players[1].power == 1  # B won dominance
     assert st.cards[victim].zone == "discard" and drawn[0] in st.players[0].hand
@@ -239,7 +240,8 @@ def test_10007_nymeria_misuse_R_EFFECT_1_discards_from_her_own_hand() -> None:
     drawn = next_cards(g, "A", 1)
     own = sorted(g.state().players[0].hand)[0]
     g.ability("A", "A:10007#1", "reaction", effects=[
-        {"op": "discard", "card": own}, {"op": "draw", "seat": "A", "cards": drawn}])  # fmt: skip
+        {"op": "discard", "card": own},
+        {"op": "draw", "seat": "A", "cards": drawn}])  # fmt: skip
     assert g.error()[1] == "R-EFFECT-1"
 
 
