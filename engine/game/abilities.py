@@ -104,6 +104,12 @@ def check_ability(st: GameState, ev: Event) -> None:
         return  # the rest of an event played earlier in this challenge ([H-CHAL-ORDER-EX])
     if inst.zone in ("play", "plot", "agenda"):
         return
+    if script is not None and any(
+        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
+    ):  # the script says the ability is used there ("When X is killed": the dead pile)
+        if inst.owner != seat:
+            raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
+        return
     if inst.card.type == "event":
         if inst.zone != "hand" or inst.owner != seat:
             raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
@@ -115,12 +121,6 @@ def check_ability(st: GameState, ev: Event) -> None:
             raise RuleError(
                 "R-COST-1", f"{inst.card.name} costs {cost} gold; the costs listed pay {paid}"
             )
-        return
-    if script is not None and any(
-        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
-    ):  # the script says the ability is used there ("When X is killed": the dead pile)
-        if inst.owner != seat:
-            raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
         return
     word = _OUT_OF_PLAY_WORDS.get(inst.zone)
     if word is None or word not in inst.card.text.lower():

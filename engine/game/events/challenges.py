@@ -160,15 +160,22 @@ def apply_claim(st: GameState, ev: Event) -> None:
             place(st, saved[cid], "discard")
         elif ch.type == "military":
             leave_play(st, cid, "dead")
+            _claimed(st, cid, ch)
         else:
             take_out(st, cid)
             place(st, cid, "discard")
+            _claimed(st, cid, ch)
     seat = seat_of(st, ev)
     if ch.claim_against is None:
         ch.claim_against = [seat]  # the claim went the usual way: against the defender
     if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
         ch.claim_owed.remove(seat)
     ch.claim_done = not ch.claim_owed
+
+
+def _claimed(st: GameState, cid: str, ch: Challenge) -> None:
+    """A card killed or discarded for claim: "After X is discarded for [intrigue] claim"."""
+    effects.happen(st, "claimed", st.cards[cid].owner, cid, type=ch.type, winner=ch.winner)
 
 
 @dataclass(frozen=True, slots=True)
