@@ -101,7 +101,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "kill": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "discard": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "return_to_hand": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
-    "sacrifice": ({"card": "id"}, {}),
+    "sacrifice": ({"card": "id"}, {"seat": "seat"}),
     "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
     "move_power": (
         {"amount": "int"},

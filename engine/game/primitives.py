@@ -86,7 +86,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 place(st, cid, "hand")
                 return
             raise RuleError(rule, f"{cid} is not in play")
-        if p["op"] == "sacrifice" and inst.controller != seat:
+        sacrificer = st.seat_index(p["seat"]) if "seat" in p else seat  # "each player ..."
+        if p["op"] == "sacrifice" and inst.controller != sacrificer:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
         how = "sacrificed" if p["op"] == "sacrifice" else None
         unsaveable = p.get("cannot_be_saved", False)  # "(cannot be saved)"
