@@ -3,7 +3,7 @@
 A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
-"card:stark", "loyal", "event", "lord_or_lady") and usually ``uses`` 1 ("the next ...").
+"card:stark", "loyal", "event", "lord_or_lady", "attachment/location:thenightswatch") and usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
@@ -90,7 +90,7 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.loyal
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
-    return kind in ("card", "") or card.type == kind
+    return kind in ("card", "") or card.type in kind.split("/")  # "attachment/location"
 
 
 def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> int:
