@@ -3,7 +3,8 @@
 A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
-"card:stark", "loyal", "event", "lord_or_lady", "attachment/location:thenightswatch") and usually ``uses`` 1 ("the next ...").
+"card:stark", "loyal", "event", "lord_or_lady", "attachment/location:thenightswatch") and
+usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
