@@ -116,7 +116,7 @@ def plaza_stands(target: str) -> CardGame:
     faction(g, "A", {"op": "kneel", "card": "A:10001#1"})
     discarded = sorted(g.drawn["A"] - {"A:07036#1", "A:01053#1", "A:10001#1"})[0]
     g.ability("A", "A:07036#1", "action", targets=[target],
-              costs=kneel_of("A:07036#1") + [{"op": "discard", "card": discarded}])  # fmt: skip
+              costs=[*kneel_of("A:07036#1"), {"op": "discard", "card": discarded}])  # fmt: skip
     return g
 
 
