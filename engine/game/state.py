@@ -298,11 +298,16 @@ def strength(st: GameState, cid: str) -> int:
 
 def cannot_stand(st: GameState, cid: str) -> bool:
     """Printed "Attached character cannot stand." on an attachment of this card, or card
-    text that says it cannot stand ([R-CANNOT-1])."""
-    return any(
-        "Attached character cannot stand" in st.cards[a].card.text
-        for a in st.cards[cid].attachments
-    ) or effects.applies(st, "cannot", cid, "stand")
+    text that says it cannot stand ([R-CANNOT-1]), or cannot stand "during the standing
+    phase" (``cannot`` named ``stand:standing``: Catapult on the Wall)."""
+    return (
+        any(
+            "Attached character cannot stand" in st.cards[a].card.text
+            for a in st.cards[cid].attachments
+        )
+        or effects.applies(st, "cannot", cid, "stand")
+        or (st.phase == "standing" and effects.applies(st, "cannot", cid, "stand:standing"))
+    )
 
 
 def icons(st: GameState, cid: str) -> set[str]:

@@ -35,6 +35,9 @@ def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
     inst.controller = inst.owner
     pile: list[str] = getattr(st.players[inst.owner], zone)
     pile.append(cid) if top else pile.insert(0, cid)
+    if zone == "discard" and inst.card.type == "character":
+        # from play, hand or deck: "After a character is placed in an opponent's discard pile"
+        effects.happen(st, "placed_in_discard", inst.owner, cid)
 
 
 def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:

@@ -12,9 +12,11 @@ def nw(a: list[str], b: list[str] = (), **kw: object) -> CardGame:  # type: igno
     return CardGame(a=a, b=list(b), faction_a="thenightswatch", **kw)  # type: ignore[arg-type]
 
 
-def faction(g: CardGame, seat: str, *effects: dict[str, object]) -> CardGame:
-    """An (unverified) faction-card action: a quick way to set a state up."""
-    return g.ability(seat, f"{seat}:faction", "action", effects=list(effects))
+def faction(g: CardGame, seat: str, *effects: dict[str, object], at: str = "") -> CardGame:
+    """An (unverified) faction-card action: a quick way to set a state up (``at``: the step,
+    e.g. "F-AW-3" for the marshaling phase rather than the draw phase's window)."""
+    fields: dict[str, object] = {"at": at} if at else {}
+    return g.ability(seat, f"{seat}:faction", "action", effects=list(effects), **fields)
 
 
 def kneel_of(cid: str) -> list[dict[str, object]]:
