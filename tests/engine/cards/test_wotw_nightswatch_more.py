@@ -4,8 +4,8 @@ Begins): a legal use and a misuse of each scripted card."""
 from __future__ import annotations
 
 from tests.engine.cards.harness import CardGame
-from tests.engine.cards.test_sod_others import to_plot_phase
 from tests.engine.cards.test_sod_martell import next_cards
+from tests.engine.cards.test_sod_others import to_plot_phase
 from tests.engine.cards.test_wotw_nightswatch import faction, kneel_of, nw
 
 # --- 07019 Queenscrown ------------------------------------------------------------------------
@@ -14,7 +14,7 @@ from tests.engine.cards.test_wotw_nightswatch import faction, kneel_of, nw
 def queenscrown(discard: bool, character: bool = True) -> tuple[CardGame, list[str]]:
     g = nw(["07019"], ["07043"])
     g.start(setup_a=["07019#1"]).round()
-    top = next_cards(g, "B", 2) + ["B:07043#1"]  # two filler characters and Weirwood Bow
+    top = [*next_cards(g, "B", 2), "B:07043#1"]  # two filler characters and Weirwood Bow
     g.drawn["B"].add("B:07043#1")
     gone = top[0] if character else top[2]
     stated = [{"op": "reveal", "seat": "B", "cards": top}]
