@@ -174,6 +174,7 @@ def _begin_round(st: GameState) -> None:
     for p in st.players:  # "if you have not lost a [power] challenge this round"
         p.lost, p.lost_defending = [], 0
         p.limited_count, p.challenges_won, p.marshaled = 0, [], []
+        p.killed = []  # "if a [martell] character was killed under your control this round"
     hooks_of(st.ruleset).begin_round(st)  # melee: the round's title trackers
 
 

@@ -104,6 +104,7 @@ class Player:
     stood_characters: int = 0  # characters stood this standing phase (for that cap)
     challenges_won: list[str] = field(default_factory=list)  # their types, this round
     marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
+    killed: list[str] = field(default_factory=list)  # killed under its control this round
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

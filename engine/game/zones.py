@@ -124,6 +124,8 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
+    if dest == "dead":
+        st.players[controller].killed.append(cid)
     effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid)
     effects.happen(st, "left_play", controller, cid, dest=dest)
 

@@ -217,3 +217,34 @@ def test_10023_false_plans_misuse_R_REACTION_3_discarded_at_random_not_for_claim
     g.ability("A", "A:faction", "action", effects=[{"op": "discard", "card": "A:10023#1"}])
     g.ability("A", "A:10023#1", "reaction", effects=[])
     assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 10022 No Use For Grief -------------------------------------------------------------------
+
+
+def grief(target: str, killed: bool = True) -> CardGame:
+    g = martell(["10022", "10013", "10007"])
+    g.start(setup_a=["01113#1"], hand_a=["10022#1"]).round()
+    if killed:
+        g.ability("A", "A:faction", "action", effects=[{"op": "kill", "card": "A:01113#1"}],
+                  at="F-AW-3")  # fmt: skip
+    g.ability("A", "A:10022#1", "action", targets=[target], at="F-AW-3",
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 2}])  # fmt: skip
+    return g
+
+
+def test_10022_no_use_for_grief_puts_a_cheap_sand_snake_into_play() -> None:
+    g = grief("A:10013#1")  # Loreza Sand: printed cost 2
+    st = g.state()
+    assert st.cards["A:10013#1"].zone == "play" and not st.players[0].deck_known
+
+
+def test_10022_no_use_for_grief_misuse_R_PLAYRES_1_no_martell_character_killed() -> None:
+    g = grief("A:10013#1", killed=False)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-PLAYRES-1") and "10022 No Use For Grief" in message
+
+
+def test_10022_no_use_for_grief_misuse_R_TARGET_1_cost_4_without_the_red_viper_dead() -> None:
+    g = grief("A:10007#1")  # Nymeria Sand: printed cost 4
+    assert g.error()[1] == "R-TARGET-1"

@@ -27,7 +27,8 @@ def _reveal_top_named_type(st: GameState, use: Use) -> list[Prim]:
     that cardtype, draw it and gain 1 power for your faction" (the revealed card: a chance
     outcome the log states as ``reveal``)."""
     player = st.players[use.seat]
-    if use.offering and player.deck:
+    if use.offering and player.deck:  # the engine offers it: the top card, stated
+        use.extra["chance"] = True
         revealed = [player.deck[-1]]
     else:
         revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]

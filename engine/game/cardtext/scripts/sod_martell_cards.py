@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.scripts.core_martell import (
     CHALLENGE_TYPES,
@@ -42,6 +42,8 @@ def _take_power_and_shuffle_back(st: GameState, use: Use) -> list[Prim]:
 def _look_at_top_2_add_1(st: GameState, use: Use) -> list[Prim]:
     """ "look at the top 2 cards of your deck. Add 1 to your hand, and place the other on
     the bottom" (Greenblood Trader's "up to 1", with exactly one kept)."""
+    if use.offering:  # the engine offers it: the cards looked at are stated
+        use.extra["chance"] = True
     moves = _look_at_top_2(st, use)
     kept = [p for p in moves if p.get("to") == "hand"]
     if moves and len(kept) != 1:
@@ -94,6 +96,34 @@ def _winner_discards_2_at_random(st: GameState, use: Use) -> list[Prim]:
     if len(set(stated)) != due or len(stated) != due or not set(stated) <= set(hand):
         raise RuleError("R-EFFECT-1", f"name the {due} card(s) discarded at random (discard)")
     return [{"op": "discard", "card": cid} for cid in stated]
+
+
+def _martell_killed_this_round(st: GameState, use: Use) -> str | None:
+    """ "Play only if a [martell] character was killed under your control this round"."""
+    killed = st.players[use.seat].killed
+    if any(st.cards[cid].card.faction == "martell" for cid in killed):
+        return None
+    return "no Martell character was killed under your control this round"
+
+
+def _sand_snake_in_deck(st: GameState, use: Use, cid: str) -> bool:
+    """ "a Sand Snake character with printed cost 3 or lower" in your deck (6 or lower while
+    The Red Viper is in your dead pile)."""
+    inst, player = st.cards[cid], st.players[use.seat]
+    viper = any(st.cards[c].card.name == "The Red Viper" for c in player.dead)
+    card = inst.card
+    return (
+        inst.zone == "deck"
+        and inst.owner == use.seat
+        and card.type == "character"
+        and card.has_trait("Sand Snake")
+        and (card.cost or 0) <= (6 if viper else 3)
+    )
+
+
+def _found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
+    found: list[Prim] = [effects.entering(st, cid, use.seat) for cid in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
 
 
 register(
@@ -198,6 +228,20 @@ register(
                 _winner_discards_2_at_random,
                 trigger=_false_plans_claimed,
                 from_zones=("discard",),
+            ),
+        ),
+    ),
+    # No Use For Grief: after a [martell] character of yours was killed this round, search
+    # your deck for a cheap Sand Snake and put it into play
+    Script(
+        "10022",
+        abilities=(
+            Ability(
+                "action",
+                "search your deck for a Sand Snake with printed cost 3 or lower: into play",
+                _found_into_play_and_shuffle,
+                condition=_martell_killed_this_round,
+                targets=(Target(_sand_snake_in_deck, 0, 1, "a cheap Sand Snake in your deck"),),
             ),
         ),
     ),

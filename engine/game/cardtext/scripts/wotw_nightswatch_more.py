@@ -15,7 +15,8 @@ def _revealed_top_3(st: GameState, use: Use, seat: int) -> list[str]:
     """The top 3 cards of ``seat``'s deck the log reveals (a chance outcome)."""
     deck = st.players[seat].deck
     due = min(3, len(deck))
-    if use.offering:
+    if use.offering:  # the engine offers it: the top cards, stated
+        use.extra["chance"] = True
         return deck[::-1][:due]
     revealed = [cid for p in use.outcome("reveal") for cid in p.get("cards", [])]
     known = st.players[seat].deck_known

@@ -53,7 +53,8 @@ def _reveal_top_character_in_or_draw(st: GameState, use: Use) -> list[Prim]:
     non-character card, draw it and gain 2 gold": the log names the revealed card (a
     ``reveal`` effect, a chance outcome)."""
     player = st.players[use.seat]
-    if use.offering and player.deck:
+    if use.offering and player.deck:  # the engine offers it: the top card, stated
+        use.extra["chance"] = True
         revealed = [player.deck[-1]]
     else:
         revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
