@@ -34,7 +34,7 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
+        _declared_kneels(st, cid, "attacker", ev["challenge"])
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -65,6 +65,15 @@ def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool
     )
 
 
+def _declared_kneels(st: GameState, cid: str, role: str, ctype: str) -> None:
+    """A declared attacker or defender kneels unless card text says it does not."""
+    inst = st.cards[cid]
+    was_kneeling = inst.kneeling
+    inst.kneeling = kneels_when_declared(st, cid, role, ctype)
+    if inst.kneeling and not was_kneeling:  # "After X is knelt"
+        effects.happen(st, "knelt", inst.controller, cid)
+
+
 def check_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
@@ -79,7 +88,7 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
+        _declared_kneels(st, cid, "defender", ch.type)
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 
@@ -287,6 +296,7 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
         st.cards[ev["target"]].kneeling = True
+        effects.happen(st, "knelt", st.cards[ev["target"]].controller, ev["target"])
     elif kw == "insight":
         draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
     else:

@@ -96,3 +96,38 @@ def test_07023_now_my_watch_begins_misuse_R_REACTION_3_your_own_discard_pile() -
     faction(g, "A", {"op": "discard", "card": "A:01053#1"}, at="F-AW-3")
     g.ability("A", "A:07023#1", "reaction", costs=[{"op": "spend_gold", "seat": "A", "amount": 2}])
     assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 07013 Satin ------------------------------------------------------------------------------
+
+
+def satin_attacks(stewards: list[str]) -> CardGame:
+    g = nw(["07013", "01133"])
+    g.start(setup_a=["07013#1", *stewards]).round()
+    faction(g, "A", *({"op": "kneel", "card": f"A:{c}"} for c in stewards), at="F-AW-3")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["07013#1"])
+    return g
+
+
+def test_07013_satin_knelt_as_an_attacker_stands_another_steward() -> None:
+    g = satin_attacks(["01133#1"])  # Steward at the Wall
+    g.ability("A", "A:07013#1", "reaction", targets=["A:01133#1"])
+    st = g.state()
+    assert st.cards["A:07013#1"].kneeling and not st.cards["A:01133#1"].kneeling
+
+
+def test_07013_satin_misuse_R_TARGET_1_stands_herself() -> None:
+    g = satin_attacks(["01133#1"])
+    g.ability("A", "A:07013#1", "reaction", targets=["A:07013#1"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_07013_satin_misuse_R_REACTION_3_another_character_knelt() -> None:
+    g = nw(["07013", "01133"])
+    g.start(setup_a=["07013#1", "01133#1", "01113#1"]).round()
+    faction(g, "A", {"op": "kneel", "card": "A:01133#1"}, at="F-AW-3")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["01113#1"])
+    g.ability("A", "A:07013#1", "reaction", targets=["A:01133#1"])
+    assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")

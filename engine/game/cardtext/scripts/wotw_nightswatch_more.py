@@ -1,11 +1,12 @@
-"""Wolves of the North, The Night's Watch: Queenscrown, Catapult on the Wall and Now My Watch
-Begins (07019, 07020, 07023). Each script quotes at most a phrase of its card."""
+"""Wolves of the North, The Night's Watch: Satin, Queenscrown, Catapult on the Wall and Now My
+Watch Begins (07013, 07019, 07020, 07023). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.state import GameState, RuleError
@@ -79,6 +80,25 @@ def _take_that_character(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Satin: after she is knelt, stand another Steward character (Limit twice per phase)
+    Script(
+        "07013",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Satin is knelt: stand another Steward character",
+                effects.on_targets("stand"),
+                trigger=on.self_happened("knelt"),
+                targets=(
+                    choose(
+                        card_test(type="character", traits=("Steward",), kneeling=True, other=True),
+                        "another kneeling Steward character",
+                    ),
+                ),
+                limit=Limit(2, "phase"),
+            ),
+        ),
+    ),
     # Queenscrown: kneel it; reveal the top 3 of an opponent's deck, up to 1 character to
     # the discard pile, the others to the bottom
     Script(
