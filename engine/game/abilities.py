@@ -86,7 +86,7 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"
         raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
-    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat):
+    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat, inst.card.name):
         raise RuleError("R-CANNOT-1", f"card text forbids playing events now ({source})")
     script = verify.scripted(st, source)
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
@@ -131,9 +131,11 @@ def check_ability(st: GameState, ev: Event) -> None:
         )
 
 
-def _no_events(st: GameState, seat: int) -> bool:
-    """Card text says the player cannot play events ([R-CANNOT-1])."""
-    return effects.applies(st, "cannot", seat, "play:event")
+def _no_events(st: GameState, seat: int, title: str) -> bool:
+    """Card text says the player cannot play events, or any copy of this one ([R-CANNOT-1])."""
+    return effects.applies(st, "cannot", seat, "play:event") or effects.applies(
+        st, "cannot", seat, f"title:{title}"
+    )
 
 
 def apply_ability(st: GameState, ev: Event) -> None:

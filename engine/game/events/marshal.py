@@ -68,6 +68,8 @@ def check_marshal(st: GameState, ev: Event) -> None:
     cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card)  # [R-DUP-3]
     if not original and effects.applies(st, "cannot", seat, f"marshal:{card.type}"):
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a {card.type} now")
+    if effects.applies(st, "cannot", seat, f"title:{card.name}"):  # "any copy" (Tris Botley)
+        raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a copy of {card.name}")
     if "cost" in ev and ev["cost"] != cost:
         raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
     if cost > st.players[seat].gold:

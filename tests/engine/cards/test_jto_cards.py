@@ -239,3 +239,40 @@ def test_08040_sailing_the_summer_sea_misuse_R_CANNOT_1_military_challenge() -> 
     g = summer_sea()
     g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
     assert g.error()[:2] == (g.last_seq(), "R-CANNOT-1")
+
+
+# --- 08031 Tris Botley ------------------------------------------------------------------------
+
+
+def tris_bans() -> CardGame:
+    """B discards a House Dayne Knight; A's Tris Botley removes it from the game."""
+    g = CardGame(a=["08031"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["08031#1"], hand_b=["01113#1", "01113#2", "01053#1"]).round()
+    faction(g, "B", {"op": "discard", "card": "B:01113#1"}, at="F-AW-3")
+    g.ability("A", "A:08031#1", "action", targets=["B:01113#1"])
+    g.ev("pass", seat="A")
+    return g
+
+
+def test_08031_tris_botley_removes_a_card_and_bans_its_copies() -> None:
+    g = tris_bans()
+    g.ev("marshal", seat="B", card="01053#1")  # another title: allowed
+    st = g.state()
+    assert st.cards["B:01113#1"].zone == "removed" and st.cards["B:01053#1"].zone == "play"
+
+
+def test_08031_tris_botley_misuse_R_MARSHAL_6_a_copy_marshaled() -> None:
+    g = tris_bans()
+    g.ev("marshal", seat="B", card="01113#2")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-MARSHAL-6") and "House Dayne Knight" in message
+
+
+def test_08031_tris_botley_misuse_R_LIMIT_1_twice_in_a_round() -> None:
+    g = CardGame(a=["08031"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["08031#1"], hand_b=["01113#1", "01053#1"]).round()
+    faction(g, "B", {"op": "discard", "card": "B:01113#1"},
+            {"op": "discard", "card": "B:01053#1"}, at="F-AW-3")  # fmt: skip
+    g.ability("A", "A:08031#1", "action", targets=["B:01113#1"])
+    g.ability("A", "A:08031#1", "action", targets=["B:01053#1"])
+    assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")
