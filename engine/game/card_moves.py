@@ -20,6 +20,10 @@ OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
 def apply_move(st: GameState, prim: dict[str, Any]) -> None:
     cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
     inst = st.card(cid)
+    if to == "used" and bottom and inst.zone == "plot_deck":  # a plot to the used pile's bottom
+        take_out(st, cid)
+        place(st, cid, "used", top=False)
+        return
     if to not in OUT_OF_PLAY or (bottom and to != "deck"):
         raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
     if inst.zone not in OUT_OF_PLAY:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.game.state import has_keyword, plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
-from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards
+from tests.engine.cards.test_sod_martell import a_wins_unopposed, b_attacks_and_wins, next_cards
 from tests.engine.cards.test_wotw_nightswatch import faction, kneel_of
 
 GOLD = [{"op": "spend_gold", "seat": "A", "amount": 1}]
@@ -276,3 +276,25 @@ def test_08031_tris_botley_misuse_R_LIMIT_1_twice_in_a_round() -> None:
     g.ability("A", "A:08031#1", "action", targets=["B:01113#1"])
     g.ability("A", "A:08031#1", "action", targets=["B:01053#1"])
     assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")
+
+
+# --- 08036 Change of Plans --------------------------------------------------------------------
+
+
+def change_of_plans(target: str) -> CardGame:
+    g = CardGame(a=["08036"], b=[], plots_a=["10047"], faction_a="martell")
+    g.start(setup_a=["01053#1"], setup_b=["01113#1", "01187#1"], hand_a=["08036#1"]).round()
+    b_attacks_and_wins(g)
+    g.ability("A", "A:08036#1", "reaction", targets=[target])
+    return g
+
+
+def test_08036_change_of_plans_moves_a_plot_to_the_used_pile() -> None:
+    g = change_of_plans("A:10047#1")
+    st = g.state()
+    assert st.players[0].used[0] == "A:10047#1" and "A:10047#1" not in st.players[0].plot_deck
+
+
+def test_08036_change_of_plans_misuse_R_TARGET_1_a_character_not_a_plot() -> None:
+    g = change_of_plans("A:01053#1")
+    assert g.error()[1] == "R-TARGET-1"

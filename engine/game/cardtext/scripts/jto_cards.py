@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     costs,
     effects,
 )
+from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, strength
 
@@ -118,6 +119,11 @@ def _tris_bans(st: GameState, inst: CardInst) -> list[Contribution]:
         for cid in p.removed
         if st.tokens.get(cid, {}).get(mark)
     ]
+
+
+def _few_used_plots(st: GameState, use: Use) -> str | None:
+    """ "if there are fewer than 5 plot cards in your used pile"."""
+    return None if len(st.players[use.seat].used) < 5 else "5 or more plots in your used pile"
 
 
 _TARGARYEN_IN_HAND = card_test(controller="you", faction="targaryen", zone="hand", other=True)
@@ -241,6 +247,26 @@ register(
                 phase="challenges",
                 costs=(costs.return_self_to_hand(),),
                 targets=(Target(_lower_str_than_hers, what="a character with a lower STR"),),
+            ),
+        ),
+    ),
+    # Change of Plans: after you lose a challenge, with fewer than 5 used plots, move a plot
+    # from your plot deck to the bottom of your used pile
+    Script(
+        "08036",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you lose a challenge: a plot from your plot deck to your used pile",
+                effects.on_targets("move", to="used", bottom=True),
+                trigger=on.lost_challenge(),
+                condition=_few_used_plots,
+                targets=(
+                    choose(
+                        card_test(type="plot", controller="you", zone="plot_deck"),
+                        "a card in your plot deck",
+                    ),
+                ),
             ),
         ),
     ),
