@@ -31,13 +31,14 @@ def take_out(st: GameState, cid: str) -> None:
 def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
     """Put a card (already taken out) into one of its owner's piles ([R-OWN-4])."""
     inst = st.cards[cid]
-    inst.zone = zone
+    origin, inst.zone = inst.zone, zone
     inst.controller = inst.owner
     pile: list[str] = getattr(st.players[inst.owner], zone)
     pile.append(cid) if top else pile.insert(0, cid)
     if zone == "discard" and inst.card.type == "character":
-        # from play, hand or deck: "After a character is placed in an opponent's discard pile"
-        effects.happen(st, "placed_in_discard", inst.owner, cid)
+        # from play, hand or deck: "After a character is placed in an opponent's discard pile",
+        # "When X is discarded from your hand or deck"
+        effects.happen(st, "placed_in_discard", inst.owner, cid, origin=origin)
 
 
 def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:

@@ -312,3 +312,28 @@ def test_10049_beyond_reproach_misuse_R_EFFECT_1_attachment_kept() -> None:
     g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
     g.ability("B", "B:10049#1", "when_revealed", effects=[])
     assert g.error()[1] == "R-EFFECT-1"
+
+
+# --- 10035 Missandei --------------------------------------------------------------------------
+
+
+def test_10035_missandei_discarded_from_hand_enters_play_instead() -> None:
+    g = CardGame(a=["10035"], b=[], faction_a="targaryen")
+    g.start(setup_b=["01187#1"], hand_a=["10035#1"]).round(first="B")
+    g.ev("pass", seat="B").ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="intrigue", attackers=["01187#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    g.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    other = sorted(g.drawn["A"] - {"A:10035#1"})[0]
+    g.ev("claim", seat="A", cards=["A:10035#1", other])  # claim 2, at random
+    g.ability("A", "A:10035#1", "interrupt")
+    st = g.state()
+    assert st.cards["A:10035#1"].zone == "play" and st.cards[other].zone == "discard"
+
+
+def test_10035_missandei_misuse_R_INTERRUPT_3_discarded_from_play() -> None:
+    g = CardGame(a=["10035"], b=[], faction_a="targaryen")
+    g.start(setup_a=["10035#1"]).round()
+    g.ability("A", "A:faction", "action", effects=[{"op": "discard", "card": "A:10035#1"}])
+    g.ability("A", "A:10035#1", "interrupt")
+    assert g.error()[:2] == (g.last_seq(), "R-INTERRUPT-3")

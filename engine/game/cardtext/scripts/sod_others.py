@@ -125,6 +125,19 @@ def _attachments_on_others_characters(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _self_discarded_from_hand_or_deck(st: GameState, use: Use, h: Happening) -> bool:
+    """ "When Missandei is discarded from your hand or deck"."""
+    return (
+        h.kind == "placed_in_discard"
+        and h.card == use.source
+        and h.get("origin") in ("hand", "deck")
+    )
+
+
+def _put_self_into_play(st: GameState, use: Use) -> list[Prim]:
+    return [effects.entering(st, use.source, use.seat)]
+
+
 register(
     # Ser Cortnay Penrose: after you win a [power] challenge he participates in, stand him
     Script(
@@ -185,6 +198,20 @@ register(
                 targets=(
                     choose(card_test(type="character", defending=True), "a defending character"),
                 ),
+            ),
+        ),
+    ),
+    # Missandei: discarded from your hand or deck, she is put into play instead (logged
+    # right after the discard, from the discard pile, like the Core replacements)
+    Script(
+        "10035",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when she is discarded from your hand or deck: put her into play instead",
+                _put_self_into_play,
+                trigger=_self_discarded_from_hand_or_deck,
+                from_zones=("discard",),
             ),
         ),
     ),
