@@ -435,3 +435,30 @@ def test_10016_shadow_city_bastard_misuse_R_TARGET_1_printed_cost_above_5() -> N
     g.ability("A", "A:10016#1", "action", costs=[{"op": "sacrifice", "card": "A:10016#1"}],
               targets=["B:10001#1"], at="F-AW-4.1")  # fmt: skip
     assert g.error()[1] == "R-TARGET-1"
+
+
+def test_10011_quentyn_already_kneeling_stays_so() -> None:
+    g = martell(["10011"])
+    g.start(setup_a=["10011#1", "01113#1"]).round()
+    g.ability("A", "A:faction", "action", effects=[{"op": "kneel", "card": "A:10011#1"}],
+              at="F-AW-3")  # fmt: skip
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01113#1"])
+    assert g.state().cards["A:10011#1"].kneeling
+
+
+def test_10013_loreza_draws_when_she_herself_is_killed() -> None:
+    g = loreza_sees_a_kill("A:10013#1")
+    drawn = next_cards(g, "A", 1)
+    g.ability("A", "A:10013#1", "interrupt", effects=[{"op": "draw", "seat": "A", "cards": drawn}])
+    assert drawn[0] in g.state().players[0].hand
+
+
+def test_10013_loreza_misuse_R_INTERRUPT_3_from_the_dead_pile_for_another_death() -> None:
+    g = loreza_sees_a_kill("A:10013#1")
+    g.ev("marshal", seat="A", card=sorted(g.drawn["A"] - {"A:10013#1", "A:10008#1",
+                                                          "A:01113#1"})[0])  # fmt: skip
+    g.ability("A", "A:faction", "action", effects=[{"op": "kill", "card": "A:10008#1"}])
+    drawn = next_cards(g, "A", 1)
+    g.ability("A", "A:10013#1", "interrupt", effects=[{"op": "draw", "seat": "A", "cards": drawn}])
+    assert g.error()[:2] == (g.last_seq(), "R-INTERRUPT-3")

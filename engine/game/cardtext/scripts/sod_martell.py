@@ -88,8 +88,10 @@ def _discard_winners_random_card_and_draw(st: GameState, use: Use) -> list[Prim]
 
 def _unique_martell_of_yours_killed(st: GameState, use: Use, h: Happening) -> bool:
     """ "When a unique [martell] character you control is killed" (controlled when killed:
-    the happening's seat)."""
+    the happening's seat); from the dead pile only for her own death."""
     if h.kind != "killed" or h.seat != use.seat or h.card is None:
+        return False
+    if st.cards[use.source].zone == "dead" and h.card != use.source:
         return False
     card = st.cards[h.card].card
     return card.type == "character" and card.faction == "martell" and card.unique
@@ -128,6 +130,11 @@ def _return_each_participant(st: GameState, use: Use) -> list[Prim]:
 def _few_used_plots(st: GameState, use: Use) -> str | None:
     """ "if there are fewer than 3 plot cards in your used pile"."""
     return None if len(st.players[use.seat].used) < 3 else "3 or more plots in your used pile"
+
+
+def _kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
+    """ "kneel Quentyn Martell" (already kneeling: nothing changes)."""
+    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
 
 
 def _initiative_per_used_plot(st: GameState, inst: CardInst) -> int:
@@ -307,7 +314,7 @@ register(
             Ability(
                 "forced",
                 "after the challenges phase begins, with fewer than 3 used plots: kneel him",
-                effects.on_self("kneel"),
+                _kneel_self_if_standing,
                 trigger=on.happened("phase_began", phase="challenges"),
                 condition=_few_used_plots,
             ),
@@ -330,6 +337,7 @@ register(
                 effects.draw(1),
                 trigger=_unique_martell_of_yours_killed,
                 limit=Limit(1, "phase"),
+                from_zones=("dead",),  # her own death: logged right after it
             ),
         ),
     ),
