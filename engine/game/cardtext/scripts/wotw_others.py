@@ -67,7 +67,10 @@ def _reveal_top_character_in_or_draw(st: GameState, use: Use) -> list[Prim]:
     top = revealed[0]
     found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
     if st.cards[top].card.type == "character":
-        return [*found, effects.entering(st, top, use.seat)]
+        try:
+            return [*found, effects.entering(st, top, use.seat)]
+        except RuleError:  # it cannot enter play (a unique copy in the dead pile): it stays
+            return found
     return [*found, {"op": "draw", "seat": player.key, "cards": revealed},
             {"op": "gain_gold", "seat": player.key, "amount": 2}]  # fmt: skip
 
