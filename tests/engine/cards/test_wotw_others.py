@@ -8,6 +8,7 @@ from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 from tests.engine.cards.test_core_neutral_plots import draws, reveal
 from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards
+from tests.engine.cards.test_sod_others import to_plot_phase
 from tests.engine.cards.test_wotw_nightswatch import faction, kneel_of
 
 GOLD_2 = {"op": "gain_gold", "seat": "A", "amount": 2}
@@ -278,3 +279,15 @@ def test_07049_called_into_service_misuse_R_EFFECT_1_draws_a_character() -> None
     g = called_into_service(None, {"op": "draw", "seat": "A", "cards": ["TOP"]},
                             {"op": "gain_gold", "seat": "A", "amount": 2})  # fmt: skip
     assert g.error()[1] == "R-EFFECT-1"
+
+
+def test_07049_called_into_service_a_unique_character_with_a_dead_copy_stays() -> None:
+    g = CardGame(a=["10013"], b=[], plots_a=["07049"])
+    g.start(setup_a=["10013#1"]).round()
+    faction(g, "A", {"op": "kill", "card": "A:10013#1"}, at="F-AW-3")
+    to_plot_phase(g)
+    reveal(g, "07049#1", initiative="B", first="A")
+    g.drawn["A"].add("A:10013#2")
+    g.ability("A", "A:07049#1", "when_revealed",
+              effects=[{"op": "reveal", "seat": "A", "cards": ["A:10013#2"]}])  # fmt: skip
+    assert g.state().cards["A:10013#2"].zone == "deck"
