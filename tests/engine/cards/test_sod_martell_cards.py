@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.game.state import icons, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
-from tests.engine.cards.test_sod_martell import b_attacks_and_wins, martell
+from tests.engine.cards.test_core_neutral_plots import draws, reveal
+from tests.engine.cards.test_sod_martell import b_attacks_and_wins, martell, next_cards
 
 
 def b_wins_intrigue_against(g: CardGame) -> CardGame:
@@ -248,3 +249,38 @@ def test_10022_no_use_for_grief_misuse_R_PLAYRES_1_no_martell_character_killed()
 def test_10022_no_use_for_grief_misuse_R_TARGET_1_cost_4_without_the_red_viper_dead() -> None:
     g = grief("A:10007#1")  # Nymeria Sand: printed cost 4
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 10046 At Prince Doran's Behest -----------------------------------------------------------
+
+
+def behest(target: str) -> CardGame:
+    g = CardGame(a=[], b=[], plots_a=["10046", "07049", "10047"], faction_a="martell")
+    g.start()
+    reveal(g, "10046#1", initiative="B", first="B")  # initiative 0 against 4
+    g.ability("A", "A:10046#1", "when_revealed", targets=[target])
+    return g
+
+
+def test_10046_behest_reveals_a_new_plot_whose_when_revealed_follows() -> None:
+    g = behest("A:07049#1")  # Called Into Service
+    top = next_cards(g, "A", 1)[0]
+    g.ability("A", "A:07049#1", "when_revealed", effects=[
+        {"op": "reveal", "seat": "A", "cards": [top]},
+        {"op": "put_into_play", "card": top}])  # fmt: skip
+    draws(g)
+    st = g.state()
+    assert st.players[0].revealed == "A:07049#1" and "A:10046#1" in st.players[0].used
+    assert st.cards[top].zone == "play"
+
+
+def test_10046_behest_misuse_R_TARGET_1_a_plot_of_the_opponent() -> None:
+    g = behest("B:01025#3")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_10046_behest_misuse_R_WHENREV_1_the_new_plots_when_revealed_left_out() -> None:
+    g = behest("A:07049#1")
+    draws(g)  # the draw phase's first draw comes before Called Into Service resolved
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq() - 1, "R-WHENREV-1") and "A:07049#1" in message

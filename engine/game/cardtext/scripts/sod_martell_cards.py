@@ -245,4 +245,21 @@ register(
             ),
         ),
     ),
+    # At Prince Doran's Behest: choose and reveal a new plot card (its When Revealed follows)
+    Script(
+        "10046",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "choose and reveal a new plot card",
+                effects.on_targets("reveal_plot"),
+                targets=(
+                    choose(
+                        card_test(type="plot", controller="you", zone="plot_deck"),
+                        "a plot card in your plot deck",
+                    ),
+                ),
+            ),
+        ),
+    ),
 )
