@@ -36,6 +36,9 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
+    # ("hand",): the text works while its card is in its owner's hand ("Reduce the cost to
+    # ambush Areo Hotah"), and only there
+    zones: tuple[str, ...] = ("play",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,8 +119,8 @@ def ambush_cost(st: GameState, cid: str) -> int | None:
     """The card's ambush (X): printed, or gained from card text (contribution ``ambush`` on
     the card in hand, value X); None without ambush ([R-KW-3]: several sources count once)."""
     printed = st.cards[cid].card.keywords.ambush
-    if printed is not None:
-        return printed
+    if printed is not None:  # card text may reduce it ("Reduce the cost to ambush X by 1 ...")
+        return max(0, printed - effects.total(st, "ambush_cost", cid))
     gained = [c.value for c in effects.contributions(st, "ambush") if c.target == cid]
     return min(gained) if gained else None
 

@@ -8,8 +8,8 @@ from engine.game.cardtext.coverage import classify
 from engine.game.replay import replay
 from engine.game.state import icons, plot_value
 from tests.engine.cards.harness import CardGame
-from tests.engine.cards.rounds import to_challenges
-from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards
+from tests.engine.cards.rounds import next_round, to_challenges
+from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards, with_initiative
 
 
 def to_plot_phase(g: CardGame) -> CardGame:
@@ -337,3 +337,52 @@ def test_10035_missandei_misuse_R_INTERRUPT_3_discarded_from_play() -> None:
     g.ability("A", "A:faction", "action", effects=[{"op": "discard", "card": "A:10035#1"}])
     g.ability("A", "A:10035#1", "interrupt")
     assert g.error()[:2] == (g.last_seq(), "R-INTERRUPT-3")
+
+
+# --- 10006 Areo Hotah -------------------------------------------------------------------------
+
+
+def areo_ambush(rounds: int) -> CardGame:
+    g = CardGame(a=["10006"], b=[], faction_a="martell")
+    g.start(hand_a=["10006#1"]).round()
+    if rounds > 1:
+        with_initiative(next_round(g, keep=("A:10006#1",)), "A")  # one plot in the used pile
+    g.ability("A", "A:faction", "action", at="F-AW-3",
+              effects=[{"op": "gain_gold", "seat": "A", "amount": 2}])  # fmt: skip
+    to_challenges(g)
+    g.ev("ambush", seat="A", card="10006#1", at="F-AW-4.1")
+    return g
+
+
+def test_10006_areo_hotah_ambush_costs_1_less_per_used_plot() -> None:
+    g = areo_ambush(rounds=2)
+    st = g.state()
+    assert st.cards["A:10006#1"].zone == "play" and st.players[0].gold == 3 + 2 - 5
+
+
+def test_10006_areo_hotah_misuse_R_KW_AMBUSH_1_ambush_at_6_with_5_gold() -> None:
+    g = areo_ambush(rounds=1)  # no plot used yet: Ambush (6)
+    assert g.error()[:2] == (g.last_seq(), "R-KW-AMBUSH-1")
+
+
+def areo_defends_and_wins(defends: bool) -> CardGame:
+    g = CardGame(a=["10006"], b=[], faction_a="martell")
+    g.start(setup_a=["10006#1"], setup_b=["01113#1"]).round(first="B")
+    g.ev("pass", seat="B").ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="military", attackers=["01113#1"])
+    g.ev("defenders", seat="A", defenders=["10006#1"] if defends else [])
+    if defends:
+        g.ev("challenge_result", winner="A", attacker_str=2, defender_str=3)
+    g.ability("A", "A:10006#1", "reaction", costs=[{"op": "return_to_hand", "card": "A:10006#1"}])
+    return g
+
+
+def test_10006_areo_hotah_returns_to_hand_to_raise_claim() -> None:
+    g = areo_defends_and_wins(defends=True)
+    st = g.state()
+    assert st.cards["A:10006#1"].zone == "hand" and plot_value(st, 0, "claim") == 2 + 1
+
+
+def test_10006_areo_hotah_misuse_R_REACTION_3_he_did_not_defend() -> None:
+    g = areo_defends_and_wins(defends=False)
+    assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
