@@ -36,8 +36,9 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
-    # ("hand",): the text works while its card is in its owner's hand ("Reduce the cost to
-    # ambush Areo Hotah"), and only there
+    # ("hand",) / ("discard",): the text works while its card is in its owner's hand ("Reduce
+    # the cost to ambush Areo Hotah") or discard pile ("you may marshal X from your discard
+    # pile"), and only there
     zones: tuple[str, ...] = ("play",)
 
 

@@ -19,6 +19,15 @@ from engine.game.zones import enter_play
 # --- marshaling -----------------------------------------------------------------------------
 
 
+def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
+    """The area a card is marshaled from: the hand, or the discard pile when its text allows
+    it ("you may marshal House Dayne Escort from your discard pile")."""
+    in_discard = st.cards[cid].zone == "discard"
+    if rule == "R-MARSHAL-1" and in_discard and effects.applies(st, "marshal_from", cid, "discard"):
+        return "discard"
+    return "hand"
+
+
 def check_card_to_play(
     st: GameState, seat: int, cid: str, attach_to: str | None, rule: str
 ) -> str | None:
@@ -26,7 +35,7 @@ def check_card_to_play(
     enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
     if st.melee and st.players[seat].eliminated:
         raise RuleError("R-ELIM-1", f"{SEATS[seat]} has been eliminated")
-    own_cards(st, seat, [cid], "hand", rule)
+    own_cards(st, seat, [cid], _marshaled_from(st, cid, rule), rule)
     card = st.cards[cid].card
     if card.type not in DRAW_TYPES:
         raise RuleError(

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from engine.game.state import icons, strength
 from tests.engine.cards.harness import CardGame
-from tests.engine.cards.rounds import to_challenges
+from tests.engine.cards.rounds import next_round, to_challenges
 from tests.engine.cards.test_core_neutral_plots import draws, reveal
-from tests.engine.cards.test_sod_martell import b_attacks_and_wins, martell, next_cards
+from tests.engine.cards.test_sod_martell import (
+    b_attacks_and_wins,
+    martell,
+    next_cards,
+    with_initiative,
+)
 
 
 def b_wins_intrigue_against(g: CardGame) -> CardGame:
@@ -284,3 +289,28 @@ def test_10046_behest_misuse_R_WHENREV_1_the_new_plots_when_revealed_left_out() 
     draws(g)  # the draw phase's first draw comes before Called Into Service resolved
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq() - 1, "R-WHENREV-1") and "A:07049#1" in message
+
+
+# --- 10015 House Dayne Escort -----------------------------------------------------------------
+
+
+def escort_from_discard(rounds: int) -> CardGame:
+    g = martell(["10015"])
+    g.start(hand_a=["10015#1"]).round()
+    g.ability("A", "A:faction", "action", at="F-AW-3",
+              effects=[{"op": "discard", "card": "A:10015#1"}])  # fmt: skip
+    for _ in range(rounds - 1):
+        with_initiative(next_round(g), "A")
+    g.ev("marshal", seat="A", card="10015#1", at="F-AW-3")
+    return g
+
+
+def test_10015_house_dayne_escort_marshaled_from_discard_with_3_used_plots() -> None:
+    g = escort_from_discard(rounds=4)
+    st = g.state()
+    assert len(st.players[0].used) == 3 and st.cards["A:10015#1"].zone == "play"
+
+
+def test_10015_house_dayne_escort_misuse_R_MARSHAL_1_with_1_used_plot() -> None:
+    g = escort_from_discard(rounds=2)
+    assert g.error()[:2] == (g.last_seq(), "R-MARSHAL-1")

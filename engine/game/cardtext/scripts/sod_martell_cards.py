@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Constant, Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.scripts.core_martell import (
     CHALLENGE_TYPES,
@@ -17,9 +17,9 @@ from engine.game.cardtext.scripts.core_martell import (
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
+from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, icons
+from engine.game.state import CardInst, GameState, RuleError, icons
 
 
 def _obella_claimed(st: GameState, use: Use, h: Happening) -> bool:
@@ -124,6 +124,14 @@ def _sand_snake_in_deck(st: GameState, use: Use, cid: str) -> bool:
 def _found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = [effects.entering(st, cid, use.seat) for cid in use.targets]
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def _marshal_from_discard(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "While there are 3 or more plot cards in your used pile, you may marshal House Dayne
+    Escort from your discard pile" (read while it is in its owner's discard pile)."""
+    if len(st.players[inst.owner].used) < 3:
+        return []
+    return [Contribution("marshal_from", inst.id, 1, "discard", inst.id)]
 
 
 register(
@@ -260,6 +268,13 @@ register(
                     ),
                 ),
             ),
+        ),
+    ),
+    # House Dayne Escort: with 3 or more used plots, marshal it from your discard pile
+    Script(
+        "10015",
+        constants=(
+            Constant(frozenset({"marshal_from"}), _marshal_from_discard, zones=("discard",)),
         ),
     ),
 )
