@@ -74,7 +74,7 @@ def check_marshal(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     original = check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-MARSHAL-1")
     card = st.cards[ev["card"]].card
-    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card)  # [R-DUP-3]
+    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card, ev["card"])  # [R-DUP-3]
     if not original and effects.applies(st, "cannot", seat, f"marshal:{card.type}"):
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a {card.type} now")
     if effects.applies(st, "cannot", seat, f"title:{card.name}"):  # "any copy" (Tris Botley)
@@ -95,7 +95,7 @@ def apply_marshal(st: GameState, ev: Event) -> None:
     player, card = st.players[seat], st.cards[cid].card
     duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
     if not duplicate:
-        player.gold -= marshal_cost(st, seat, card.cost or 0, card)
+        player.gold -= marshal_cost(st, seat, card.cost or 0, card, cid)
         player.limited_used = player.limited_used or card.keywords.limited
         player.limited_count += 1 if card.keywords.limited else 0
         player.marshaled.append(cid)
@@ -119,9 +119,18 @@ def limited_spent(st: GameState, seat: int) -> bool:
     return st.players[seat].limited_count >= allowed
 
 
-def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:
-    """The printed cost after card text's reductions and increases, never below 0."""
-    return max(0, printed + cost_change(st, seat, card))
+def marshal_cost(st: GameState, seat: int, printed: int, card: Card, cid: str | None = None) -> int:
+    """The printed cost after card text's reductions and increases, never below 0; then the
+    reductions this very card's text makes (``own_cost`` on ``cid``, value the reduction,
+    name the minimum: "Reduce the cost to marshal Grizzled Miner by 1 for each ... (to a
+    minimum of 1)")."""
+    cost = max(0, printed + cost_change(st, seat, card))
+    if cid is None:
+        return cost
+    for c in effects.contributions(st, "own_cost"):
+        if c.target == cid:
+            cost = max(cost - c.value, min(cost, int(c.name or 0)))
+    return cost
 
 
 def ambush_cost(st: GameState, cid: str) -> int | None:

@@ -131,3 +131,26 @@ def test_07013_satin_misuse_R_REACTION_3_another_character_knelt() -> None:
     g.ev("challenge", seat="A", challenge="intrigue", attackers=["01113#1"])
     g.ability("A", "A:07013#1", "reaction", targets=["A:01133#1"])
     assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 07006 Grizzled Miner ---------------------------------------------------------------------
+
+
+def miner_marshaled(cost: int, locations: int) -> CardGame:
+    g = nw(["07006", "07018"])
+    setup = [f"07018#{n}" for n in range(1, locations + 1)]  # Abandoned Stronghold, cost 2
+    g.start(setup_a=setup, hand_a=["07006#1", "07006#2"]).round()
+    faction(g, "A", {"op": "gain_gold", "seat": "A", "amount": 2}, at="F-AW-3")
+    g.ev("marshal", seat="A", card="07006#1", cost=cost)
+    return g
+
+
+def test_07006_grizzled_miner_costs_1_less_per_nw_location() -> None:
+    g = miner_marshaled(cost=5 - 2, locations=2)
+    st = g.state()
+    assert st.cards["A:07006#1"].zone == "play" and st.players[0].gold == 3 + 2 - 3
+
+
+def test_07006_grizzled_miner_misuse_R_COST_1_reduced_twice_by_two_copies() -> None:
+    g = miner_marshaled(cost=5 - 4, locations=2)  # the copy in hand reduces only itself
+    assert g.error()[:2] == (g.last_seq(), "R-COST-1")

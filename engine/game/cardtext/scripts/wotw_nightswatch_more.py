@@ -1,15 +1,25 @@
-"""Wolves of the North, The Night's Watch: Satin, Queenscrown, Catapult on the Wall and Now My
-Watch Begins (07013, 07019, 07020, 07023). Each script quotes at most a phrase of its card."""
+"""Wolves of the North, The Night's Watch: Grizzled Miner, Satin, Queenscrown, Catapult on the
+Wall and Now My Watch Begins (07006, 07013, 07019, 07020, 07023). Each script quotes at most a
+phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Cost, Prim, Use
+from engine.game.cardtext.model import Constant, Cost, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    costs,
+    effects,
+    in_play_matching,
+)
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
-from engine.game.state import GameState, RuleError
+from engine.game.effects import Contribution, Happening
+from engine.game.state import CardInst, GameState, RuleError
 
 
 def _revealed_top_3(st: GameState, use: Use, seat: int) -> list[str]:
@@ -79,7 +89,21 @@ def _take_that_character(st: GameState, use: Use) -> list[Prim]:
     return [effects.entering(st, use.answers.card, use.seat)]
 
 
+def _miner_cheaper(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Reduce the cost to marshal Grizzled Miner by 1 for each [nw] attachment and location
+    you control (to a minimum of 1)" (read while it is in its owner's hand)."""
+    spec = card_test(type=("attachment", "location"), controller="you", faction="thenightswatch")
+    count = len(in_play_matching(st, spec, inst.owner, inst.id))
+    return [Contribution("own_cost", inst.id, count, "1", inst.id)] if count else []
+
+
 register(
+    # Grizzled Miner: costs 1 less per [nw] attachment and location you control, at least 1
+    # (No attachments except Weapon: framework)
+    Script(
+        "07006",
+        constants=(Constant(frozenset({"own_cost"}), _miner_cheaper, zones=("hand",)),),
+    ),
     # Satin: after she is knelt, stand another Steward character (Limit twice per phase)
     Script(
         "07013",
