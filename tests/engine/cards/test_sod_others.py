@@ -99,7 +99,7 @@ def test_10029_myrcella_kneels_against_an_equal_hand() -> None:
     assert st.cards["A:10029#1"].kneeling
 
 
-def test_10029_myrcella_ignored_F_4_2_4_a_kneeling_myrcella_cannot_attack_again() -> None:
+def test_10029_myrcella_misuse_F_4_2_4_attacks_again_though_equal_hands_knelt_her() -> None:
     # the misuse: treating her as standing after an equal-hand attack knelt her
     g = CardGame(a=["10029"], b=[])
     g.start(setup_a=["10029#1"]).round()
