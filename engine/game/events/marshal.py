@@ -22,7 +22,8 @@ from engine.game.zones import enter_play
 def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
     """The area a card is marshaled from: the hand, or the discard pile when its text allows
     it ("you may marshal House Dayne Escort from your discard pile")."""
-    in_discard = st.cards[cid].zone == "discard"
+    inst = st.cards.get(cid)  # an unknown id is refused by ``own_cards``, naming it
+    in_discard = inst is not None and inst.zone == "discard"
     if rule == "R-MARSHAL-1" and in_discard and effects.applies(st, "marshal_from", cid, "discard"):
         return "discard"
     return "hand"
