@@ -305,6 +305,12 @@ def cannot_stand(st: GameState, cid: str) -> bool:
     ) or effects.applies(st, "cannot", cid, "stand")
 
 
+def cannot_gain_power(st: GameState, cid: str) -> bool:
+    """Card text says this card cannot gain power ([R-CANNOT-1]; The Prince that was
+    Promised: "Other characters you control cannot gain power")."""
+    return effects.applies(st, "cannot", cid, "gain_power")
+
+
 def icons(st: GameState, cid: str) -> set[str]:
     """Printed challenge icons plus gained ones, minus lost ones (applied in order)."""
     inst = st.cards[cid]

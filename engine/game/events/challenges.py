@@ -14,7 +14,15 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.saves import use_save
-from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
+from engine.game.state import (
+    Challenge,
+    GameState,
+    RuleError,
+    cannot_gain_power,
+    characters,
+    has_keyword,
+    strength,
+)
 from engine.game.zones import draw, leave_play, place, take_out
 
 # --- challenges -----------------------------------------------------------------------------
@@ -276,6 +284,8 @@ def apply_keyword(st: GameState, ev: Event) -> None:
     if not ev.get("use", True):
         return
     if kw == "renown":
+        if cannot_gain_power(st, cid):  # card text forbids the gain ([R-CANNOT-1])
+            return
         st.cards[cid].power += 1
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
