@@ -54,7 +54,7 @@ class CardInst:
     card: Card
     owner: int
     controller: int
-    zone: str  # deck hand play dupe discard dead plot_deck plot used agenda
+    zone: str  # deck hand play dupe discard dead plot_deck plot used agenda removed shadows
     kneeling: bool = False
     power: int = 0
     host: str | None = None
@@ -88,6 +88,7 @@ class Player:
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
+    shadows: list[str] = field(default_factory=list)  # facedown, out of play ([R-KW-SHADOW-1])
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from engine.game.cards import load_cards
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Target, Use, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cards import load_cards
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand
@@ -115,9 +115,7 @@ def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
     stand: list[Prim] = [
         {"op": "stand", "card": cid}
         for cid in st.players[use.seat].in_play
-        if st.cards[cid].card.name == title
-        and st.cards[cid].kneeling
-        and not cannot_stand(st, cid)
+        if st.cards[cid].card.name == title and st.cards[cid].kneeling and not cannot_stand(st, cid)
     ]
     return stand + effects.draw(1)(st, use)
 
