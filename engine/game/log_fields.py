@@ -20,12 +20,14 @@ FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
+# what a ``keyword`` primitive may give until a duration ends ("gains stealth until ...")
+GAINED_KEYWORDS = (*KEYWORDS, "stealth")
 DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
 CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
-# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj,
+# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, gained_keyword, idmap, prims, obj,
 # until.
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # type: (required fields, optional fields)
@@ -115,7 +117,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "spend_gold": ({"seat": "seat", "amount": "int"}, {}),
     "strength": ({"card": "id", "amount": "int", "until": "until"}, {"mode": "str"}),
     "icon": ({"card": "id", "icon": "ctype", "until": "until"}, {"lose": "bool"}),
-    "keyword": ({"card": "id", "keyword": "keyword", "until": "until"}, {}),
+    "keyword": ({"card": "id", "keyword": "gained_keyword", "until": "until"}, {}),
     "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
     "draw": ({"seat": "seat", "cards": "ids"}, {}),
     "put_into_play": (
@@ -162,6 +164,7 @@ SCALAR_TYPES: dict[str, Any] = {
     "ctype": {"enum": list(CHALLENGE_TYPES)},
     "kind": {"enum": list(ABILITY_KINDS)},
     "keyword": {"enum": list(KEYWORDS)},
+    "gained_keyword": {"enum": list(GAINED_KEYWORDS)},
     "until": {"enum": list(DURATIONS)},
     "step": {"enum": list(STEPS)},
     "obj": {"type": "object"},

@@ -36,6 +36,8 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
+    in_hand: bool = False  # active while the card is in its owner's hand instead ("reduce the
+    # cost to marshal <this card>")
 
 
 @dataclass(frozen=True, slots=True)

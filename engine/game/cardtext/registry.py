@@ -10,6 +10,7 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
+_HAND_CODES: set[str] = set()  # the codes with a constant active in hand ("Constant.in_hand")
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -24,6 +25,8 @@ def register(*scripts: Script) -> None:
             FORCED.add(script.code)
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
+            if constant.in_hand:
+                _HAND_CODES.add(script.code)
 
 
 def script_for(code: str) -> Script | None:
@@ -47,7 +50,7 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             continue
         inst = st.cards[cid]
         for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds:
+            if kind in constant.kinds and constant.in_hand == (inst.zone == "hand"):
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
 
@@ -79,4 +82,6 @@ def _text_cards(st: GameState) -> list[CardInst]:
             found.append(st.cards[player.revealed])
         if player.agenda is not None:
             found.append(st.cards[player.agenda])
+        if _HAND_CODES:
+            found += [st.cards[c] for c in player.hand if st.cards[c].card.code in _HAND_CODES]
     return found
