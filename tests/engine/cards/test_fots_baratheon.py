@@ -251,3 +251,155 @@ def test_14022_warhammer_misuse_F_4_2_2_intimidate_for_printed_str_5_not_str() -
     _to_challenges(g)
     _unopposed(g, "power", ["14003#1"], 7)  # Melisandre: printed 5, no +2
     assert g.error()[:2] == (g.last_seq(), "F-4.2.2")
+
+
+# --- 14008 Selyse Baratheon -------------------------------------------------------------------
+
+
+def test_14008_selyse_reduces_an_rhllor_attachment_by_3() -> None:
+    g = _game(["14008", "14020", "14010"])
+    g.start(setup_a=["14008#1", "14010#1"], hand_a=["14020#1"]).round()
+    g.ev("marshal", seat="A", card="14020#1", attach_to="14010#1", cost=0)
+    assert g.state().players[0].gold == 3
+
+
+def test_14008_selyse_misuse_R_COST_1_a_non_rhllor_attachment() -> None:
+    g = _game(["14008", "14022"])
+    g.start(setup_a=["14008#1", "01053#1"], hand_a=["14022#1"]).round()
+    g.ev("marshal", seat="A", card="14022#1", attach_to="01053#1", cost=0)
+    assert g.error()[:2] == (g.last_seq(), "R-COST-1")
+
+
+# --- 14003 Melisandre -------------------------------------------------------------------------
+
+
+def _melisandre_wins_intrigue() -> CardGame:
+    g = _game(["14003"])
+    g.start(setup_a=["14003#1"], setup_b=["01187#1", "01113#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "card": "B:01187#1", "amount": 1})
+    _to_challenges(g)
+    _unopposed(g, "intrigue", ["14003#1"], 5)
+    return g
+
+
+def test_14003_melisandre_takes_the_last_power_and_kills_the_character() -> None:
+    g = _melisandre_wins_intrigue()
+    g.ability("A", "A:14003#1", "reaction", targets=["B:01187#1"])
+    st = g.state()
+    assert st.cards["A:14003#1"].power == 1 and st.cards["B:01187#1"].zone == "dead"
+
+
+def test_14003_melisandre_misuse_R_TARGET_1_a_character_without_power() -> None:
+    g = _melisandre_wins_intrigue()
+    g.ability("A", "A:14003#1", "reaction", targets=["B:01113#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+    assert "14003 Melisandre" in message
+
+
+# --- 14006 Ser Davos Seaworth -----------------------------------------------------------------
+
+
+def _davos_wins() -> CardGame:
+    g = _game(["14006"])
+    g.start(setup_a=["14006#1", "01053#1"], setup_b=["01187#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 2})
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["14006#1"])
+    g.ev("defenders", seat="B", defenders=["01187#1"])
+    g.ev("challenge_result", winner="A", attacker_str=4, defender_str=2)
+    return g
+
+
+def test_14006_davos_discards_1_power_from_the_losers_faction_card() -> None:
+    g = _davos_wins()
+    g.ability("A", "A:14006#1", "reaction")
+    assert g.state().players[1].power == 1
+
+
+def test_14006_davos_misuse_R_TARGET_1_a_non_king_gains_the_power() -> None:
+    g = _davos_wins()
+    g.ability("A", "A:14006#1", "reaction", targets=["A:01053#1"])
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 14001 Robert Baratheon -------------------------------------------------------------------
+
+
+def _robert_at_the_standing_phase(choice: str) -> CardGame:
+    g = _game(["14001"])
+    g.start(setup_a=["14001#1"], setup_b=["01187#1"]).round()
+    faction_action(g, "A", {"op": "kneel", "card": "A:14001#1"})
+    faction_action(g, "B", {"op": "kneel", "card": "B:01187#1"})
+    _to_challenges(g)
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("dominance")
+    return g.ability("A", "A:14001#1", "reaction", choice=choice)
+
+
+def test_14001_robert_cost_4_or_lower_characters_cannot_stand() -> None:
+    g = _robert_at_the_standing_phase("4_or_lower")
+    hand = sorted(g.state().players[0].hand)
+    g.ev("reserve", seat="A", cards=hand[: len(hand) - 5])
+    st = g.state()
+    assert st.cards["B:01187#1"].kneeling and not st.cards["A:14001#1"].kneeling
+
+
+def test_14001_robert_misuse_R_TARGET_1_no_group_chosen() -> None:
+    g = _robert_at_the_standing_phase("everyone")
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 14005 Salladhor Saan ---------------------------------------------------------------------
+
+
+def _salladhor_marshals_a_smuggler() -> CardGame:
+    g = _game(["14005", "14016", "14018"])
+    g.start(setup_a=["14005#1", "14018#1"], hand_a=["14016#1", "14016#2"]).round()
+    g.ev("marshal", seat="A", card="14016#1", cost=2)
+    return g.ability("A", "A:14005#1", "reaction", targets=["A:14018#1"])
+
+
+def test_14005_salladhor_saan_kneels_a_location_and_gains_its_cost() -> None:
+    st = _salladhor_marshals_a_smuggler().state()
+    assert st.cards["A:14018#1"].kneeling and st.players[0].gold == 3 - 2 + 2
+
+
+def test_14005_salladhor_saan_misuse_R_LIMIT_1_twice_in_a_round() -> None:
+    g = _salladhor_marshals_a_smuggler()
+    faction_action(g, "A", {"op": "stand", "card": "A:14018#1"}, at="F-AW-3")
+    g.ev("marshal", seat="A", card="14016#2", cost=2)
+    g.ability("A", "A:14005#1", "reaction", targets=["A:14018#1"])
+    assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")
+
+
+# --- 14023 "A Cask of Ale" --------------------------------------------------------------------
+
+
+def _cask(targets: list[str]) -> CardGame:
+    g = _game(["14023"])
+    g.start(setup_a=["01053#1", "01053#2"], setup_b=["01187#1"], hand_a=["14023#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "card": "B:01187#1", "amount": 2})
+    _to_challenges(g)
+    _unopposed(g, "power", ["01053#1"], 2)
+    return g.ability("A", "A:14023#1", "reaction", targets=targets, choice="2")
+
+
+def test_14023_a_cask_of_ale_moves_2_power_between_cards_of_one_player() -> None:
+    st = _cask_to_own().state()
+    assert st.cards["A:01053#2"].power == 2
+
+
+def _cask_to_own() -> CardGame:
+    g = _game(["14023"])
+    g.start(setup_a=["01053#1", "01053#2"], hand_a=["14023#1"]).round()
+    faction_action(g, "A", {"op": "gain_power", "card": "A:01053#1", "amount": 2})
+    _to_challenges(g)
+    _unopposed(g, "power", ["01053#1"], 2)
+    return g.ability("A", "A:14023#1", "reaction", targets=["A:01053#1", "A:01053#2"],
+                     choice="2")  # fmt: skip
+
+
+def test_14023_a_cask_of_ale_misuse_R_TARGET_1_cards_of_two_players() -> None:
+    g = _cask(["B:01187#1", "A:01053#2"])
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
