@@ -27,8 +27,8 @@ MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absu
 CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
-# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, gained_keyword, idmap, prims, obj,
-# until.
+# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, gained_keyword, idmap,
+# prims, obj, until.
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # type: (required fields, optional fields)
     "first_player": ({"seat": "seat"}, {}),

@@ -36,8 +36,9 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
-    in_hand: bool = False  # active while the card is in its owner's hand instead ("reduce the
-    # cost to marshal <this card>")
+    # active while the card is in its owner's "hand" ("reduce the cost to marshal <this
+    # card>") or "used" pile ("While <this plot> is in your used pile") instead
+    from_zone: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
-_HAND_CODES: set[str] = set()  # the codes with a constant active in hand ("Constant.in_hand")
+# the codes with a constant active in an out-of-play pile, by pile (``Constant.from_zone``)
+_PILE_CODES: dict[str, set[str]] = {}
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -25,8 +26,8 @@ def register(*scripts: Script) -> None:
             FORCED.add(script.code)
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
-            if constant.in_hand:
-                _HAND_CODES.add(script.code)
+            if constant.from_zone is not None:
+                _PILE_CODES.setdefault(constant.from_zone, set()).add(script.code)
 
 
 def script_for(code: str) -> Script | None:
@@ -50,7 +51,7 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             continue
         inst = st.cards[cid]
         for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds and constant.in_hand == (inst.zone == "hand"):
+            if kind in constant.kinds and constant.from_zone == _PILE_ZONES.get(inst.zone):
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
 
@@ -82,6 +83,9 @@ def _text_cards(st: GameState) -> list[CardInst]:
             found.append(st.cards[player.revealed])
         if player.agenda is not None:
             found.append(st.cards[player.agenda])
-        if _HAND_CODES:
-            found += [st.cards[c] for c in player.hand if st.cards[c].card.code in _HAND_CODES]
+        for pile, codes in _PILE_CODES.items():
+            found += [st.cards[c] for c in getattr(player, pile) if st.cards[c].card.code in codes]
     return found
+
+
+_PILE_ZONES = {"hand": "hand", "used": "used"}  # the zones a ``from_zone`` constant names

@@ -225,7 +225,7 @@ register(
     # card in hand, below); after it enters play, if you control a King, draw a card
     Script(
         "14015",
-        constants=(Constant(frozenset({"cost"}), _bastard_cost, in_hand=True),),
+        constants=(Constant(frozenset({"cost"}), _bastard_cost, from_zone="hand"),),
         abilities=(
             Ability(
                 "reaction",
