@@ -166,13 +166,13 @@ def test_02079_first_snow_returns_cheap_characters_when_challenges_begin() -> No
     assert st.cards["B:01187#1"].zone == "hand" and st.cards["A:14001#1"].zone == "play"
 
 
-def test_02079_first_snow_misuse_F_4_2_3_a_returned_character_attacks() -> None:
+def test_02079_first_snow_misuse_F_4_2_4_a_returned_character_attacks() -> None:
     g = _plot_revealed("02079", [], ["01053#1"], [])
     g.draw("A", 2).draw("B", 2)
     g.ev("pass", seat="A").ev("pass", seat="B")
     g.ev("challenge", seat="A", challenge="power", attackers=["01053#1"])
     seq, rule, message = g.error()
-    assert seq == g.last_seq() and "01053#1" in message
+    assert (seq, rule) == (g.last_seq(), "F-4.2-4") and "A:01053#1" in message
 
 
 # --- 04040 Winter Festival --------------------------------------------------------------------
