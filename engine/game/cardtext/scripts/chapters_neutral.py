@@ -1,6 +1,7 @@
 """Chapter packs, neutral cards, plots and agendas (The Lord of the Crossing 02060, Nightmares
-02099, Late Summer Feast 06020, Valar Morghulis 04080 ...). Each script quotes at most a phrase
-of its card."""
+02099, Late Summer Feast 06020, Valar Morghulis 04080 ...): The King's Peace, Calm over
+Westeros, All Men Are Fools, There Is My Claim, The Road to Winterfell, No Middle Ground. Each
+script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
