@@ -30,6 +30,8 @@ def settle(st: GameState) -> None:
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
         for inst in sources:
+            if inst.zone == "play" and effects.applies(st, "blank", inst.id):
+                continue  # a blank text box has no forced ability ([R-BLANK-1])
             script = script_for(inst.card.code)
             assert script is not None
             for index, ability in enumerate(script.abilities, start=1):

@@ -70,3 +70,14 @@ def test_11002_bolton_flayer_misuse_R_FORCED_1_left_out() -> None:
     g = _flayer_at_the_end_of_challenges()
     g.ev("dominance", winner="A")
     assert g.error()[1] == "R-FORCED-1"
+
+
+def test_11002_bolton_flayer_blanked_by_milk_of_the_poppy_has_no_forced_ability() -> None:
+    g = CardGame(a=["11002", "01150"], b=["01035"], faction_a="stark")
+    g.start(setup_a=["11002#1", "01150#1"], setup_b=["01187#1"], hand_b=["01035#1"]).round()
+    g.ev("pass", seat="A")
+    g.ev("marshal", seat="B", card="01035#1", attach_to="A:11002#1", cost=1)
+    g.ev("pass", seat="B")
+    g.ev("pass", seat="A").ev("pass", seat="B")  # challenges
+    g.ev("dominance", winner="A")  # no forced ability is due ([R-BLANK-1])
+    assert g.verdict().errors == ()
