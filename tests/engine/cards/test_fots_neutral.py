@@ -3,6 +3,7 @@ of each scripted card."""
 
 from __future__ import annotations
 
+from engine.game.state import icons
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 
@@ -108,3 +109,54 @@ def _win_power_by_6_without(g: CardGame, dead: str) -> None:
     g.ev("challenge", seat="A", challenge="power", attackers=attackers)
     g.ev("defenders", seat="B", defenders=[])
     g.ev("challenge_result", winner="A", attacker_str=6, defender_str=0, unopposed=True)
+
+
+# --- 14040 Unlikely Champion ------------------------------------------------------------------
+
+
+def test_14040_unlikely_champion_gains_a_power_icon_with_a_lady() -> None:
+    g = CardGame(a=["14040", "01084"], b=[])
+    g.start(setup_a=["14040#1", "01084#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=["14040#1"])
+    assert "power" in icons(g.state(), "A:14040#1")
+
+
+def test_14040_unlikely_champion_misuse_F_4_2_4_power_without_a_lord_or_lady() -> None:
+    g = CardGame(a=["14040"], b=[])
+    g.start(setup_a=["14040#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=["14040#1"])
+    assert g.error()[:2] == (g.last_seq(), "F-4.2-4")
+
+
+# --- 14048 Siege Preparations -----------------------------------------------------------------
+
+
+def _siege(uses: int) -> CardGame:
+    """A (Siege Preparations: reserve 6) keeps 4 cards of 9 and reaches the dominance
+    window."""
+    g = CardGame(a=[], b=[], plots_a=["14048"])
+    g.start()
+    g.ev("plot", seat="A", card="A:14048#1").ev("plot", seat="B", card="B:01025#1")
+    g.ev("initiative", seat="B", at="F-1.3.I")
+    g.ev("first_player", seat="A")
+    g.draw("A", 2).draw("B", 2)
+    spare = sorted(g.state().players[0].hand)[:5]
+    faction_action(g, "A", *({"op": "move", "card": c, "to": "discard"} for c in spare))
+    for seat in "AABAB":  # the draw window, marshaling and challenges turns
+        g.ev("pass", seat=seat)
+    for _ in range(uses):
+        top = g._filler("A", 2)
+        g.ability("A", "A:14048#1", "action", at="F-AW-5",
+                  effects=[{"op": "draw", "seat": "A", "cards": top}])  # fmt: skip
+    return g
+
+
+def test_14048_siege_preparations_draws_up_to_the_reserve_value() -> None:
+    assert len(_siege(1).state().players[0].hand) == 6
+
+
+def test_14048_siege_preparations_misuse_R_LIMIT_1_twice_in_a_phase() -> None:
+    g = _siege(2)
+    assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")

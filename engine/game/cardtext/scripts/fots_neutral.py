@@ -16,11 +16,22 @@ from functools import cache
 from engine.game.cards import load_cards
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, Target, Use, constants, costs, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    Target,
+    Use,
+    card_test,
+    constants,
+    costs,
+    effects,
+    in_play_matching,
+)
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, cannot_stand
+from engine.game.state import CardInst, GameState, RuleError, cannot_stand, plot_value
 
 _NAMED = "named_character"  # the lasting effect holding a title a card named for the game
 
@@ -120,7 +131,35 @@ def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
     return stand + effects.draw(1)(st, use)
 
 
+def _lord_or_lady(st: GameState, inst: CardInst) -> bool:
+    """ "While you control a Lord or Lady character"."""
+    spec = card_test(type="character", controller="you", traits=("Lord", "Lady"))
+    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+
+
+def _draw_up_to_reserve(st: GameState, use: Use) -> list[Prim]:
+    """ "Draw cards until your hand size is equal to your reserve value"."""
+    player = st.players[use.seat]
+    due = max(0, plot_value(st, use.seat, "reserve") - len(player.hand))
+    return effects.draw(due)(st, use) if due else []
+
+
 register(
+    # Unlikely Champion: a [power] icon while you control a Lord or Lady
+    Script("14040", constants=(constants.on_self("icon", "power", when=_lord_or_lady),)),
+    # Siege Preparations: draw up to your reserve value (once per phase)
+    Script(
+        "14048",
+        abilities=(
+            Ability(
+                "action",
+                "draw cards until your hand size equals your reserve value",
+                _draw_up_to_reserve,
+                phase="dominance",
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
     # The Prince that was Promised: name a unique character; the others cannot gain power;
     # after a [power] win by 5 or more, kneel the faction card: stand it and draw, or search
     Script(
