@@ -58,7 +58,8 @@ def test_15005_khal_drogo_saves_a_dothraki_from_returning_to_hand() -> None:
 def test_15005_khal_drogo_misuse_R_TARGET_1_saves_a_non_dothraki() -> None:
     g = _drogo_saves("A:01053#1")
     seq, rule, message = g.error()
-    assert rule == "R-TARGET-1" and "15005 Khal Drogo" in message
+    assert (seq, rule) == (g.last_seq() - 1, "R-TARGET-1")  # the interrupt, before the return
+    assert "15005 Khal Drogo" in message
 
 
 # --- 15006 Galazza Galare ---------------------------------------------------------------------
