@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword
+from engine.game.state import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 
 
@@ -110,3 +110,27 @@ def test_02049_ser_gregor_pillaged_character_to_the_dead_pile() -> None:
 def test_02049_ser_gregor_misuse_R_TARGET_1_kills_a_character_of_another_cost() -> None:
     g, _ = _gregor_pillages(kill_gregor=True)
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 02070 Red Cloaks -------------------------------------------------------------------------
+
+
+def _red_cloaks(uses: int) -> CardGame:
+    g = CardGame(a=["02070"], b=[])
+    g.start(setup_a=["02070#1"]).round()
+    for _ in range(uses):
+        g.ability("A", "A:02070#1", "action", at="F-AW-3")
+    return g
+
+
+def test_02070_red_cloaks_gets_1_str_per_gold_on_it_in_intrigue() -> None:
+    g = _red_cloaks(1)
+    assert g.state().players[0].gold == 2
+    _to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["02070#1"])
+    assert strength(g.state(), "A:02070#1") == 3
+
+
+def test_02070_red_cloaks_misuse_R_LIMIT_1_twice_in_a_phase() -> None:
+    g = _red_cloaks(2)
+    assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")

@@ -269,3 +269,33 @@ def test_04078_isle_of_ravens_shuffles_a_discarded_card_into_its_owners_deck() -
 def test_04078_isle_of_ravens_misuse_R_TARGET_1_a_card_in_play() -> None:
     g = _isle(target_in_discard=False)
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 11020 Exchange of Information ------------------------------------------------------------
+
+
+def _exchange(characters: int) -> tuple[CardGame, list[str]]:
+    """A reveals Exchange of Information: Cape Wrath and 9 vanilla characters on top; the
+    opponent picks Cape Wrath and ``characters`` of the characters."""
+    g = _plot_revealed("11020", ["14018"], [], [])
+    deck = sorted(set(g.deck_ids("A")) - g.drawn["A"] - {"A:14018#1"})
+    top = ["A:14018#1", *[c for c in deck if c[2:7] in ("01053", "01113", "01187")][:9]]
+    picks = top[: 1 + characters]
+    g.ability("A", "A:11020#1", "when_revealed", targets=picks,
+              effects=[{"op": "reveal", "seat": "A", "cards": top},
+                       *({"op": "move", "card": c, "to": "hand"} for c in picks),
+                       {"op": "shuffle", "seat": "A"}])  # fmt: skip
+    return g, picks
+
+
+def test_11020_exchange_of_information_one_card_of_each_revealed_type() -> None:
+    g, picks = _exchange(1)
+    st = g.state()
+    assert all(st.cards[c].zone == "hand" for c in picks) and len(picks) == 2
+
+
+def test_11020_exchange_of_information_misuse_R_TARGET_1_two_characters() -> None:
+    g, _ = _exchange(2)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+    assert "11020 Exchange of Information" in message

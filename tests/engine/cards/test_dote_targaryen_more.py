@@ -131,3 +131,32 @@ def test_15020_dragon_egg_on_daenerys_puts_a_hatchling_into_play() -> None:
 def test_15020_dragon_egg_misuse_R_PLAYRES_1_not_on_daenerys() -> None:
     g = _egg_on("01072#1")  # Black Wind's Crew
     assert g.error()[:2] == (g.last_seq(), "R-PLAYRES-1")
+
+
+# --- 15017 Womb of the World ------------------------------------------------------------------
+
+
+def _womb(pick: str) -> CardGame:
+    g = _game(["15017", _WARRIOR])
+    g.start(setup_a=["15017#1"]).round()
+    deck = sorted(set(g.deck_ids("A")) - g.drawn["A"])
+    top = [f"A:{_WARRIOR}#1", *[c for c in deck if c != f"A:{_WARRIOR}#1"][:4]]
+    return g.ability("A", "A:15017#1", "action", targets=[pick],
+                     costs=[{"op": "kneel", "card": "A:15017#1"}],
+                     effects=[{"op": "reveal", "seat": "A", "cards": top},
+                              {"op": "put_into_play", "card": pick},
+                              {"op": "lasting", "effect": "at_end", "card": pick,
+                               "name": "return_to_hand", "until": "phase"},
+                              {"op": "shuffle", "seat": "A"}])  # fmt: skip
+
+
+def test_15017_womb_of_the_world_a_revealed_dothraki_for_the_phase() -> None:
+    g = _womb(f"A:{_WARRIOR}#1")
+    assert g.state().cards[f"A:{_WARRIOR}#1"].zone == "play"
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    assert g.state().cards[f"A:{_WARRIOR}#1"].zone == "hand"
+
+
+def test_15017_womb_of_the_world_misuse_R_TARGET_1_a_card_not_revealed() -> None:
+    g = _womb(f"A:{_WARRIOR}#2")
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, Use, constants, costs, effects
+from engine.game.cardtext.vocab import Ability, Limit, Script, Use, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
+from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, characters
 
 
@@ -63,7 +64,34 @@ def _to_dead_then_kill(st: GameState, use: Use) -> list[Prim]:
     return found + [{"op": "kill", "card": cid} for cid in use.targets]
 
 
+def _gold_on_it(st: GameState, inst: CardInst) -> int:
+    """+1 STR for each gold on it, during [intrigue] challenges."""
+    ch = st.challenge
+    if ch is None or ch.type != "intrigue":
+        return 0
+    return st.tokens.get(inst.id, {}).get("gold", 0)
+
+
+def _move_gold_onto_it(st: GameState, use: Use) -> list[Prim]:
+    """ "Move 1 gold from your gold pool to Red Cloaks" (a gold token on it)."""
+    return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": 1},
+            {"op": "token", "card": use.source, "token": "gold", "amount": 1}]  # fmt: skip
+
+
 register(
+    # Red Cloaks: +1 STR per gold on it in [intrigue] challenges; move 1 gold onto it
+    Script(
+        "02070",
+        constants=(constants.on_self("str", value=_gold_on_it),),
+        abilities=(
+            Ability(
+                "action",
+                "move 1 gold from your gold pool to Red Cloaks",
+                _move_gold_onto_it,
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
     # The Goldroad: limited, +1 income (the framework); kneel: gain 1 gold
     Script(
         "06110",

@@ -22,7 +22,10 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES
+from engine.game.cardtext.vocab.reveals import revealed_top
 from engine.game.effects import Contribution, Happening
+from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
 
 
@@ -108,7 +111,45 @@ def _in_a_discard_pile(st: GameState, use: Use, cid: str) -> bool:
     return st.cards[cid].zone == "discard"
 
 
+_EXCHANGED = ("character", "location", "attachment", "event")
+
+
+def _exchange(st: GameState, use: Use) -> list[Prim]:
+    """Reveal your top 10; the opponent chooses 1 character, 1 location, 1 attachment and 1
+    event among them, if able (the targets), for your hand; shuffle."""
+    cards = revealed_top(st, use, 10)
+    types = [st.cards[c].card.type for c in use.targets]
+    able = {st.cards[c].card.type for c in cards} & set(_EXCHANGED)
+    if any(c not in cards for c in use.targets) or sorted(types) != sorted(able):
+        raise RuleError(
+            "R-TARGET-1",
+            "11020 Exchange of Information: one revealed card of each type revealed "
+            f"({', '.join(sorted(able)) or 'none'})",
+        )
+    found: list[Prim] = [{"op": "reveal", "seat": SEATS[use.seat], "cards": cards}]
+    found += [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    return inst.zone == "deck" and inst.owner == use.seat
+
+
 register(
+    # Exchange of Information: your top 10 revealed; the opponent picks one of each type
+    Script(
+        "11020",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "reveal your top 10: the opponent picks one card of each type for your hand",
+                _exchange,
+                targets=(Target(_in_your_deck, 0, 4, "the cards the opponent chooses"),),
+                choices=OPPONENT_CHOICES,
+            ),
+        ),
+    ),
     # Nightmares: a character or location's printed text box is blank until the phase ends
     Script(
         "02099",
