@@ -42,6 +42,7 @@ _EFFECTS = frozenset(
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
         "named_character",  # a title named for the game, by seat (The Prince that was Promised)
+        "held_until_leaves",  # name: a card removed from the game until this card leaves play
     }
 )
 

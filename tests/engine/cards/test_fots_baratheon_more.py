@@ -90,3 +90,48 @@ def test_14007_alester_florent_leaving_play_kneels_an_opponents_character() -> N
 def test_14007_alester_florent_misuse_R_PLAYRES_1_no_other_rhllor() -> None:
     g = _alester_killed(with_rhllor=False)
     assert g.error()[:2] == (g.last_seq(), "R-PLAYRES-1")
+
+
+# --- 14012 Red Priest -------------------------------------------------------------------------
+
+
+def _red_priest(target_seat: str) -> tuple[CardGame, str]:
+    g = _game(["14012"])
+    g.start(hand_a=["14012#1"]).round()
+    g.ev("marshal", seat="A", card="14012#1", cost=3)
+    card = sorted(g.drawn[target_seat] - {"A:14012#1"})[0]
+    g.ability("A", "A:14012#1", "reaction", targets=[card])
+    return g, card
+
+
+def test_14012_red_priest_removes_a_card_until_it_leaves_play() -> None:
+    g, card = _red_priest("B")
+    assert g.state().cards[card].zone == "removed"
+    faction_action(g, "A", {"op": "kill", "card": "A:14012#1"})
+    assert g.state().cards[card].zone == "hand"
+
+
+def test_14012_red_priest_misuse_R_TARGET_1_a_card_of_your_own_hand() -> None:
+    g, _ = _red_priest("A")
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 14013 Shyra Errol ------------------------------------------------------------------------
+
+
+def _shyra(costs: list[dict[str, object]]) -> CardGame:
+    g = _game(["14013"])
+    g.start(setup_a=["14013#1"], setup_b=["01187#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "card": "B:01187#1", "amount": 2})
+    faction_action(g, "A", {"op": "kill", "card": "B:01187#1"})
+    return g.ability("A", "A:14013#1", "interrupt", costs=costs)
+
+
+def test_14013_shyra_errol_moves_the_killed_characters_power_to_its_faction_card() -> None:
+    st = _shyra([{"op": "sacrifice", "card": "A:14013#1"}]).state()
+    assert st.players[1].power == 2 and st.cards["A:14013#1"].zone == "discard"
+
+
+def test_14013_shyra_errol_misuse_R_COST_2_not_sacrificed() -> None:
+    g = _shyra([])
+    assert g.error()[:2] == (g.last_seq(), "R-COST-2")

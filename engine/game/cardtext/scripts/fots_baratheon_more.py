@@ -1,5 +1,6 @@
 """Fury of the Storm (FotS), House Baratheon, continued (Ser Imry Florent 14011, Acolyte of the
-Flame 14014, Alester Florent 14007). Each script quotes at most a phrase of its card."""
+Flame 14014, Alester Florent 14007, Red Priest 14012, Shyra Errol 14013). Each script quotes at
+most a phrase of its card."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
     in_play_matching,
 )
+from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
@@ -103,7 +105,65 @@ def _another_rhllor(st: GameState, use: Use) -> str | None:
     return None if in_play_matching(st, spec, use.seat, use.source) else "no other R'hllor"
 
 
+def _in_an_opponents_hand(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    return inst.zone == "hand" and inst.owner != use.seat
+
+
+def _hold_until_priest_leaves(st: GameState, use: Use) -> list[Prim]:
+    """ "remove it from the game until Red Priest leaves play" (then it returns to its
+    owner's hand: the lasting ``held_until_leaves`` on Red Priest)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "move", "card": cid, "to": "removed"})
+        found.append({"op": "lasting", "effect": "held_until_leaves", "card": use.source,
+                      "name": cid, "until": "game"})  # fmt: skip
+    return found
+
+
+def _character_killed(st: GameState, use: Use, h: Happening) -> bool:
+    return h.kind == "killed" and h.card is not None and st.cards[h.card].card.type == "character"
+
+
+def _power_to_faction(st: GameState, use: Use) -> list[Prim]:
+    """ "move each power from that character to its controller's faction card" (logged after
+    the kill: the power it had goes to the faction card instead of the treasury)."""
+    assert use.answers is not None
+    power, seat = use.answers.get("power", 0), use.answers.seat
+    if not power or seat is None:
+        return []
+    return [{"op": "gain_power", "seat": SEATS[seat], "amount": power}]
+
+
 register(
+    # Red Priest: after it enters play, a card of an opponent's hand is removed from the
+    # game until Red Priest leaves play
+    Script(
+        "14012",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Red Priest enters play, remove a card of an opponent's hand for a while",
+                _hold_until_priest_leaves,
+                trigger=on.entered_play(),
+                targets=(Target(_in_an_opponents_hand, what="a card in an opponent's hand"),),
+            ),
+        ),
+    ),
+    # Shyra Errol: when a character is killed, sacrifice her: its power to its controller's
+    # faction card
+    Script(
+        "14013",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a character is killed, sacrifice Shyra: its power to the faction card",
+                _power_to_faction,
+                trigger=_character_killed,
+                costs=(costs.sacrifice_self(),),
+            ),
+        ),
+    ),
     # Ser Imry Florent: kill him: sacrifice locations, the opponent kneels one character each
     Script(
         "14011",
