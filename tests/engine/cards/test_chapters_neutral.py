@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cards import load_cards
-from engine.game.state import has_keyword, icons, strength
+from engine.game.state import has_keyword, icons, plot_value, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 
@@ -299,3 +299,20 @@ def test_11020_exchange_of_information_misuse_R_TARGET_1_two_characters() -> Non
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
     assert "11020 Exchange of Information" in message
+
+
+# --- 04039 Summer Harvest ---------------------------------------------------------------------
+
+
+def test_04039_summer_harvest_gold_2_over_the_opponents_printed_gold() -> None:
+    g = _plot_revealed("04039", [], [], [])
+    g.ability("A", "A:04039#1", "when_revealed")
+    assert plot_value(g.state(), 0, "income") == 3 + 2  # The Winds of Winter: 3
+
+
+def test_04039_summer_harvest_misuse_R_EFFECT_1_gold_from_its_own_value() -> None:
+    g = _plot_revealed("04039", [], [], [])
+    g.ability("A", "A:04039#1", "when_revealed", effects=[
+        {"op": "lasting", "effect": "plot", "seat": "A", "name": "income", "amount": 2,
+         "until": "plot"}])  # fmt: skip
+    assert g.error()[:2] == (g.last_seq(), "R-EFFECT-1")

@@ -163,3 +163,23 @@ def test_15046_fury_of_the_khalasar_a_dothraki_for_the_phase() -> None:
 def test_15046_fury_of_the_khalasar_misuse_R_TARGET_1_not_a_dothraki() -> None:
     g = _fury("A:01187#1")
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 15043 Water Dancer's Sword ---------------------------------------------------------------
+
+
+def test_15043_water_dancers_sword_returns_to_hand_when_challenges_end() -> None:
+    g = CardGame(a=["15043"], b=[])
+    g.start(setup_a=["01053#1", "15043#1"], attach_a={"15043#1": "01053#1"}).round()
+    assert strength(g.state(), "A:01053#1") == 4
+    for seat in "ABAB":
+        g.ev("pass", seat=seat)
+    g.ev("dominance", winner="A")
+    assert g.state().cards["A:15043#1"].zone == "hand"
+
+
+def test_15043_water_dancers_sword_misuse_R_ATTACH_4_printed_str_4() -> None:
+    g = CardGame(a=["15043", "14009"], b=[])
+    g.start(setup_a=["14009#1", "15043#1"], attach_a={"15043#1": "14009#1"})
+    seq, rule, message = g.error()
+    assert rule == "R-ATTACH-4" and "printed STR 3 or lower" in message

@@ -131,12 +131,34 @@ def _exchange(st: GameState, use: Use) -> list[Prim]:
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
 
 
+def _harvest_income(st: GameState, use: Use) -> list[Prim]:
+    """ "X is 2 higher than the printed gold value on that player's revealed plot card": the
+    printed X of Summer Harvest is 0, so X is added until a new plot is revealed."""
+    opponent = st.players[effects.chosen_opponent(st, use)]
+    plot = st.cards[opponent.revealed].card.plot if opponent.revealed else None
+    printed = (plot.income or 0) if plot is not None else 0
+    return [{"op": "lasting", "effect": "plot", "seat": SEATS[use.seat], "name": "income",
+             "amount": printed + 2, "until": "plot"}]  # fmt: skip
+
+
 def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
     return inst.zone == "deck" and inst.owner == use.seat
 
 
 register(
+    # Summer Harvest: the gold value is 2 more than a chosen opponent's printed gold value
+    Script(
+        "04039",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "choose an opponent: X is 2 higher than that player's printed gold value",
+                _harvest_income,
+                choices=OPPONENT_CHOICES,
+            ),
+        ),
+    ),
     # Exchange of Information: your top 10 revealed; the opponent picks one of each type
     Script(
         "11020",

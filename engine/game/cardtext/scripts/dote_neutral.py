@@ -102,6 +102,19 @@ def _dothraki_from_hand(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Water Dancer's Sword: printed STR 3 or lower only, ambush (1), +2 STR (the framework);
+    # when the challenges phase ends, it returns to your hand
+    Script(
+        "15043",
+        abilities=(
+            Ability(
+                "forced",
+                "when the challenges phase ends, return Water Dancer's Sword to hand",
+                effects.on_self("return_to_hand"),
+                trigger=on.happened("phase_ended", phase="challenges"),
+            ),
+        ),
+    ),
     # Loan from the Iron Bank: -1 gold on your revealed plot while it is in your used pile
     Script("15051", constants=(Constant(frozenset({"plot"}), _loan, from_zone="used"),)),
     # Tormund Giantsbane: intimidate; after a win he took part in, a tale token on him;
