@@ -182,4 +182,5 @@ def test_15043_water_dancers_sword_misuse_R_ATTACH_4_printed_str_4() -> None:
     g = CardGame(a=["15043", "14009"], b=[])
     g.start(setup_a=["14009#1", "15043#1"], attach_a={"15043#1": "14009#1"})
     seq, rule, message = g.error()
-    assert rule == "R-ATTACH-4" and "printed STR 3 or lower" in message
+    setup_a = next(e["seq"] for e in g.events if e["type"] == "setup" and e["seat"] == "A")
+    assert (seq, rule) == (setup_a, "R-ATTACH-4") and "printed STR 3 or lower" in message
