@@ -312,6 +312,12 @@ def cannot_gain_power(st: GameState, cid: str) -> bool:
     return effects.applies(st, "cannot", cid, "gain_power")
 
 
+def cannot_be_knelt_by_effects(st: GameState, cid: str) -> bool:
+    """Card text says card effects cannot kneel this card ([R-CANNOT-1]; Ygritte): costs
+    still may."""
+    return effects.applies(st, "cannot", cid, "kneel_by_effects")
+
+
 def icons(st: GameState, cid: str) -> set[str]:
     """Printed challenge icons plus gained ones, minus lost ones (applied in order)."""
     inst = st.cards[cid]

@@ -18,6 +18,7 @@ from engine.game.state import (
     Challenge,
     GameState,
     RuleError,
+    cannot_be_knelt_by_effects,
     cannot_gain_power,
     characters,
     has_keyword,
@@ -257,6 +258,8 @@ def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
             raise RuleError("R-KW-INTIMIDATE-1", "intimidate kneels a character the loser controls")
         if st.cards[target].kneeling:
             raise RuleError("R-KW-INTIMIDATE-5", f"{target} is kneeling and cannot be chosen")
+        if cannot_be_knelt_by_effects(st, target):
+            raise RuleError("R-CANNOT-1", f"{target} cannot be knelt by card effects")
         if strength(st, target) > margin:
             raise RuleError(
                 "R-KW-INTIMIDATE-1",

@@ -316,3 +316,24 @@ def test_04039_summer_harvest_misuse_R_EFFECT_1_gold_from_its_own_value() -> Non
         {"op": "lasting", "effect": "plot", "seat": "A", "name": "income", "amount": 2,
          "until": "plot"}])  # fmt: skip
     assert g.error()[:2] == (g.last_seq(), "R-EFFECT-1")
+
+
+# --- 06017 Ygritte ----------------------------------------------------------------------------
+
+
+def test_06017_ygritte_gains_stealth_with_another_wildling_and_pays_costs_kneeling() -> None:
+    g = CardGame(a=["06017", "02078"], b=[])
+    g.start(setup_a=["06017#1", "02078#1"]).round()
+    assert has_keyword(g.state(), "A:06017#1", "stealth")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="military", attackers=["06017#1"])  # knelt: a cost
+    assert g.state().cards["A:06017#1"].kneeling
+
+
+def test_06017_ygritte_misuse_R_CANNOT_1_knelt_by_ser_imry_florent() -> None:
+    g = CardGame(a=["06017"], b=["14011", "14018"])
+    g.start(setup_a=["06017#1"], setup_b=["14011#1", "14018#1"]).round()
+    g.ability("B", "B:14011#1", "action", targets=["B:14018#1", "A:06017#1"],
+              costs=[{"op": "kill", "card": "B:14011#1"}], at="F-AW-3")  # fmt: skip
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-CANNOT-1") and "A:06017#1" in message

@@ -146,7 +146,20 @@ def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
     return inst.zone == "deck" and inst.owner == use.seat
 
 
+def _another_wildling(st: GameState, inst: CardInst) -> bool:
+    spec = card_test(type="character", controller="you", traits=("Wildling",), other=True)
+    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+
+
 register(
+    # Ygritte: card effects cannot kneel her; stealth while you control another Wildling
+    Script(
+        "06017",
+        constants=(
+            constants.on_self("cannot", "kneel_by_effects"),
+            constants.on_self("keyword", "stealth", when=_another_wildling),
+        ),
+    ),
     # Summer Harvest: the gold value is 2 more than a chosen opponent's printed gold value
     Script(
         "04039",
