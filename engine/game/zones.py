@@ -56,6 +56,7 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
     for cid in ids:
         take_out(st, cid)
         place(st, cid, "hand")
+        effects.happen(st, "drawn", seat, cid)  # "After you draw an attachment" (Pentos)
 
 
 def enter_play(

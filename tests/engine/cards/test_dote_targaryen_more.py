@@ -160,3 +160,31 @@ def test_15017_womb_of_the_world_a_revealed_dothraki_for_the_phase() -> None:
 def test_15017_womb_of_the_world_misuse_R_TARGET_1_a_card_not_revealed() -> None:
     g = _womb(f"A:{_WARRIOR}#2")
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 15018 Pentos -----------------------------------------------------------------------------
+
+
+def _pentos(drawn: str) -> CardGame:
+    g = _game(["15018", "15021"])
+    g.start(setup_a=["15018#1", "01053#1"])
+    g.ev("plot", seat="A", card="A:01025#1").ev("plot", seat="B", card="B:01025#1")
+    g.ev("initiative", seat="A", at="F-1.3.I")
+    g.ev("first_player", seat="A")
+    other = sorted(set(g.deck_ids("A")) - g.drawn["A"] - {drawn, "A:15021#1"})[0]
+    g.draw("A", cards=[drawn, other])
+    top = sorted(set(g.deck_ids("A")) - g.drawn["A"] - {"A:15021#1", "A:15021#2"})[:1]
+    return g.ability("A", "A:15018#1", "reaction", targets=["A:01053#1"],
+                     costs=[{"op": "kneel", "card": "A:15018#1"}],
+                     effects=[{"op": "put_into_play", "card": drawn, "attach_to": "A:01053#1"},
+                              {"op": "draw", "seat": "A", "cards": top}])  # fmt: skip
+
+
+def test_15018_pentos_puts_a_drawn_attachment_into_play_and_draws() -> None:
+    st = _pentos("A:15021#1").state()  # Pit Fighter's Blade
+    assert st.cards["A:15021#1"].host == "A:01053#1" and st.cards["A:15018#1"].kneeling
+
+
+def test_15018_pentos_misuse_R_REACTION_3_after_drawing_a_character() -> None:
+    g = _pentos("A:01053#2")
+    assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")

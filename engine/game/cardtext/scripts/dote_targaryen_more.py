@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.reveals import revealed_top
+from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
 
@@ -257,7 +258,42 @@ def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
     return inst.zone == "deck" and inst.owner == use.seat
 
 
+def _a_card_in_play_for_it(st: GameState, use: Use, cid: str) -> bool:
+    return st.cards[cid].zone == "play"
+
+
+def _drew_an_attachment(st: GameState, use: Use, h: Happening) -> bool:
+    return (
+        h.kind == "drawn"
+        and h.seat == use.seat
+        and h.card is not None
+        and st.cards[h.card].card.type == "attachment"
+        and st.cards[h.card].zone == "hand"
+    )
+
+
+def _pentos(st: GameState, use: Use) -> list[Prim]:
+    """Reveal the attachment drawn and put it into play (on the chosen card); then draw."""
+    assert use.answers is not None and use.answers.card is not None
+    host = use.targets[0] if use.targets else None
+    return [effects.entering(st, use.answers.card, use.seat, host), *effects.draw(1)(st, use)]
+
+
 register(
+    # Pentos: after you draw an attachment, kneel it: that attachment into play, then draw
+    Script(
+        "15018",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you draw an attachment, kneel: put it into play, then draw a card",
+                _pentos,
+                trigger=_drew_an_attachment,
+                costs=(costs.kneel_self(),),
+                targets=(Target(_a_card_in_play_for_it, 0, 1, "the card it attaches to"),),
+            ),
+        ),
+    ),
     # Womb of the World: kneel: reveal 5, a Dothraki among them into play for the phase
     Script(
         "15017",
