@@ -27,7 +27,12 @@ from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import GameState, RuleError, cannot_be_knelt_by_effects
+from engine.game.state import (
+    GameState,
+    RuleError,
+    cannot_be_knelt_by_effects,
+    immune_to_event_of,
+)
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS = {
@@ -152,6 +157,10 @@ def apply_ability(st: GameState, ev: Event) -> None:
     else:
         effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
+        if immune_to_event_of(st, str(prim.get("card")), seat, ev["source"]):
+            if use is None:  # a log stating it affects the card states the impossible
+                raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to this event")
+            continue  # "each character": the immune one is not affected ([R-IMMUNE-1])
         _effect_may_kneel(st, prim)
         apply_primitive(st, seat, prim)
     source = ev["source"]

@@ -312,6 +312,16 @@ def cannot_gain_power(st: GameState, cid: str) -> bool:
     return effects.applies(st, "cannot", cid, "gain_power")
 
 
+def immune_to_event_of(st: GameState, cid: str, seat: int, source: str) -> bool:
+    """Whether ``cid`` is immune to the effects of ``source``, an event ``seat`` plays: card
+    text "Immune to opponents' events" (an ``immune`` contribution named ``opponent_event``,
+    [R-IMMUNE-1])."""
+    inst, event = st.cards.get(cid), st.cards.get(source)
+    if inst is None or event is None or event.card.type != "event" or inst.zone != "play":
+        return False
+    return inst.controller != seat and effects.applies(st, "immune", cid, "opponent_event")
+
+
 def cannot_be_knelt_by_effects(st: GameState, cid: str) -> bool:
     """Card text says card effects cannot kneel this card ([R-CANNOT-1]; Ygritte): costs
     still may."""

@@ -135,3 +135,28 @@ def test_14013_shyra_errol_moves_the_killed_characters_power_to_its_faction_card
 def test_14013_shyra_errol_misuse_R_COST_2_not_sacrificed() -> None:
     g = _shyra([])
     assert g.error()[:2] == (g.last_seq(), "R-COST-2")
+
+
+# --- 14002 Stannis Baratheon ------------------------------------------------------------------
+
+
+def test_14002_stannis_draws_the_claim_value_after_a_power_win() -> None:
+    g = _game(["14002"])
+    g.start(setup_a=["14002#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=["14002#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=7, defender_str=0, unopposed=True)
+    top = g._filler("A", 2)  # The Winds of Winter: claim 2
+    g.ability("A", "A:14002#1", "reaction", effects=[{"op": "draw", "seat": "A", "cards": top}])
+    assert all(g.state().cards[c].zone == "hand" for c in top)
+
+
+def test_14002_stannis_misuse_R_IMMUNE_1_targeted_by_an_opponents_event() -> None:
+    g = CardGame(a=["14002"], b=["02099"], faction_a="baratheon")
+    g.start(setup_a=["14002#1"], hand_b=["02099#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="A")  # the draw window, A's marshaling turn
+    g.ability("B", "B:02099#1", "action", targets=["A:14002#1"], at="F-AW-3",
+              costs=[{"op": "spend_gold", "seat": "B", "amount": 1}])  # fmt: skip
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-IMMUNE-1") and "A:14002#1" in message

@@ -1,6 +1,6 @@
 """Fury of the Storm (FotS), House Baratheon, continued (Ser Imry Florent 14011, Acolyte of the
-Flame 14014, Alester Florent 14007, Red Priest 14012, Shyra Errol 14013). Each script quotes at
-most a phrase of its card."""
+Flame 14014, Alester Florent 14007, Red Priest 14012, Shyra Errol 14013, Stannis Baratheon
+14002). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from engine.game.cardtext.vocab import (
     Use,
     card_test,
     choose,
+    constants,
     costs,
     effects,
     in_play_matching,
@@ -22,7 +23,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.state import GameState, RuleError, plot_value
 
 # Acolyte, Alester: cards out of play a "When X leaves play" interrupt is used from
 _OUT_OF_PLAY = ("dead", "discard", "hand", "deck", "removed", "shadows")
@@ -135,7 +136,28 @@ def _power_to_faction(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "gain_power", "seat": SEATS[seat], "amount": power}]
 
 
+def _draw_attackers_claim(st: GameState, use: Use) -> list[Prim]:
+    """ "draw X cards. X is the claim value on the attacking player's revealed plot card"."""
+    assert use.answers is not None
+    x = plot_value(st, use.answers.get("attacker"), "claim")
+    return effects.draw(x)(st, use) if x > 0 else []
+
+
 register(
+    # Stannis Baratheon: immune to opponents' events; after you win a [power] challenge,
+    # draw the attacking player's claim value in cards
+    Script(
+        "14002",
+        constants=(constants.on_self("immune", "opponent_event"),),
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a power challenge, draw X cards (X: the attacker's claim)",
+                _draw_attackers_claim,
+                trigger=on.won_challenge("power"),
+            ),
+        ),
+    ),
     # Red Priest: after it enters play, a card of an opponent's hand is removed from the
     # game until Red Priest leaves play
     Script(
