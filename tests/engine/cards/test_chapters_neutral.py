@@ -281,7 +281,7 @@ def _exchange(characters: int) -> tuple[CardGame, list[str]]:
     deck = sorted(set(g.deck_ids("A")) - g.drawn["A"] - {"A:14018#1"})
     top = ["A:14018#1", *[c for c in deck if c[2:7] in ("01053", "01113", "01187")][:9]]
     picks = top[: 1 + characters]
-    g.ability("A", "A:11020#1", "when_revealed", targets=picks,
+    g.ability("A", "A:11020#1", "when_revealed",
               effects=[{"op": "reveal", "seat": "A", "cards": top},
                        *({"op": "move", "card": c, "to": "hand"} for c in picks),
                        {"op": "shuffle", "seat": "A"}])  # fmt: skip

@@ -116,18 +116,24 @@ _EXCHANGED = ("character", "location", "attachment", "event")
 
 def _exchange(st: GameState, use: Use) -> list[Prim]:
     """Reveal your top 10; the opponent chooses 1 character, 1 location, 1 attachment and 1
-    event among them, if able (the targets), for your hand; shuffle."""
+    event among them, if able, for your hand (stated as ``move`` primitives: the opponent's
+    choice, read like a chance outcome); shuffle."""
     cards = revealed_top(st, use, 10)
-    types = [st.cards[c].card.type for c in use.targets]
     able = {st.cards[c].card.type for c in cards} & set(_EXCHANGED)
-    if any(c not in cards for c in use.targets) or sorted(types) != sorted(able):
+    if use.offering:
+        picks = [next(c for c in cards if st.cards[c].card.type == t) for t in sorted(able)]
+        use.extra["chance"] = True
+    else:
+        picks = [str(p.get("card")) for p in use.outcome("move") if p.get("to") == "hand"]
+    types = [st.cards[c].card.type for c in picks if c in st.cards]
+    if any(c not in cards for c in picks) or sorted(types) != sorted(able):
         raise RuleError(
             "R-TARGET-1",
             "11020 Exchange of Information: one revealed card of each type revealed "
-            f"({', '.join(sorted(able)) or 'none'})",
+            f"({', '.join(sorted(able)) or 'none'}), moved to hand",
         )
     found: list[Prim] = [{"op": "reveal", "seat": SEATS[use.seat], "cards": cards}]
-    found += [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
+    found += [{"op": "move", "card": c, "to": "hand"} for c in picks]
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
 
 
@@ -139,11 +145,6 @@ def _harvest_income(st: GameState, use: Use) -> list[Prim]:
     printed = (plot.income or 0) if plot is not None else 0
     return [{"op": "lasting", "effect": "plot", "seat": SEATS[use.seat], "name": "income",
              "amount": printed + 2, "until": "plot"}]  # fmt: skip
-
-
-def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
-    inst = st.cards[cid]
-    return inst.zone == "deck" and inst.owner == use.seat
 
 
 def _another_wildling(st: GameState, inst: CardInst) -> bool:
@@ -180,7 +181,6 @@ register(
                 "when_revealed",
                 "reveal your top 10: the opponent picks one card of each type for your hand",
                 _exchange,
-                targets=(Target(_in_your_deck, 0, 4, "the cards the opponent chooses"),),
                 choices=OPPONENT_CHOICES,
             ),
         ),
