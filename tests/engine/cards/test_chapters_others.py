@@ -140,3 +140,27 @@ def test_08072_support_of_harlaw_attached_gains_stealth() -> None:
 def test_08072_support_of_harlaw_misuse_R_COST_2_kneels_a_non_warship() -> None:
     g = _harlaw("14018")  # Cape Wrath
     assert g.error()[:2] == (g.last_seq(), "R-COST-2")
+
+
+# --- 08071 Coastal Reaver ---------------------------------------------------------------------
+
+
+def _reaver(card_of: str) -> tuple[CardGame, str]:
+    g = CardGame(a=["08071"], b=[], faction_a="greyjoy")
+    g.start(hand_a=["08071#1"]).round()
+    g.ev("marshal", seat="A", card="08071#1", cost=3)
+    card = sorted(g.drawn[card_of] - {"A:08071#1"})[0]
+    g.ability("A", "A:08071#1", "reaction",
+              effects=[{"op": "move", "card": card, "to": "deck", "top": True}])  # fmt: skip
+    return g, card
+
+
+def test_08071_coastal_reaver_the_opponent_puts_a_card_on_top_of_the_deck() -> None:
+    g, card = _reaver("B")
+    st = g.state()
+    assert st.cards[card].zone == "deck" and st.players[1].deck[-1] == card
+
+
+def test_08071_coastal_reaver_misuse_R_EFFECT_1_a_card_of_your_own_hand() -> None:
+    g, _ = _reaver("A")
+    assert g.error()[:2] == (g.last_seq(), "R-EFFECT-1")

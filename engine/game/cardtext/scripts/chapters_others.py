@@ -1,7 +1,7 @@
 """Chapter packs, the smaller houses' cards of the standalone decks: Baratheon (Storm's End
 06008, Dragonstone Castle 08068), Stark (Northern Keep 06102), the Night's Watch
 (Eastwatch-by-the-Sea 06006), Tyrell (Hightower Spy 08063) and Greyjoy (Support of Harlaw
-08072). Each script quotes at most a phrase of its card."""
+08072, Coastal Reaver 08071). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from engine.game.cardtext.model import Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError, plot_value
@@ -154,6 +155,41 @@ register(
                     ),
                 ),
                 choices=("pillage", "renown", "stealth"),
+            ),
+        ),
+    ),
+)
+
+
+def _to_top_of_deck(st: GameState, use: Use) -> list[Prim]:
+    """The opponent places a card of his or her hand on top of his or her deck (the card is
+    that player's choice, stated as a ``move`` with ``top``)."""
+    hand = st.players[chosen_opponent(st, use)].hand
+    if not hand:
+        return []
+    if use.offering:
+        use.extra["chance"] = True
+        card = hand[0]
+    else:
+        moved = [p.get("card") for p in use.outcome("move") if p.get("top")]
+        if len(moved) != 1 or moved[0] not in hand:
+            raise RuleError("R-EFFECT-1", "08071 Coastal Reaver: state the card the opponent "
+                            "places on top of the deck (move, top)")  # fmt: skip
+        card = str(moved[0])
+    return [{"op": "move", "card": card, "to": "deck", "top": True}]
+
+
+register(
+    # Coastal Reaver: after it enters play, an opponent puts a card from hand on the deck
+    Script(
+        "08071",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Coastal Reaver enters play, an opponent puts a card from hand on top",
+                _to_top_of_deck,
+                trigger=on.entered_play(),
+                choices=OPPONENT_CHOICES,
             ),
         ),
     ),
