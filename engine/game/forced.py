@@ -18,12 +18,21 @@ from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
 from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 
+_TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
+
 
 def settle(st: GameState) -> None:
     """Resolve the forced abilities of what happened, in order (forced abilities of the
     same moment in the order the cards are in play: the first player's choice,
     [R-FORCED-3], is not logged)."""
     if not FORCED or st.ruleset == HBO:
+        st.forced_queue.clear()
+        return
+    if st.forced_due:  # a due one whose card left play (or a game over) is gone
+        st.forced_due = [] if st.over else [
+            (cid, i) for cid, i in st.forced_due if st.cards[cid].zone in _TEXT_ZONES
+        ]  # fmt: skip
+    if st.over:
         st.forced_queue.clear()
         return
     sources = _forced_sources(st)
@@ -77,7 +86,7 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    if st.forced_due:
+    if st.forced_due and not st.over:  # nothing is used after the game ended ([R-WIN-2])
         source, index = st.forced_due[0]
         raise RuleError(
             "R-FORCED-1",

@@ -81,3 +81,14 @@ def test_11002_bolton_flayer_blanked_by_milk_of_the_poppy_has_no_forced_ability(
     g.ev("pass", seat="A").ev("pass", seat="B")  # challenges
     g.ev("dominance", winner="A")  # no forced ability is due ([R-BLANK-1])
     assert g.verdict().errors == ()
+
+
+def test_11002_bolton_flayer_killed_by_another_flayer_has_nothing_left_due() -> None:
+    g = CardGame(a=["11002"], b=["14009"], faction_a="stark")
+    g.start(setup_a=["11002#1", "11002#2"], setup_b=["14009#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")  # marshaling
+    g.ev("pass", seat="A").ev("pass", seat="B")  # challenges
+    g.ability("A", "A:11002#1", "forced", targets=["A:11002#2"])
+    g.ev("dominance", winner="A")  # the second Flayer's forced ability left play with it
+    st = g.state()
+    assert st.cards["A:11002#2"].zone == "dead" and st.phase == "dominance"
