@@ -40,7 +40,7 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "initiative": ({"seat": "seat"}, {"tiebreak": "str"}),
     "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
     "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
-    # the shadow keyword ([R-KW-SHADOW-1..5]): marshal facedown into shadows, bring out
+    # the shadow keyword (docs/decisions/shadow-keyword.md): marshal facedown into shadows, out
     "into_shadows": ({"seat": "seat", "card": "id"}, {}),
     "out_of_shadows": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
     "pass": ({"seat": "seat"}, {}),

@@ -88,7 +88,7 @@ class Player:
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
-    shadows: list[str] = field(default_factory=list)  # facedown, out of play ([R-KW-SHADOW-1])
+    shadows: list[str] = field(default_factory=list)  # facedown, out of play (the shadow keyword)
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None

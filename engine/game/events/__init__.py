@@ -119,10 +119,10 @@ HANDLERS: dict[str, Handler] = {
     ),
     # the shadow keyword (engine.game.events.shadows)
     "into_shadows": Handler(
-        "R-KW-SHADOW-2", fits_into_shadows, check_into_shadows, apply_into_shadows
+        "R-MARSHAL-1", fits_into_shadows, check_into_shadows, apply_into_shadows
     ),
     "out_of_shadows": Handler(
-        "R-KW-SHADOW-3", fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
+        "R-PUT-1", fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
     ),
     "pass": Handler("R-PASS-1", fits_pass, no_check, apply_pass),
     "challenge": Handler(

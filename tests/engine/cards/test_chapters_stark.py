@@ -26,19 +26,19 @@ def test_11002_shadow_marshaled_into_shadows_then_out_for_2() -> None:
     assert st.cards["A:11002#1"].zone == "play" and st.players[0].gold == 0
 
 
-def test_11002_shadow_misuse_R_KW_SHADOW_3_out_of_shadows_without_the_gold() -> None:
+def test_11002_shadow_misuse_R_COST_1_out_of_shadows_without_the_gold() -> None:
     g = _flayer_in_shadows()
     g.ev("out_of_shadows", seat="A", card="11002#1")  # 1 gold left, shadow (2)
     seq, rule, message = g.error()
-    assert (seq, rule) == (g.last_seq(), "R-KW-SHADOW-3")
+    assert (seq, rule) == (g.last_seq(), "R-COST-1")
     assert "11002 Bolton Flayer" in message
 
 
-def test_11002_shadow_misuse_R_KW_SHADOW_1_a_card_without_shadow() -> None:
+def test_11002_shadow_misuse_R_KW_1_a_card_without_shadow() -> None:
     g = CardGame(a=["01150"], b=[], faction_a="stark")
     g.start(hand_a=["01150#1"]).round()
     g.ev("into_shadows", seat="A", card="01150#1")
-    assert g.error()[:2] == (g.last_seq(), "R-KW-SHADOW-1")
+    assert g.error()[:2] == (g.last_seq(), "R-KW-1")
 
 
 def _flayer_at_the_end_of_challenges() -> CardGame:
