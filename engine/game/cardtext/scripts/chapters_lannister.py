@@ -43,7 +43,8 @@ def _pillaged_character(st: GameState, use: Use, h: Happening) -> bool:
 
 def _same_printed_cost(st: GameState, use: Use, cid: str) -> bool:
     """ "a character with printed cost equal to that card's printed cost"."""
-    assert use.answers is not None
+    if use.answers is None:
+        return False  # (no pillage answered yet: nothing to compare with)
     pillaged = [c for c in use.answers.get("cards", ()) if st.cards[c].card.type == "character"]
     inst = st.cards[cid]
     return (

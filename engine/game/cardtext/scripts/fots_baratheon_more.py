@@ -20,7 +20,11 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.cardtext.vocab.players import (
+    OPPONENT_CHOICES,
+    chosen_opponent,
+    opponent_problem,
+)
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError, plot_value
@@ -40,8 +44,10 @@ def _imry_choice(st: GameState, use: Use, cid: str) -> bool:
         return False
     if inst.card.type == "location":
         return inst.controller == use.seat
-    opponent = chosen_opponent(st, use)
-    return inst.card.type == "character" and inst.controller == opponent and not inst.kneeling
+    if inst.card.type != "character" or inst.kneeling or inst.controller == use.seat:
+        return False
+    # before an opponent is named (the candidates offered in a melee), any opponent's
+    return opponent_problem(st, use) is not None or inst.controller == chosen_opponent(st, use)
 
 
 def _sacrifice_and_kneel(st: GameState, use: Use) -> list[Prim]:
