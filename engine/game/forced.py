@@ -21,6 +21,12 @@ from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 _TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
 
 
+def _active(st: GameState, inst: CardInst) -> bool:
+    """Whether the card's text can act: in play, a revealed plot or an agenda, of a player
+    still in the game."""
+    return inst.zone in _TEXT_ZONES and not st.players[inst.controller].eliminated
+
+
 def settle(st: GameState) -> None:
     """Resolve the forced abilities of what happened, in order (forced abilities of the
     same moment in the order the cards are in play: the first player's choice,
@@ -30,7 +36,7 @@ def settle(st: GameState) -> None:
         return
     if st.forced_due:  # a due one whose card left play (or a game over) is gone
         st.forced_due = [] if st.over else [
-            (cid, i) for cid, i in st.forced_due if st.cards[cid].zone in _TEXT_ZONES
+            (cid, i) for cid, i in st.forced_due if _active(st, st.cards[cid])
         ]  # fmt: skip
     if st.over:
         st.forced_queue.clear()
@@ -39,6 +45,8 @@ def settle(st: GameState) -> None:
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
         for inst in sources:
+            if not _active(st, inst):
+                continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
             if inst.zone == "play" and effects.applies(st, "blank", inst.id):
                 continue  # a blank text box has no forced ability ([R-BLANK-1])
             script = script_for(inst.card.code)
