@@ -43,7 +43,6 @@ _EFFECTS = frozenset(
         "claim_defending",
         "named_character",  # a title named for the game, by seat (The Prince that was Promised)
         "held_until_leaves",  # name: a card removed from the game until this card leaves play
-        "draw_at_end",  # on a seat: ``amount`` draws due at the end of the phase
     }
 )
 

@@ -160,28 +160,3 @@ def test_14002_stannis_misuse_R_IMMUNE_1_targeted_by_an_opponents_event() -> Non
               costs=[{"op": "spend_gold", "seat": "B", "amount": 1}])  # fmt: skip
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-IMMUNE-1") and "A:14002#1" in message
-
-
-# --- 14016 Wily Smuggler ----------------------------------------------------------------------
-
-
-def _smuggler(uses: int) -> tuple[CardGame, str]:
-    g = _game(["14016"])
-    g.start(setup_a=["14016#1"]).round()
-    card = sorted(g.drawn["A"] - {"A:14016#1"})[0]
-    for _ in range(uses):
-        g.ability("A", "A:14016#1", "action", targets=[card], at="F-AW-3")
-    return g, card
-
-
-def test_14016_wily_smuggler_the_card_on_top_is_drawn_at_the_end_of_the_phase() -> None:
-    g, card = _smuggler(1)
-    assert g.state().players[0].deck[-1] == card
-    g.ev("pass", seat="A").ev("pass", seat="B")  # the marshaling phase ends
-    g.draw("A", cards=[card])
-    assert g.state().cards[card].zone == "hand"
-
-
-def test_14016_wily_smuggler_misuse_R_LIMIT_1_twice_in_a_round() -> None:
-    g, _ = _smuggler(2)
-    assert g.error()[:2] == (g.last_seq(), "R-LIMIT-1")

@@ -1,6 +1,6 @@
 """Fury of the Storm (FotS), House Baratheon, continued (Ser Imry Florent 14011, Acolyte of the
 Flame 14014, Alester Florent 14007, Red Priest 14012, Shyra Errol 14013, Stannis Baratheon
-14002, Wily Smuggler 14016). Each script quotes at most a phrase of its card."""
+14002). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
@@ -149,32 +149,7 @@ def _draw_attackers_claim(st: GameState, use: Use) -> list[Prim]:
     return effects.draw(x)(st, use) if x > 0 else []
 
 
-def _card_in_your_hand(st: GameState, use: Use, cid: str) -> bool:
-    inst = st.cards[cid]
-    return inst.zone == "hand" and inst.owner == use.seat
-
-
-def _top_then_draw_later(st: GameState, use: Use) -> list[Prim]:
-    """Place it on top of your deck; at the end of the phase, draw 1 card."""
-    moved: list[Prim] = [{"op": "move", "card": c, "to": "deck", "top": True} for c in use.targets]
-    return [*moved, {"op": "lasting", "effect": "draw_at_end", "seat": SEATS[use.seat],
-                     "amount": 1, "until": "phase"}]  # fmt: skip
-
-
 register(
-    # Wily Smuggler: a card from hand on top of your deck; draw 1 at the end of the phase
-    Script(
-        "14016",
-        abilities=(
-            Ability(
-                "action",
-                "put a card from hand on top of your deck; draw 1 at the end of the phase",
-                _top_then_draw_later,
-                targets=(Target(_card_in_your_hand, what="a card in your hand"),),
-                limit=Limit(1, "round"),
-            ),
-        ),
-    ),
     # Stannis Baratheon: immune to opponents' events; after you win a [power] challenge,
     # draw the attacking player's claim value in cards
     Script(
