@@ -27,7 +27,12 @@ from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import GameState, RuleError
+from engine.game.state import (
+    GameState,
+    RuleError,
+    cannot_be_knelt_by_effects,
+    immune_to_event_of,
+)
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS = {
@@ -154,6 +159,11 @@ def apply_ability(st: GameState, ev: Event) -> None:
     else:
         effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
+        if immune_to_event_of(st, str(prim.get("card")), seat, ev["source"]):
+            if use is None:  # a log stating it affects the card states the impossible
+                raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to this event")
+            continue  # "each character": the immune one is not affected ([R-IMMUNE-1])
+        _effect_may_kneel(st, prim)
         apply_primitive(st, seat, prim)
     source = ev["source"]
     if source in st.cards:
@@ -185,6 +195,13 @@ def apply_ability(st: GameState, ev: Event) -> None:
         st.unverified += 1
         if source in st.cards:
             st.unverified_cards.add(st.cards[source].card.code)
+
+
+def _effect_may_kneel(st: GameState, prim: dict[str, Any]) -> None:
+    """An effect (not a cost) kneels a card card text protects ([R-CANNOT-1])."""
+    cid = prim.get("card")
+    if prim["op"] == "kneel" and cid in st.cards and cannot_be_knelt_by_effects(st, cid):
+        raise RuleError("R-CANNOT-1", f"{cid} cannot be knelt by card effects")
 
 
 def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:

@@ -20,12 +20,13 @@ OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
 
 def apply_move(st: GameState, prim: dict[str, Any]) -> None:
     cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
+    on_top = prim.get("top", False)  # "places it on top of his or her deck"
     inst = st.card(cid)
     if to == "used" and bottom and inst.zone == "plot_deck":  # a plot to the used pile's bottom
         take_out(st, cid)
         place(st, cid, "used", top=False)
         return
-    if to not in OUT_OF_PLAY or (bottom and to != "deck"):
+    if to not in OUT_OF_PLAY or ((bottom or on_top) and to != "deck") or (bottom and on_top):
         raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
     if inst.zone not in OUT_OF_PLAY:
         raise RuleError("R-ABIL-5", f"{cid} is not in an out-of-play area (it is in {inst.zone})")
@@ -33,7 +34,7 @@ def apply_move(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-ABIL-7", f"{cid} is already in the {to}")
     take_out(st, cid)
     place(st, cid, to, top=not bottom)
-    if to == "deck" and not bottom:
+    if to == "deck" and not bottom and not on_top:
         st.players[inst.owner].deck_known = False
 
 

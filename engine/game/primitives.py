@@ -14,7 +14,7 @@ from engine.game.cardtext.lasting import (
 )
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, use_save
-from engine.game.state import GameState, RuleError, cannot_stand, strength
+from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
 _STATS = ("income", "initiative", "claim", "reserve")
@@ -132,9 +132,19 @@ def _set_power(st: GameState, holder: str, value: int) -> None:
 def _gain_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
     holder, value = _power_holder(st, p.get("card"), p.get("seat"))
     _positive(p)
+    _may_gain_power(st, holder)
     _set_power(st, holder, value + p["amount"])
     if not holder.endswith(":faction"):
         effects.happen(st, "gained_power", st.cards[holder].controller, holder)
+
+
+def _may_gain_power(st: GameState, holder: str) -> None:
+    """Power gained or moved onto a card it cannot gain ([R-CANNOT-1])."""
+    if not holder.endswith(":faction") and cannot_gain_power(st, holder):
+        card = st.cards[holder].card
+        raise RuleError(
+            "R-CANNOT-1", f"{holder} ({card.code} {card.name}) cannot gain power (card text)"
+        )
 
 
 def _discard_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -153,6 +163,7 @@ def _move_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-MOVE-1", "power cannot move to where it already is")
     if have < p["amount"]:
         raise RuleError("R-MOVEPOWER-1", f"{src} has only {have} power to move")
+    _may_gain_power(st, dst)
     _set_power(st, src, have - p["amount"])
     _set_power(
         st,

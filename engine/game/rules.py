@@ -30,6 +30,7 @@ from engine.game.state import (
 _ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
 _DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
 _FACTION_RE = re.compile(r"\[(\w+)\]")
+_PRINTED_STR_RE = re.compile(r"printed str (\d+) or lower")  # "Character with printed STR 3 ..."
 _SENTENCE_RE = re.compile(r"[^.\n]+")
 
 
@@ -350,6 +351,12 @@ def check_host(
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
     if factions and target.card.faction not in factions:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
+    most = _PRINTED_STR_RE.search(restriction)
+    if most and (target.card.strength or 0) > int(most.group(1)):
+        raise RuleError(
+            "R-ATTACH-4", f"{card.name} attaches only to a character with printed STR "
+            f"{most.group(1)} or lower, not {host}"
+        )  # fmt: skip
     kw = target.card.keywords
     if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
         allowed = kw.no_attachments_except

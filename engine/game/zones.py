@@ -8,7 +8,7 @@ from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
 
-_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
+_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows"}
 
 
 def take_out(st: GameState, cid: str) -> None:
@@ -60,6 +60,7 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
     for cid in ids:
         take_out(st, cid)
         place(st, cid, "hand")
+        effects.happen(st, "drawn", seat, cid)  # "After you draw an attachment" (Pentos)
 
 
 def enter_play(
@@ -112,10 +113,11 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         for att in list(inst.attachments):
             terminal = has_keyword(st, att, "terminal")  # printed or given by card text
             leave_play(st, att, "discard" if terminal else to)
-    controller = inst.controller
+    controller, power = inst.controller, inst.power
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []
     if st.lasting:  # lasting effects on it end ([R-LASTING-5])
+        _return_held(st, cid)
         st.lasting = [e for e in st.lasting if e.contribution.target != cid]
     st.tokens.pop(cid, None)
     ch = st.challenge
@@ -127,8 +129,19 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
     place(st, cid, dest)
     if dest == "dead":
         st.players[controller].killed.append(cid)
-    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid)
+    # the power it had ("move each power from that character", Shyra Errol)
+    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid, power=power)
     effects.happen(st, "left_play", controller, cid, dest=dest)
+
+
+def _return_held(st: GameState, cid: str) -> None:
+    """Cards removed from the game "until <cid> leaves play" (a lasting ``held_until_leaves``
+    on ``cid``, name: the card held) return to their owners' hands ([R-DELAYED-1])."""
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind == "held_until_leaves" and c.target == cid and st.cards[c.name].zone == "removed":
+            take_out(st, c.name)
+            place(st, c.name, "hand")
 
 
 def add_mod(

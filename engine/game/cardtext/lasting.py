@@ -42,6 +42,8 @@ _EFFECTS = frozenset(
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
+        "named_character",  # a title named for the game, by seat (The Prince that was Promised)
+        "held_until_leaves",  # name: a card removed from the game until this card leaves play
     }
 )
 
@@ -76,13 +78,18 @@ _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or
 
 def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
-    ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
+    ends with "|play" ("loyal|play") also applies to an event played (``playing``); "@Trait"
+    asks for a trait ("attachment@R'hllor"), "#code" one card ("character#14015")."""
     plays = match.endswith(_PLAYED)
-    kind, _, faction = match.removesuffix(_PLAYED).partition(":")
+    spec, _, trait = match.removesuffix(_PLAYED).partition("@")  # "attachment@R'hllor"
+    spec, _, code = spec.partition("#")  # "character#14015": that card only
+    kind, _, faction = spec.partition(":")
     if playing and not (plays or kind == "event"):
         return False  # a change for marshaled cards never applies to an event played
     if not playing and kind == "event":
         return False  # events are played, never marshaled
+    if (trait and not card.has_trait(trait)) or (code and card.code != code):
+        return False
     if faction and card.faction != faction:
         return False
     if kind == "event":  # "the first event you play each round"

@@ -10,7 +10,8 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
-# The codes with a constant ability that works from an out-of-play area ("hand", "discard")
+# The codes with a constant ability that works from an out-of-play area ("hand", "discard",
+# "used")
 _AREA_CODES: dict[str, set[str]] = {}
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()

@@ -14,7 +14,16 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.saves import use_save
-from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
+from engine.game.state import (
+    Challenge,
+    GameState,
+    RuleError,
+    cannot_be_knelt_by_effects,
+    cannot_gain_power,
+    characters,
+    has_keyword,
+    strength,
+)
 from engine.game.zones import draw, leave_play, place, take_out
 
 # --- challenges -----------------------------------------------------------------------------
@@ -265,6 +274,8 @@ def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
             raise RuleError("R-KW-INTIMIDATE-1", "intimidate kneels a character the loser controls")
         if st.cards[target].kneeling:
             raise RuleError("R-KW-INTIMIDATE-5", f"{target} is kneeling and cannot be chosen")
+        if cannot_be_knelt_by_effects(st, target):
+            raise RuleError("R-CANNOT-1", f"{target} cannot be knelt by card effects")
         if strength(st, target) > margin:
             raise RuleError(
                 "R-KW-INTIMIDATE-1",
@@ -292,6 +303,8 @@ def apply_keyword(st: GameState, ev: Event) -> None:
     if not ev.get("use", True):
         return
     if kw == "renown":
+        if cannot_gain_power(st, cid):  # card text forbids the gain ([R-CANNOT-1])
+            return
         st.cards[cid].power += 1
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":

@@ -30,13 +30,14 @@ def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
 
 
 def check_card_to_play(
-    st: GameState, seat: int, cid: str, attach_to: str | None, rule: str
+    st: GameState, seat: int, cid: str, attach_to: str | None, rule: str, zone: str = "hand"
 ) -> str | None:
-    """Common checks for a card entering play from hand; returns the unique original if it
-    enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
+    """Common checks for a card entering play from hand (or ``zone``: shadows); returns the
+    unique original if it enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
     if st.melee and st.players[seat].eliminated:
         raise RuleError("R-ELIM-1", f"{SEATS[seat]} has been eliminated")
-    own_cards(st, seat, [cid], _marshaled_from(st, cid, rule), rule)
+    where = _marshaled_from(st, cid, rule) if zone == "hand" else zone
+    own_cards(st, seat, [cid], where, rule)
     card = st.cards[cid].card
     if card.type not in DRAW_TYPES:
         raise RuleError(
