@@ -27,7 +27,12 @@ from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import GameState, RuleError
+from engine.game.state import (
+    GameState,
+    RuleError,
+    cannot_be_knelt_by_effects,
+    immune_to_event_of,
+)
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS = {
@@ -86,7 +91,7 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"
         raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
-    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat):
+    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat, inst.card.name):
         raise RuleError("R-CANNOT-1", f"card text forbids playing events now ({source})")
     script = verify.scripted(st, source)
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
@@ -104,6 +109,12 @@ def check_ability(st: GameState, ev: Event) -> None:
         return  # the rest of an event played earlier in this challenge ([H-CHAL-ORDER-EX])
     if inst.zone in ("play", "plot", "agenda"):
         return
+    if script is not None and any(
+        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
+    ):  # the script says the ability is used there ("When X is killed": the dead pile)
+        if inst.owner != seat:
+            raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
+        return
     if inst.card.type == "event":
         if inst.zone != "hand" or inst.owner != seat:
             raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
@@ -116,12 +127,6 @@ def check_ability(st: GameState, ev: Event) -> None:
                 "R-COST-1", f"{inst.card.name} costs {cost} gold; the costs listed pay {paid}"
             )
         return
-    if script is not None and any(
-        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
-    ):  # the script says the ability is used there ("When X is killed": the dead pile)
-        if inst.owner != seat:
-            raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
-        return
     word = _OUT_OF_PLAY_WORDS.get(inst.zone)
     if word is None or word not in inst.card.text.lower():
         raise RuleError(
@@ -131,9 +136,11 @@ def check_ability(st: GameState, ev: Event) -> None:
         )
 
 
-def _no_events(st: GameState, seat: int) -> bool:
-    """Card text says the player cannot play events ([R-CANNOT-1])."""
-    return effects.applies(st, "cannot", seat, "play:event")
+def _no_events(st: GameState, seat: int, title: str) -> bool:
+    """Card text says the player cannot play events, or any copy of this one ([R-CANNOT-1])."""
+    return effects.applies(st, "cannot", seat, "play:event") or effects.applies(
+        st, "cannot", seat, f"title:{title}"
+    )
 
 
 def apply_ability(st: GameState, ev: Event) -> None:
@@ -152,6 +159,11 @@ def apply_ability(st: GameState, ev: Event) -> None:
     else:
         effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
+        if immune_to_event_of(st, str(prim.get("card")), seat, ev["source"]):
+            if use is None:  # a log stating it affects the card states the impossible
+                raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to this event")
+            continue  # "each character": the immune one is not affected ([R-IMMUNE-1])
+        _effect_may_kneel(st, prim)
         apply_primitive(st, seat, prim)
     source = ev["source"]
     if source in st.cards:
@@ -183,6 +195,13 @@ def apply_ability(st: GameState, ev: Event) -> None:
         st.unverified += 1
         if source in st.cards:
             st.unverified_cards.add(st.cards[source].card.code)
+
+
+def _effect_may_kneel(st: GameState, prim: dict[str, Any]) -> None:
+    """An effect (not a cost) kneels a card card text protects ([R-CANNOT-1])."""
+    cid = prim.get("card")
+    if prim["op"] == "kneel" and cid in st.cards and cannot_be_knelt_by_effects(st, cid):
+        raise RuleError("R-CANNOT-1", f"{cid} cannot be knelt by card effects")
 
 
 def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:

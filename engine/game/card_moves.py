@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.game import effects
 from engine.game.state import GameState, RuleError
 from engine.game.zones import leave_play, place, take_out
 
@@ -19,8 +20,13 @@ OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
 
 def apply_move(st: GameState, prim: dict[str, Any]) -> None:
     cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
+    on_top = prim.get("top", False)  # "places it on top of his or her deck"
     inst = st.card(cid)
-    if to not in OUT_OF_PLAY or (bottom and to != "deck"):
+    if to == "used" and bottom and inst.zone == "plot_deck":  # a plot to the used pile's bottom
+        take_out(st, cid)
+        place(st, cid, "used", top=False)
+        return
+    if to not in OUT_OF_PLAY or ((bottom or on_top) and to != "deck") or (bottom and on_top):
         raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
     if inst.zone not in OUT_OF_PLAY:
         raise RuleError("R-ABIL-5", f"{cid} is not in an out-of-play area (it is in {inst.zone})")
@@ -28,7 +34,7 @@ def apply_move(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-ABIL-7", f"{cid} is already in the {to}")
     take_out(st, cid)
     place(st, cid, to, top=not bottom)
-    if to == "deck" and not bottom:
+    if to == "deck" and not bottom and not on_top:
         st.players[inst.owner].deck_known = False
 
 
@@ -117,9 +123,29 @@ def _arrange_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
     player.deck = list(reversed(p["bottom"])) + rest + list(reversed(p["top"]))
 
 
+def _reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Choose and reveal a new plot card" (At Prince Doran's Behest): a plot of the owner's
+    plot deck becomes the revealed plot; the one it replaces goes to the used pile. Its own
+    When Revealed ability is then due ([R-WHENREV-1])."""
+    cid = p["card"]
+    inst = st.card(cid)
+    if inst.zone != "plot_deck":
+        raise RuleError("R-EFFECT-1", f"{cid} is not in a plot deck")
+    player = st.players[inst.owner]
+    old = player.revealed
+    if old is not None:
+        take_out(st, old)
+        place(st, old, "used")
+        st.tokens.pop(old, None)  # tokens on a plot leave with it
+    take_out(st, cid)
+    inst.zone, player.revealed = "plot", cid
+    effects.happen(st, "plot_revealed", player.index, cid)
+
+
 CARD_MOVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "remove_from_challenge": _remove_from_challenge,
     "reveal": _reveal,
+    "reveal_plot": _reveal_plot,
     "shuffle_into_deck": _shuffle_into_deck,
     "place_duplicate": _place_duplicate,
     "take_from_deck": _take_from_deck,

@@ -8,6 +8,7 @@ from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.state import (
     GameState,
+    cannot_gain_power,
     cannot_stand,
     characters,
     has_keyword,
@@ -167,8 +168,10 @@ def leave_keywords(st: GameState) -> None:
     assert ch is not None
     if ch.winner is not None:
         for cid in rules_renown_left(st):
-            st.cards[cid].power += 1
             ch.keywords_used.add(("renown", cid))
+            if cannot_gain_power(st, cid):  # renown resolves; card text forbids the gain
+                continue
+            st.cards[cid].power += 1
             effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     expire(st, ("challenge",))
     st.challenge = None

@@ -174,6 +174,7 @@ def _begin_round(st: GameState) -> None:
     for p in st.players:  # "if you have not lost a [power] challenge this round"
         p.lost, p.lost_defending = [], 0
         p.limited_count, p.challenges_won, p.marshaled = 0, [], []
+        p.killed = []  # "if a [martell] character was killed under your control this round"
     hooks_of(st.ruleset).begin_round(st)  # melee: the round's title trackers
 
 
@@ -242,9 +243,15 @@ def _leave_aw2(st: GameState) -> None:
 
 
 def _leave_aw5(st: GameState) -> None:
-    """[F-6.2] every kneeling card in play stands."""
+    """[F-6.1] the standing phase begins: reactions to it come before the cards stand
+    ("After the standing phase begins, ... cannot stand this phase")."""
     expire(st, ("phase",))
     new_phase(st, "standing")
+    st.step = "F-6.1"
+
+
+def _leave_61(st: GameState) -> None:
+    """[F-6.2] every kneeling card in play stands."""
     st.step = "F-AW-6"
     chosen = set()  # players who choose which characters stand (a cap of card text)
     for p in st.players:
@@ -316,6 +323,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-4.2.4": leave_claim,
     "F-4.2.5": leave_keywords,
     "F-AW-5": _leave_aw5,
+    "F-6.1": _leave_61,
     "F-AW-6": _leave_aw6,
     "F-7.3": _leave_reserve,
     "F-AW-7": _leave_aw7,

@@ -18,6 +18,14 @@ from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
 from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 
+_TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
+
+
+def _active(st: GameState, inst: CardInst) -> bool:
+    """Whether the card's text can act: in play, a revealed plot or an agenda, of a player
+    still in the game."""
+    return inst.zone in _TEXT_ZONES and not st.players[inst.controller].eliminated
+
 
 def settle(st: GameState) -> None:
     """Resolve the forced abilities of what happened, in order (forced abilities of the
@@ -26,10 +34,21 @@ def settle(st: GameState) -> None:
     if not FORCED or st.ruleset == HBO:
         st.forced_queue.clear()
         return
+    if st.forced_due:  # a due one whose card left play (or a game over) is gone
+        st.forced_due = [] if st.over else [
+            (cid, i) for cid, i in st.forced_due if _active(st, st.cards[cid])
+        ]  # fmt: skip
+    if st.over:
+        st.forced_queue.clear()
+        return
     sources = _forced_sources(st)
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
         for inst in sources:
+            if not _active(st, inst):
+                continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
+            if inst.zone == "play" and effects.applies(st, "blank", inst.id):
+                continue  # a blank text box has no forced ability ([R-BLANK-1])
             script = script_for(inst.card.code)
             assert script is not None
             for index, ability in enumerate(script.abilities, start=1):
@@ -75,7 +94,7 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    if st.forced_due:
+    if st.forced_due and not st.over:  # nothing is used after the game ended ([R-WIN-2])
         source, index = st.forced_due[0]
         raise RuleError(
             "R-FORCED-1",

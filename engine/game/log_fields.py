@@ -20,13 +20,15 @@ FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
+# what a ``keyword`` primitive may give until a duration ends ("gains stealth until ...")
+GAINED_KEYWORDS = (*KEYWORDS, "stealth")
 DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
 CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
-# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, idmap, prims, obj,
-# until.
+# Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, gained_keyword, idmap,
+# prims, obj, until.
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # type: (required fields, optional fields)
     "first_player": ({"seat": "seat"}, {}),
@@ -38,6 +40,9 @@ EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "initiative": ({"seat": "seat"}, {"tiebreak": "str"}),
     "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
     "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
+    # the shadow keyword (docs/decisions/shadow-keyword.md): marshal facedown into shadows, out
+    "into_shadows": ({"seat": "seat", "card": "id"}, {}),
+    "out_of_shadows": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
     "pass": ({"seat": "seat"}, {}),
     "challenge": (
         {"seat": "seat", "challenge": "ctype", "attackers": "ids"},
@@ -91,7 +96,7 @@ COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}
 STEPS = (
     "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III", "F-1.4",
     "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
-    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-AW-6", "F-7.3", "F-AW-7",
+    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-6.1", "F-AW-6", "F-7.3", "F-AW-7",
 )  # fmt: skip
 
 # Effect primitives of ability events: op -> (required fields, optional fields).
@@ -101,7 +106,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "kill": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "discard": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
     "return_to_hand": ({"card": "id"}, {"saved_by": "id", "cannot_be_saved": "bool"}),
-    "sacrifice": ({"card": "id"}, {}),
+    "sacrifice": ({"card": "id"}, {"seat": "seat"}),
     "gain_power": ({"amount": "int"}, {"card": "id", "seat": "seat"}),
     "move_power": (
         {"amount": "int"},
@@ -112,7 +117,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "spend_gold": ({"seat": "seat", "amount": "int"}, {}),
     "strength": ({"card": "id", "amount": "int", "until": "until"}, {"mode": "str"}),
     "icon": ({"card": "id", "icon": "ctype", "until": "until"}, {"lose": "bool"}),
-    "keyword": ({"card": "id", "keyword": "keyword", "until": "until"}, {}),
+    "keyword": ({"card": "id", "keyword": "gained_keyword", "until": "until"}, {}),
     "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
     "draw": ({"seat": "seat", "cards": "ids"}, {}),
     "put_into_play": (
@@ -138,7 +143,8 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     ),
     "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
     # a card moved between out-of-play areas, or removed from the game from play
-    "move": ({"card": "id", "to": "str"}, {"bottom": "bool"}),
+    "move": ({"card": "id", "to": "str"}, {"bottom": "bool", "top": "bool"}),
+    "reveal_plot": ({"card": "id"}, {}),  # "choose and reveal a new plot card"
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),
@@ -159,6 +165,7 @@ SCALAR_TYPES: dict[str, Any] = {
     "ctype": {"enum": list(CHALLENGE_TYPES)},
     "kind": {"enum": list(ABILITY_KINDS)},
     "keyword": {"enum": list(KEYWORDS)},
+    "gained_keyword": {"enum": list(GAINED_KEYWORDS)},
     "until": {"enum": list(DURATIONS)},
     "step": {"enum": list(STEPS)},
     "obj": {"type": "object"},

@@ -14,7 +14,7 @@ from engine.game.cardtext.lasting import (
 )
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, use_save
-from engine.game.state import GameState, RuleError, cannot_stand, strength
+from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
 _STATS = ("income", "initiative", "claim", "reserve")
@@ -42,6 +42,7 @@ def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if st.cards[cid].kneeling:
         raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
     st.cards[cid].kneeling = True
+    effects.happen(st, "knelt", st.cards[cid].controller, cid)  # "After X is knelt"
 
 
 def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -86,7 +87,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 place(st, cid, "hand")
                 return
             raise RuleError(rule, f"{cid} is not in play")
-        if p["op"] == "sacrifice" and inst.controller != seat:
+        sacrificer = st.seat_index(p["seat"]) if "seat" in p else seat  # "each player ..."
+        if p["op"] == "sacrifice" and inst.controller != sacrificer:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
         how = "sacrificed" if p["op"] == "sacrifice" else None
         unsaveable = p.get("cannot_be_saved", False)  # "(cannot be saved)"
@@ -130,9 +132,19 @@ def _set_power(st: GameState, holder: str, value: int) -> None:
 def _gain_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
     holder, value = _power_holder(st, p.get("card"), p.get("seat"))
     _positive(p)
+    _may_gain_power(st, holder)
     _set_power(st, holder, value + p["amount"])
     if not holder.endswith(":faction"):
         effects.happen(st, "gained_power", st.cards[holder].controller, holder)
+
+
+def _may_gain_power(st: GameState, holder: str) -> None:
+    """Power gained or moved onto a card it cannot gain ([R-CANNOT-1])."""
+    if not holder.endswith(":faction") and cannot_gain_power(st, holder):
+        card = st.cards[holder].card
+        raise RuleError(
+            "R-CANNOT-1", f"{holder} ({card.code} {card.name}) cannot gain power (card text)"
+        )
 
 
 def _discard_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -151,6 +163,7 @@ def _move_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-MOVE-1", "power cannot move to where it already is")
     if have < p["amount"]:
         raise RuleError("R-MOVEPOWER-1", f"{src} has only {have} power to move")
+    _may_gain_power(st, dst)
     _set_power(st, src, have - p["amount"])
     _set_power(
         st,

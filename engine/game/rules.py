@@ -30,6 +30,7 @@ from engine.game.state import (
 _ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
 _DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
 _FACTION_RE = re.compile(r"\[(\w+)\]")
+_PRINTED_STR_RE = re.compile(r"printed str (\d+) or lower")  # "Character with printed STR 3 ..."
 _SENTENCE_RE = re.compile(r"[^.\n]+")
 
 
@@ -340,11 +341,22 @@ def check_host(
     if "unique" in restriction and not target.card.unique:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
     traits = _ITALIC_RE.findall(restriction)
+    factions = _FACTION_RE.findall(restriction)
+    if traits and factions and " or " in restriction:  # "[thenightswatch] or Wildling"
+        if target.card.faction not in factions and not any(map(target.card.has_trait, traits)):
+            wanted = " or ".join([*factions, *traits])
+            raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {wanted}")
+        traits, factions = [], []
     if traits and not any(target.card.has_trait(t) for t in traits):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
-    factions = _FACTION_RE.findall(restriction)
     if factions and target.card.faction not in factions:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
+    most = _PRINTED_STR_RE.search(restriction)
+    if most and (target.card.strength or 0) > int(most.group(1)):
+        raise RuleError(
+            "R-ATTACH-4", f"{card.name} attaches only to a character with printed STR "
+            f"{most.group(1)} or lower, not {host}"
+        )  # fmt: skip
     kw = target.card.keywords
     if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
         allowed = kw.no_attachments_except

@@ -54,7 +54,7 @@ class CardInst:
     card: Card
     owner: int
     controller: int
-    zone: str  # deck hand play dupe discard dead plot_deck plot used agenda
+    zone: str  # deck hand play dupe discard dead plot_deck plot used agenda removed shadows
     kneeling: bool = False
     power: int = 0
     host: str | None = None
@@ -88,6 +88,7 @@ class Player:
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
+    shadows: list[str] = field(default_factory=list)  # facedown, out of play (the shadow keyword)
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None
@@ -104,6 +105,7 @@ class Player:
     stood_characters: int = 0  # characters stood this standing phase (for that cap)
     challenges_won: list[str] = field(default_factory=list)  # their types, this round
     marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
+    killed: list[str] = field(default_factory=list)  # killed under its control this round
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0
@@ -298,11 +300,38 @@ def strength(st: GameState, cid: str) -> int:
 
 def cannot_stand(st: GameState, cid: str) -> bool:
     """Printed "Attached character cannot stand." on an attachment of this card, or card
-    text that says it cannot stand ([R-CANNOT-1])."""
-    return any(
-        "Attached character cannot stand" in st.cards[a].card.text
-        for a in st.cards[cid].attachments
-    ) or effects.applies(st, "cannot", cid, "stand")
+    text that says it cannot stand ([R-CANNOT-1]), or cannot stand "during the standing
+    phase" (``cannot`` named ``stand:standing``: Catapult on the Wall)."""
+    return (
+        any(
+            "Attached character cannot stand" in st.cards[a].card.text
+            for a in st.cards[cid].attachments
+        )
+        or effects.applies(st, "cannot", cid, "stand")
+        or (st.phase == "standing" and effects.applies(st, "cannot", cid, "stand:standing"))
+    )
+
+
+def cannot_gain_power(st: GameState, cid: str) -> bool:
+    """Card text says this card cannot gain power ([R-CANNOT-1]; The Prince that was
+    Promised: "Other characters you control cannot gain power")."""
+    return effects.applies(st, "cannot", cid, "gain_power")
+
+
+def immune_to_event_of(st: GameState, cid: str, seat: int, source: str) -> bool:
+    """Whether ``cid`` is immune to the effects of ``source``, an event ``seat`` plays: card
+    text "Immune to opponents' events" (an ``immune`` contribution named ``opponent_event``,
+    [R-IMMUNE-1])."""
+    inst, event = st.cards.get(cid), st.cards.get(source)
+    if inst is None or event is None or event.card.type != "event" or inst.zone != "play":
+        return False
+    return inst.controller != seat and effects.applies(st, "immune", cid, "opponent_event")
+
+
+def cannot_be_knelt_by_effects(st: GameState, cid: str) -> bool:
+    """Card text says card effects cannot kneel this card ([R-CANNOT-1]; Ygritte): costs
+    still may."""
+    return effects.applies(st, "cannot", cid, "kneel_by_effects")
 
 
 def icons(st: GameState, cid: str) -> set[str]:

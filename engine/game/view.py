@@ -89,7 +89,14 @@ def _player_view(st: GameState, p: Player) -> dict[str, Any]:
         "challenges_initiated": list(p.challenges),
         "eliminated": p.eliminated,
         "in_play": [_card_view(st, cid) for cid in p.in_play],
-    } | ({"removed": list(p.removed)} if p.removed else {})
+    } | _set_aside(p)
+
+
+def _set_aside(p: Player) -> dict[str, Any]:
+    """The areas shown only when not empty: removed from the game, shadows (so that the
+    digest of a game that uses neither is unchanged)."""
+    found: dict[str, Any] = {"removed": list(p.removed)} if p.removed else {}
+    return found | ({"shadows": list(p.shadows)} if p.shadows else {})
 
 
 def _card_view(st: GameState, cid: str) -> dict[str, Any]:

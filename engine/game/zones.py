@@ -8,7 +8,7 @@ from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
 
-_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
+_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows"}
 
 
 def take_out(st: GameState, cid: str) -> None:
@@ -31,10 +31,14 @@ def take_out(st: GameState, cid: str) -> None:
 def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
     """Put a card (already taken out) into one of its owner's piles ([R-OWN-4])."""
     inst = st.cards[cid]
-    inst.zone = zone
+    origin, inst.zone = inst.zone, zone
     inst.controller = inst.owner
     pile: list[str] = getattr(st.players[inst.owner], zone)
     pile.append(cid) if top else pile.insert(0, cid)
+    if zone == "discard" and inst.card.type == "character":
+        # from play, hand or deck: "After a character is placed in an opponent's discard pile",
+        # "When X is discarded from your hand or deck"
+        effects.happen(st, "placed_in_discard", inst.owner, cid, origin=origin)
 
 
 def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
@@ -56,6 +60,7 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
     for cid in ids:
         take_out(st, cid)
         place(st, cid, "hand")
+        effects.happen(st, "drawn", seat, cid)  # "After you draw an attachment" (Pentos)
 
 
 def enter_play(
@@ -108,10 +113,11 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         for att in list(inst.attachments):
             terminal = has_keyword(st, att, "terminal")  # printed or given by card text
             leave_play(st, att, "discard" if terminal else to)
-    controller = inst.controller
+    controller, power = inst.controller, inst.power
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []
     if st.lasting:  # lasting effects on it end ([R-LASTING-5])
+        _return_held(st, cid)
         st.lasting = [e for e in st.lasting if e.contribution.target != cid]
     st.tokens.pop(cid, None)
     ch = st.challenge
@@ -121,8 +127,21 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
-    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid)
+    if dest == "dead":
+        st.players[controller].killed.append(cid)
+    # the power it had ("move each power from that character", Shyra Errol)
+    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid, power=power)
     effects.happen(st, "left_play", controller, cid, dest=dest)
+
+
+def _return_held(st: GameState, cid: str) -> None:
+    """Cards removed from the game "until <cid> leaves play" (a lasting ``held_until_leaves``
+    on ``cid``, name: the card held) return to their owners' hands ([R-DELAYED-1])."""
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind == "held_until_leaves" and c.target == cid and st.cards[c.name].zone == "removed":
+            take_out(st, c.name)
+            place(st, c.name, "hand")
 
 
 def add_mod(

@@ -2,9 +2,10 @@
 
 A card needs no script only when every sentence of its text is one the framework already
 reads: keywords ([R-KW-1..5]), printed plot modifiers ("+1 Income."), an attachment's
-restriction and "Attached character gets +N STR.", The Iron Throne's dominance STR, a
-Banner's deckbuilding lines (``engine.game.legality.agendas``) and a title's rules
-(``engine.game.melee.titles``). Anything else without a script is missing.
+restriction, "Attached character gets +N STR." and "Attached character cannot stand.", The
+Iron Throne's dominance STR, the deckbuilding lines of a Banner and of The Wars To Come
+(``engine.game.legality.agendas``) and a title's rules (``engine.game.melee.titles``).
+Anything else without a script is missing.
 """
 
 from __future__ import annotations
@@ -24,10 +25,13 @@ _FRAMEWORK_SENTENCES = [
         r"^ambush \(\d+\)$",
         r"^[+-]\d+ (income|initiative|claim|reserve)$",
         r"^attached character gets [+-]\d+ str$",
+        r"^attached character cannot stand$",  # engine.game.state.cannot_stand
         r"^([\w' ]+ or )?[\w' \[\]]+ (character|location) only$",
         r"^[\w' ]+ contributes \d+ str to your total for dominance$",
         r"^you may include non-loyal \[\w+\] cards in your deck$",
         r"^you must include at least 12 \[\w+\] cards in your deck$",
+        r"^your plot deck must be exactly \d+ cards$",  # The Wars To Come: legality.agendas
+        r"^you may include a second copy of up to \d+ different cards in your plot deck$",
     )
 ]
 

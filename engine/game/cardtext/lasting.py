@@ -3,7 +3,8 @@
 A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
-"card:stark", "loyal", "event", "lord_or_lady") and usually ``uses`` 1 ("the next ...").
+"card:stark", "loyal", "event", "lord_or_lady", "attachment/location:thenightswatch") and
+usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
@@ -41,6 +42,8 @@ _EFFECTS = frozenset(
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
+        "named_character",  # a title named for the game, by seat (The Prince that was Promised)
+        "held_until_leaves",  # name: a card removed from the game until this card leaves play
     }
 )
 
@@ -75,13 +78,18 @@ _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or
 
 def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
-    ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
+    ends with "|play" ("loyal|play") also applies to an event played (``playing``); "@Trait"
+    asks for a trait ("attachment@R'hllor"), "#code" one card ("character#14015")."""
     plays = match.endswith(_PLAYED)
-    kind, _, faction = match.removesuffix(_PLAYED).partition(":")
+    spec, _, trait = match.removesuffix(_PLAYED).partition("@")  # "attachment@R'hllor"
+    spec, _, code = spec.partition("#")  # "character#14015": that card only
+    kind, _, faction = spec.partition(":")
     if playing and not (plays or kind == "event"):
         return False  # a change for marshaled cards never applies to an event played
     if not playing and kind == "event":
         return False  # events are played, never marshaled
+    if (trait and not card.has_trait(trait)) or (code and card.code != code):
+        return False
     if faction and card.faction != faction:
         return False
     if kind == "event":  # "the first event you play each round"
@@ -90,7 +98,7 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.loyal
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
-    return kind in ("card", "") or card.type == kind
+    return kind in ("card", "") or card.type in kind.split("/")  # "attachment/location"
 
 
 def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> int:

@@ -36,6 +36,10 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
+    # ("hand",) / ("discard",): the text works while its card is in its owner's hand ("Reduce
+    # the cost to ambush Areo Hotah") or discard pile ("you may marshal X from your discard
+    # pile"), and only there
+    zones: tuple[str, ...] = ("play",)
 
 
 @dataclass(frozen=True, slots=True)

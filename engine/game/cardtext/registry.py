@@ -10,6 +10,9 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
+# The codes with a constant ability that works from an out-of-play area ("hand", "discard",
+# "used")
+_AREA_CODES: dict[str, set[str]] = {}
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -24,6 +27,8 @@ def register(*scripts: Script) -> None:
             FORCED.add(script.code)
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
+        for area in {z for c in script.constants for z in c.zones} - {"play"}:
+            _AREA_CODES.setdefault(area, set()).add(script.code)
 
 
 def script_for(code: str) -> Script | None:
@@ -46,8 +51,9 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
         if cid in blank:
             continue
         inst = st.cards[cid]
+        where = inst.zone if inst.zone in _AREA_CODES else "play"
         for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds:
+            if kind in constant.kinds and where in constant.zones:
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
 
@@ -58,12 +64,25 @@ def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
     areas (``GameState.zone_version``): the derived-value functions ask after nearly every
     event, mostly for kinds no card in play has."""
     found: dict[str, list[str]] = {}
-    for inst in _text_cards(st):
+    for inst in [*_text_cards(st), *_area_cards(st)]:
         for kind in _KINDS_OF.get(inst.card.code, ()):
             found.setdefault(kind, []).append(inst.id)
     by_kind = {kind: tuple(ids) for kind, ids in found.items()}
     st.text_sources = (st.zone_version, by_kind)
     return by_kind
+
+
+def _area_cards(st: GameState) -> list[CardInst]:
+    """The cards whose text works from their owner's hand or discard pile (``Constant.zones``),
+    there now."""
+    cards = st.cards
+    return [
+        cards[cid]
+        for area, codes in _AREA_CODES.items()
+        for player in st.players
+        for cid in getattr(player, area)
+        if cards[cid].card.code in codes
+    ]
 
 
 def _blanked(st: GameState) -> set[str]:

@@ -21,7 +21,7 @@ from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
-from engine.game.state import SEAT_INDEX, GameState, RuleError
+from engine.game.state import SEAT_INDEX, GameState, RuleError, immune_to_event_of
 
 _TRIGGER_RULES = {
     "reaction": ("R-REACTION-3", "R-REACTION-2"),
@@ -249,6 +249,8 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
                 st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+            if immune_to_event_of(st, cid, use.seat, use.source):
+                raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to opponents' events")
 
 
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:

@@ -74,6 +74,14 @@ from engine.game.events.setup import (
     check_setup,
     check_shuffle,
 )
+from engine.game.events.shadows import (
+    apply_into_shadows,
+    apply_out_of_shadows,
+    check_into_shadows,
+    check_out_of_shadows,
+    fits_into_shadows,
+    fits_out_of_shadows,
+)
 from engine.game.melee.events import (
     apply_claim_opponents,
     apply_redirect,
@@ -108,6 +116,13 @@ HANDLERS: dict[str, Handler] = {
     ),
     "ambush": Handler(
         "R-KW-AMBUSH-1", at_steps("F-AW-4.1", "F-AW-4.2", "F-AW-4.2.1"), check_ambush, apply_ambush
+    ),
+    # the shadow keyword (engine.game.events.shadows)
+    "into_shadows": Handler(
+        "R-MARSHAL-1", fits_into_shadows, check_into_shadows, apply_into_shadows
+    ),
+    "out_of_shadows": Handler(
+        "R-PUT-1", fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
     ),
     "pass": Handler("R-PASS-1", fits_pass, no_check, apply_pass),
     "challenge": Handler(

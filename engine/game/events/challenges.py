@@ -14,7 +14,16 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.saves import use_save
-from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
+from engine.game.state import (
+    Challenge,
+    GameState,
+    RuleError,
+    cannot_be_knelt_by_effects,
+    cannot_gain_power,
+    characters,
+    has_keyword,
+    strength,
+)
 from engine.game.zones import draw, leave_play, place, take_out
 
 # --- challenges -----------------------------------------------------------------------------
@@ -34,7 +43,7 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
+        _declared_kneels(st, cid, "attacker", ev["challenge"])
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -65,6 +74,15 @@ def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool
     )
 
 
+def _declared_kneels(st: GameState, cid: str, role: str, ctype: str) -> None:
+    """A declared attacker or defender kneels unless card text says it does not."""
+    inst = st.cards[cid]
+    was_kneeling = inst.kneeling
+    inst.kneeling = kneels_when_declared(st, cid, role, ctype)
+    if inst.kneeling and not was_kneeling:  # "After X is knelt"
+        effects.happen(st, "knelt", inst.controller, cid)
+
+
 def check_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
@@ -79,7 +97,7 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
+        _declared_kneels(st, cid, "defender", ch.type)
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 
@@ -160,15 +178,22 @@ def apply_claim(st: GameState, ev: Event) -> None:
             place(st, saved[cid], "discard")
         elif ch.type == "military":
             leave_play(st, cid, "dead")
+            _claimed(st, cid, ch)
         else:
             take_out(st, cid)
             place(st, cid, "discard")
+            _claimed(st, cid, ch)
     seat = seat_of(st, ev)
     if ch.claim_against is None:
         ch.claim_against = [seat]  # the claim went the usual way: against the defender
     if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
         ch.claim_owed.remove(seat)
     ch.claim_done = not ch.claim_owed
+
+
+def _claimed(st: GameState, cid: str, ch: Challenge) -> None:
+    """A card killed or discarded for claim: "After X is discarded for [intrigue] claim"."""
+    effects.happen(st, "claimed", st.cards[cid].owner, cid, type=ch.type, winner=ch.winner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +274,8 @@ def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
             raise RuleError("R-KW-INTIMIDATE-1", "intimidate kneels a character the loser controls")
         if st.cards[target].kneeling:
             raise RuleError("R-KW-INTIMIDATE-5", f"{target} is kneeling and cannot be chosen")
+        if cannot_be_knelt_by_effects(st, target):
+            raise RuleError("R-CANNOT-1", f"{target} cannot be knelt by card effects")
         if strength(st, target) > margin:
             raise RuleError(
                 "R-KW-INTIMIDATE-1",
@@ -276,10 +303,13 @@ def apply_keyword(st: GameState, ev: Event) -> None:
     if not ev.get("use", True):
         return
     if kw == "renown":
+        if cannot_gain_power(st, cid):  # card text forbids the gain ([R-CANNOT-1])
+            return
         st.cards[cid].power += 1
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
         st.cards[ev["target"]].kneeling = True
+        effects.happen(st, "knelt", st.cards[ev["target"]].controller, ev["target"])
     elif kw == "insight":
         draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
     else:

@@ -19,14 +19,25 @@ from engine.game.zones import enter_play
 # --- marshaling -----------------------------------------------------------------------------
 
 
+def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
+    """The area a card is marshaled from: the hand, or the discard pile when its text allows
+    it ("you may marshal House Dayne Escort from your discard pile")."""
+    inst = st.cards.get(cid)  # an unknown id is refused by ``own_cards``, naming it
+    in_discard = inst is not None and inst.zone == "discard"
+    if rule == "R-MARSHAL-1" and in_discard and effects.applies(st, "marshal_from", cid, "discard"):
+        return "discard"
+    return "hand"
+
+
 def check_card_to_play(
-    st: GameState, seat: int, cid: str, attach_to: str | None, rule: str
+    st: GameState, seat: int, cid: str, attach_to: str | None, rule: str, zone: str = "hand"
 ) -> str | None:
-    """Common checks for a card entering play from hand; returns the unique original if it
-    enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
+    """Common checks for a card entering play from hand (or ``zone``: shadows); returns the
+    unique original if it enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
     if st.melee and st.players[seat].eliminated:
         raise RuleError("R-ELIM-1", f"{SEATS[seat]} has been eliminated")
-    own_cards(st, seat, [cid], "hand", rule)
+    where = _marshaled_from(st, cid, rule) if zone == "hand" else zone
+    own_cards(st, seat, [cid], where, rule)
     card = st.cards[cid].card
     if card.type not in DRAW_TYPES:
         raise RuleError(
@@ -65,9 +76,11 @@ def check_marshal(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     original = check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-MARSHAL-1")
     card = st.cards[ev["card"]].card
-    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card)  # [R-DUP-3]
+    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card, ev["card"])  # [R-DUP-3]
     if not original and effects.applies(st, "cannot", seat, f"marshal:{card.type}"):
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a {card.type} now")
+    if effects.applies(st, "cannot", seat, f"title:{card.name}"):  # "any copy" (Tris Botley)
+        raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a copy of {card.name}")
     if "cost" in ev and ev["cost"] != cost:
         raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
     if cost > st.players[seat].gold:
@@ -84,7 +97,7 @@ def apply_marshal(st: GameState, ev: Event) -> None:
     player, card = st.players[seat], st.cards[cid].card
     duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
     if not duplicate:
-        player.gold -= marshal_cost(st, seat, card.cost or 0, card)
+        player.gold -= marshal_cost(st, seat, card.cost or 0, card, cid)
         player.limited_used = player.limited_used or card.keywords.limited
         player.limited_count += 1 if card.keywords.limited else 0
         player.marshaled.append(cid)
@@ -108,17 +121,26 @@ def limited_spent(st: GameState, seat: int) -> bool:
     return st.players[seat].limited_count >= allowed
 
 
-def marshal_cost(st: GameState, seat: int, printed: int, card: Card) -> int:
-    """The printed cost after card text's reductions and increases, never below 0."""
-    return max(0, printed + cost_change(st, seat, card))
+def marshal_cost(st: GameState, seat: int, printed: int, card: Card, cid: str | None = None) -> int:
+    """The printed cost after card text's reductions and increases, never below 0; then the
+    reductions this very card's text makes (``own_cost`` on ``cid``, value the reduction,
+    name the minimum: "Reduce the cost to marshal Grizzled Miner by 1 for each ... (to a
+    minimum of 1)")."""
+    cost = max(0, printed + cost_change(st, seat, card))
+    if cid is None:
+        return cost
+    for c in effects.contributions(st, "own_cost"):
+        if c.target == cid:
+            cost = max(cost - c.value, min(cost, int(c.name or 0)))
+    return cost
 
 
 def ambush_cost(st: GameState, cid: str) -> int | None:
     """The card's ambush (X): printed, or gained from card text (contribution ``ambush`` on
     the card in hand, value X); None without ambush ([R-KW-3]: several sources count once)."""
     printed = st.cards[cid].card.keywords.ambush
-    if printed is not None:
-        return printed
+    if printed is not None:  # card text may reduce it ("Reduce the cost to ambush X by 1 ...")
+        return max(0, printed - effects.total(st, "ambush_cost", cid))
     gained = [c.value for c in effects.contributions(st, "ambush") if c.target == cid]
     return min(gained) if gained else None
 

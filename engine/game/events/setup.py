@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import flow, rules
+from engine.game import effects, flow, rules
 from engine.game.events.base import (
     Event,
     in_order,
@@ -27,6 +27,17 @@ def check_first_player(st: GameState, ev: Event) -> None:
         )
     if st.step == "F-1.3.II" and st.first_chosen:
         raise RuleError("F-1.3.II", "the first player has already been chosen this round")
+    chooser = st.initiative
+    if st.step == "F-1.3.II" and chooser is not None and seat_of(st, ev) == chooser:
+        _check_may_choose_self(st, chooser)
+
+
+def _check_may_choose_self(st: GameState, chooser: int) -> None:
+    """Card text (Retaliation): "you must choose an opponent to be the first player"."""
+    if effects.applies(st, "cannot", chooser, "first_player"):
+        raise RuleError(
+            "R-CANNOT-1", f"card text: {SEATS[chooser]} must choose an opponent as first player"
+        )
 
 
 def apply_first_player(st: GameState, ev: Event) -> None:

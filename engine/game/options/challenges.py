@@ -18,7 +18,13 @@ from engine.game.rules import (
     stealth_targets,
 )
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, characters, has_keyword, strength
+from engine.game.state import (
+    GameState,
+    cannot_be_knelt_by_effects,
+    characters,
+    has_keyword,
+    strength,
+)
 
 
 def challenges(st: GameState) -> list[Choice]:
@@ -207,7 +213,9 @@ def _keyword_variants(st: GameState, kw: str, winner: int) -> list[dict[str, Any
         targets = [
             c
             for c in characters(st, melee_flow.loser_of(ch))
-            if not st.cards[c].kneeling and strength(st, c) <= margin
+            if not st.cards[c].kneeling
+            and strength(st, c) <= margin
+            and not cannot_be_knelt_by_effects(st, c)
         ]
         return [{"target": t} for t in targets] + [{"use": False}]
     ch = st.challenge

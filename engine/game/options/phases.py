@@ -26,7 +26,7 @@ def first_player(st: GameState) -> list[Choice]:
     return [
         Choice("first_player", p.key, {"note": f"chosen by {chooser}"} if chooser else {})
         for p in st.players
-        if not p.eliminated
+        if not p.eliminated and is_legal(st, {"type": "first_player", "seat": p.key})
     ]
 
 

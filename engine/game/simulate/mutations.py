@@ -196,7 +196,7 @@ def marshal_over_gold(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
             c
             for c in st.players[seat].hand
             if st.cards[c].card.type in ("character", "location")
-            and marshal_cost(st, seat, st.cards[c].card.cost or 0, st.cards[c].card) > gold
+            and marshal_cost(st, seat, st.cards[c].card.cost or 0, st.cards[c].card, c) > gold
             and not (
                 st.cards[c].card.unique and rules.unique_in_play(st, seat, st.cards[c].card.name)
             )

@@ -43,7 +43,7 @@ def test_r_title_1_the_title_texts_give_the_hand_and_the_whispers_their_abilitie
 def after_a_power_challenge_against_c(title: str) -> GameState:
     """Seat A (active, with standing power characters) bearing ``title`` has initiated a
     power challenge against C this phase, now over."""
-    st = state_at_challenges(4, seed=2)
+    st = state_at_challenges(4, seed=4)
     assert st.active == 0 and rules.legal_attackers(st, 0, "power")
     bear(st, A=title, B="Master of Coin", C="Master of Ships", D="Crown Regent")
     st.players[0].challenges, st.players[0].challenged = ["power"], [2]
@@ -91,7 +91,7 @@ def test_r_title_1_f_4_2_1_a_third_power_challenge_is_refused_to_the_hand() -> N
 
 def test_r_redirect_4_the_first_opponent_is_the_one_initiated_against() -> None:
     """A redirect does not change whom the first challenge was initiated against."""
-    st = state_at_challenges(4, seed=2)
+    st = state_at_challenges(4, seed=4)
     bear(st, A="Hand of the King", B="Master of Coin", C="Master of Ships", D="Crown Regent")
     apply_event(st, {"seq": st.seq + 1, **power_against(st, "C")})
     apply_event(st, {"seq": st.seq + 1, "type": "redirect", "seat": "D", "opponent": "B"})
@@ -103,7 +103,7 @@ def test_r_redirect_4_the_first_opponent_is_the_one_initiated_against() -> None:
 
 def won_intrigue(ctype: str = "intrigue", title: str = "Master of Whispers") -> GameState:
     """Seat A bearing ``title`` has won a ``ctype`` challenge against B: claim is next."""
-    st = state_at_challenges(4, seed=2)
+    st = state_at_challenges(4, seed=4)
     bear(st, A=title, B="Master of Coin", C="Master of Ships", D="Crown Regent")
     ch = Challenge(0, 1, ctype, [], {})
     ch.defenders_declared = ch.resolved = True

@@ -1,0 +1,171 @@
+"""Dragons of the East (DotE), Targaryen events (Overwhelming Numbers 15022, Fire Made Flesh
+15023) and the Direwolf Nymeria (08061, Favor of the Old Gods). Each script quotes at most a
+phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game import rules
+from engine.game.cardtext.model import Cost, Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card_test
+from engine.game.cardtext.vocab import effects as fx
+from engine.game.log import SEATS
+from engine.game.state import GameState, RuleError
+
+
+def _two_attacking_dothraki(st: GameState, use: Use) -> str | None:
+    """ "Play only during a challenge in which you control 2 or more attacking Dothraki"."""
+    ch = st.challenge
+    if ch is None or ch.resolved:
+        return "play only during a challenge"
+    mine = [
+        c
+        for c in rules.attacking(st, ch)
+        if st.cards[c].controller == use.seat and st.cards[c].card.has_trait("Dothraki")
+    ]
+    return None if len(mine) >= 2 else "you control fewer than 2 attacking Dothraki"
+
+
+def _dothraki_in_hand_or_discard(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    return (
+        inst.zone in ("hand", "discard")
+        and inst.owner == use.seat
+        and inst.card.type == "character"
+        and inst.card.has_trait("Dothraki")
+        and cid != use.source
+    )
+
+
+def _join_the_attack(st: GameState, use: Use) -> list[Prim]:
+    """Each enters play knelt, attacking; back to hand at the end of the challenge."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append(fx.entering(st, cid, use.seat))
+        found.append({"op": "kneel", "card": cid})
+        found.append({"op": "participate", "card": cid, "side": "attacker"})
+        found.append({"op": "lasting", "effect": "at_end", "card": cid,
+                      "name": "return_to_hand", "until": "challenge"})  # fmt: skip
+    return found
+
+
+def _sacrificed_hatchling(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+    """ "Sacrifice a Hatchling character" (named in the costs)."""
+    chosen = [p for p in paid if p["op"] == "sacrifice"][:1]
+    spec = card_test(type="character", controller="you", traits=("Hatchling",))
+    if not chosen or not spec(st, use.seat, use.source, chosen[0]["card"]):
+        raise RuleError("R-COST-2", "15023 Fire Made Flesh: sacrifice a Hatchling you control")
+    return chosen
+
+
+def _same_title_dragon(st: GameState, use: Use, cid: str) -> bool:
+    """A Dragon character in your hand or deck with the sacrificed Hatchling's title."""
+    sacrificed = [p["card"] for p in use.costs if p["op"] == "sacrifice"]
+    inst = st.cards[cid]
+    return (
+        bool(sacrificed)
+        and inst.zone in ("hand", "deck")
+        and inst.owner == use.seat
+        and inst.card.type == "character"
+        and inst.card.has_trait("Dragon")
+        and inst.card.name == st.cards[sacrificed[0]].card.name
+        and cid != sacrificed[0]
+    )
+
+
+def _dragon_into_play(st: GameState, use: Use) -> list[Prim]:
+    found = [fx.entering(st, cid, use.seat) for cid in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def _participating_stark(st: GameState, use: Use) -> str | None:
+    """ "During a challenge in which you control a participating [stark] character"."""
+    ch = st.challenge
+    spec = card_test(type="character", controller="you", faction="stark", participating=True)
+    if ch is None or ch.resolved:
+        return "use it during a challenge"
+    found = any(spec(st, use.seat, use.source, c) for c in (*ch.attackers, *ch.defenders))
+    return None if found else "you control no participating Stark character"
+
+
+def _kneel_direwolves(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+    """ "kneel Nymeria and any number of other Direwolf characters" (standing, yours, not
+    participating)."""
+    chosen = [p for p in paid if p["op"] == "kneel"]
+    spec = card_test(type="character", controller="you", traits=("Direwolf",), kneeling=False,
+                     participating=False)  # fmt: skip
+    if not any(p["card"] == use.source for p in chosen):
+        raise RuleError("R-COST-2", "08061 Nymeria: kneel Nymeria")
+    for p in chosen:
+        if not spec(st, use.seat, use.source, p["card"]):
+            raise RuleError("R-COST-2", f"08061 Nymeria: {p['card']} is not a standing Direwolf "
+                            "character you control outside the challenge")  # fmt: skip
+    return chosen
+
+
+def _they_participate(st: GameState, use: Use) -> list[Prim]:
+    ch = st.challenge
+    assert ch is not None
+    side = "attacker" if ch.attacker == use.seat else "defender"
+    return [{"op": "participate", "card": p["card"], "side": side}
+            for p in use.costs if p["op"] == "kneel"]  # fmt: skip
+
+
+register(
+    # Overwhelming Numbers: with 2 attacking Dothraki, up to 2 more join knelt as attackers
+    Script(
+        "15022",
+        abilities=(
+            Ability(
+                "action",
+                "put up to 2 Dothraki into play knelt, attacking, until the challenge ends",
+                _join_the_attack,
+                condition=_two_attacking_dothraki,
+                targets=(
+                    Target(
+                        _dothraki_in_hand_or_discard,
+                        0,
+                        2,
+                        "Dothraki characters in your hand or discard pile",
+                    ),
+                ),
+                limit=Limit(1, "challenge", by_title=True),
+            ),
+        ),
+    ),
+    # Fire Made Flesh: sacrifice a Hatchling: the Dragon of its title from hand or deck
+    Script(
+        "15023",
+        abilities=(
+            Ability(
+                "action",
+                "sacrifice a Hatchling: put the Dragon of its title into play",
+                _dragon_into_play,
+                phase="marshaling",
+                costs=(Cost(_sacrificed_hatchling, "sacrifice a Hatchling character"),),
+                targets=(
+                    Target(
+                        _same_title_dragon,
+                        0,
+                        1,
+                        "a Dragon character with the same title in your hand or deck",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Nymeria: intimidate, no attachments; kneel her and other Direwolves: they participate
+    # on your side
+    Script(
+        "08061",
+        abilities=(
+            Ability(
+                "action",
+                "kneel Nymeria and other Direwolves: they participate on your side",
+                _they_participate,
+                condition=_participating_stark,
+                costs=(Cost(_kneel_direwolves, "kneel Nymeria and other Direwolf characters"),),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,188 @@
+"""Fury of the Storm (FotS), neutral cards (14040-14051) and the agenda The Prince that was
+Promised (14045). Each script quotes at most a phrase of its card.
+
+The Prince that was Promised names its character "after all agendas are announced": the log
+states the name as the ``choice`` of a forced ability of the agenda, due when the first round
+begins (nothing can gain power before then, so the outcome is the same); the name is kept as
+a lasting ``named_character`` effect on the seat, ``until`` the end of the game
+(docs/match-log.md, "Card text").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from engine.game.cards import load_cards
+from engine.game.cardtext.model import Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    Target,
+    Use,
+    card_test,
+    constants,
+    costs,
+    effects,
+    in_play_matching,
+)
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.effects import Contribution, Happening
+from engine.game.log import SEATS
+from engine.game.state import CardInst, GameState, RuleError, cannot_stand, plot_value
+
+_NAMED = "named_character"  # the lasting effect holding a title a card named for the game
+
+
+@cache
+def _unique_character_titles() -> tuple[str, ...]:
+    """Every unique character's title in the card data (what the simulator may name)."""
+    db = load_cards()
+    return tuple(sorted({c.name for c in db if c.type == "character" and c.unique}))
+
+
+class _AnyTitle(tuple[str, ...]):
+    """The named choice "name a unique character": any title is a candidate here (the
+    ability's condition checks it against the game's cards); offered from the card data."""
+
+    def __new__(cls) -> _AnyTitle:
+        return super().__new__(cls, ("<a unique character's title>",))
+
+    def __contains__(self, title: object) -> bool:
+        return True  # checked by the condition, and by the effect when it is left out
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_unique_character_titles())
+
+
+def named_title(st: GameState, seat: int) -> str | None:
+    """The title the seat's agenda named, if any."""
+    for lasting in st.lasting:
+        c = lasting.contribution
+        if c.kind == _NAMED and c.target == seat:
+            return c.name
+    return None
+
+
+def _first_round_begins(st: GameState, use: Use, h: Happening) -> bool:
+    return h.kind == "phase_began" and h.get("phase") == "plot" and st.round == 1
+
+
+def _a_unique_character_title(st: GameState, use: Use) -> str | None:
+    """The named title must be a unique character's (one of the game's cards)."""
+    if use.choice is None:
+        return None  # not chosen yet (the forced ability is due): the effect refuses none
+    titles = {i.card.name for i in st.cards.values() if i.card.type == "character"}
+    unique = {i.card.name for i in st.cards.values() if i.card.unique}
+    if use.choice not in titles & unique:
+        raise RuleError(
+            "R-TARGET-1",
+            f"14045 The Prince that was Promised: name a unique character of the game's "
+            f"cards in 'choice' (not {use.choice!r})",
+        )
+    return None
+
+
+def _name_it(st: GameState, use: Use) -> list[Prim]:
+    if use.choice is None:
+        raise RuleError("R-TARGET-1", "14045 The Prince that was Promised: name a unique "
+                        "character in 'choice'")  # fmt: skip
+    return [{"op": "lasting", "effect": _NAMED, "seat": SEATS[use.seat], "name": use.choice,
+             "until": "game"}]  # fmt: skip
+
+
+def _others_cannot_gain_power(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Other characters you control cannot gain power"."""
+    title = named_title(st, inst.controller)
+    if title is None:
+        return []
+    cards = st.cards
+    return [
+        Contribution("cannot", cid, 1, "gain_power", inst.id)
+        for cid in st.players[inst.controller].in_play
+        if cards[cid].card.type == "character" and cards[cid].card.name != title
+    ]
+
+
+def _is_named(st: GameState, use: Use, cid: str) -> bool:
+    """ "search your deck, discard pile, and dead pile for the named character"."""
+    inst = st.cards[cid]
+    return (
+        use.choice == "search"
+        and inst.owner == use.seat
+        and inst.zone in ("deck", "discard", "dead")
+        and inst.card.type == "character"
+        and inst.card.name == named_title(st, use.seat)
+    )
+
+
+def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
+    if use.choice == "search":
+        moved: list[Prim] = [{"op": "move", "card": cid, "to": "hand"} for cid in use.targets]
+        return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    title = named_title(st, use.seat)
+    stand: list[Prim] = [
+        {"op": "stand", "card": cid}
+        for cid in st.players[use.seat].in_play
+        if st.cards[cid].card.name == title and st.cards[cid].kneeling and not cannot_stand(st, cid)
+    ]
+    return stand + effects.draw(1)(st, use)
+
+
+def _lord_or_lady(st: GameState, inst: CardInst) -> bool:
+    """ "While you control a Lord or Lady character"."""
+    spec = card_test(type="character", controller="you", traits=("Lord", "Lady"))
+    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+
+
+def _draw_up_to_reserve(st: GameState, use: Use) -> list[Prim]:
+    """ "Draw cards until your hand size is equal to your reserve value"."""
+    player = st.players[use.seat]
+    due = max(0, plot_value(st, use.seat, "reserve") - len(player.hand))
+    return effects.draw(due)(st, use) if due else []
+
+
+register(
+    # Unlikely Champion: a [power] icon while you control a Lord or Lady
+    Script("14040", constants=(constants.on_self("icon", "power", when=_lord_or_lady),)),
+    # Siege Preparations: draw up to your reserve value (once per phase)
+    Script(
+        "14048",
+        abilities=(
+            Ability(
+                "action",
+                "draw cards until your hand size equals your reserve value",
+                _draw_up_to_reserve,
+                phase="dominance",
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # The Prince that was Promised: name a unique character; the others cannot gain power;
+    # after a [power] win by 5 or more, kneel the faction card: stand it and draw, or search
+    Script(
+        "14045",
+        constants=(constants.constant("cannot", _others_cannot_gain_power),),
+        abilities=(
+            Ability(
+                "forced",
+                "after all agendas are announced, name a unique character",
+                _name_it,
+                trigger=_first_round_begins,
+                condition=_a_unique_character_title,
+                choices=_AnyTitle(),
+            ),
+            Ability(
+                "reaction",
+                "after you win a power challenge by 5 or more STR: stand and draw, or search",
+                _stand_and_draw_or_search,
+                trigger=on.won_challenge("power", margin=5),
+                costs=(costs.kneel_faction(),),
+                targets=(Target(_is_named, 0, 1, "the named character"),),
+                choices=("stand", "search"),
+            ),
+        ),
+    ),
+)

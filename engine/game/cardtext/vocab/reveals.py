@@ -1,0 +1,22 @@
+"""Cards revealed from the top of a deck ("reveal the top 5 cards of your deck"): a chance
+outcome the log states as one ``reveal`` primitive."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Use
+from engine.game.state import GameState, RuleError
+
+
+def revealed_top(st: GameState, use: Use, depth: int) -> list[str]:
+    """The top ``depth`` cards of the user's deck the log reveals (as many as the deck holds);
+    when the engine offers the use, the top of the deck."""
+    player = st.players[use.seat]
+    cards = [c for p in use.outcome("reveal") for c in p.get("cards", [])]
+    if use.offering and not cards:
+        use.extra["chance"] = True
+        return player.deck[::-1][:depth]
+    if len(cards) != min(depth, len(player.deck)) or any(c not in player.deck for c in cards):
+        raise RuleError("R-EFFECT-1", f"name the top {depth} cards of your deck (reveal)")
+    if player.deck_known and cards != player.deck[::-1][: len(cards)]:
+        raise RuleError("R-EFFECT-1", "the revealed cards are not the top of your deck")
+    return cards
