@@ -18,7 +18,15 @@ RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2), MELEE: (3, 6), HBO: (2,
 SEATS = ("A", "B", "C", "D", "E", "F")  # seat letters in clockwise order ([R-MELEE-2])
 FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
-ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
+ABILITY_KINDS = (
+    "action",
+    "reaction",
+    "interrupt",
+    "forced",
+    "when_revealed",
+    "constant",
+    "keyword",  # a keyword the log states a choice of (bestow: docs/decisions/bestow.md)
+)
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
 DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"

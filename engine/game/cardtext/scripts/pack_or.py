@@ -1,0 +1,137 @@
+"""Oberyn's Revenge (06081-06100), the cards of the standalone decks. Each script quotes at
+most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    Target,
+    constants,
+    costs,
+    effects,
+)
+from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
+from engine.game.effects import Contribution
+from engine.game.state import CardInst, GameState, icons
+
+
+def _defending(st: GameState, inst: CardInst) -> bool:
+    return st.challenge is not None and inst.id in st.challenge.defenders
+
+
+def _red_viper_defenders(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Each defending character with fewer than 2 challenge icons does not contribute its
+    STR" while The Red Viper is attacking."""
+    ch = st.challenge
+    if ch is None or inst.id not in ch.attackers:
+        return []
+    return [Contribution("no_str", cid, 0, "", inst.id) for cid in ch.defenders
+            if len(icons(st, cid)) < 2]  # fmt: skip
+
+
+def _no_dominance_this_round(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Cannot stand during the standing phase unless you have won dominance this round"
+    (``last_dominance`` is this round's winner by then)."""
+    if st.phase != "standing" or st.last_dominance == inst.controller:
+        return []
+    return [Contribution("cannot", inst.id, 1, "stand", inst.id)]
+
+
+def _lord_or_lady_kneeling(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    card = inst.card
+    return (
+        inst.zone == "play"
+        and card.type == "character"
+        and inst.kneeling
+        and (card.has_trait("Lord") or card.has_trait("Lady"))
+    )
+
+
+def _triggered_character(st: GameState, use: Use, cid: str) -> bool:
+    """The character whose triggered ability is about to initiate (its ability follows,
+    marked cancelled)."""
+    inst = st.cards.get(cid)
+    return inst is not None and inst.zone == "play" and inst.card.type == "character"
+
+
+def _has_gold_left(st: GameState, use: Use) -> str | None:
+    return None if gold_on(st, use.source) else "there is no gold on it"
+
+
+def _stark_cost_this_phase(st: GameState, use: Use) -> list[Prim]:
+    """ "Reduce the cost of each [stark] character you marshal this phase by 1"."""
+    return effects.lasting("cost", until="phase", amount=-1, match="character:stark")(st, use)
+
+
+register(
+    # Passing the Black Gate: kneel your faction card, each [stark] character costs 1 less
+    Script(
+        "06082",
+        abilities=(
+            Ability(
+                "action",
+                "reduce the cost of each Stark character you marshal this phase by 1",
+                _stark_cost_this_phase,
+                phase="marshaling",
+                costs=(costs.kneel_faction(),),
+            ),
+        ),
+    ),
+    # Defender of the Wall: "While ... defending, it gets +2 STR" (no attachments: framework)
+    Script("06085", constants=(constants.on_self("str", value=2, when=_defending),)),
+    # Northern Encampment: does not stand unless you won dominance; kneel to gain 2 gold
+    Script(
+        "06088",
+        constants=(constants.constant("cannot", _no_dominance_this_round),),
+        abilities=(
+            Ability(
+                "action",
+                "kneel Northern Encampment to gain 2 gold",
+                effects.gain_gold(2),
+                phase="marshaling",
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Irri: bestow (2); discard 1 gold from her to stand a Lord or Lady (once per phase)
+    Script(
+        "06093",
+        abilities=(
+            bestow(2),
+            Ability(
+                "action",
+                "discard 1 gold from Irri to stand a Lord or Lady character",
+                effects.on_targets("stand"),
+                costs=(discard_gold_self(),),
+                targets=(Target(_lord_or_lady_kneeling, what="a kneeling Lord or Lady character"),),
+                condition=_has_gold_left,
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # The Red Viper: defenders with fewer than 2 icons do not contribute (renown: framework)
+    Script("06095", constants=(constants.constant("no_str", _red_viper_defenders),)),
+    # Begging Brother: bestow (3); discard 1 gold from it to cancel a character's ability
+    Script(
+        "06097",
+        abilities=(
+            bestow(3),
+            Ability(
+                "interrupt",
+                "discard 1 gold to cancel the effects of a triggered character ability",
+                effects.on_targets("cancel"),
+                costs=(discard_gold_self(),),
+                targets=(
+                    Target(_triggered_character, what="a character whose ability initiates"),
+                ),
+                condition=_has_gold_left,
+                would=("initiate",),
+            ),
+        ),
+    ),
+)
