@@ -340,9 +340,14 @@ def check_host(
     if "unique" in restriction and not target.card.unique:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
     traits = _ITALIC_RE.findall(restriction)
+    factions = _FACTION_RE.findall(restriction)
+    if traits and factions and " or " in restriction:  # "[baratheon] or <i>R'hllor</i> ..."
+        if target.card.faction not in factions and not any(map(target.card.has_trait, traits)):
+            either = " or ".join([*factions, *traits])
+            raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {either} character")
+        traits = factions = []
     if traits and not any(target.card.has_trait(t) for t in traits):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
-    factions = _FACTION_RE.findall(restriction)
     if factions and target.card.faction not in factions:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     kw = target.card.keywords

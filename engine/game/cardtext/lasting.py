@@ -3,7 +3,8 @@
 A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
-"card:stark", "loyal", "event", "lord_or_lady") and usually ``uses`` 1 ("the next ...").
+"card:stark", "loyal", "event", "lord_or_lady", "unique_character"; a step "@6:2": by 2
+instead for a printed cost of 6 or more) and usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
@@ -14,6 +15,7 @@ draws due when that seat wins the challenge (the log names them in a ``draw`` ev
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.game.cards import Card
@@ -55,6 +57,8 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     if isinstance(target, str) and st.card(target).zone != "play":
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
+    if effect == "cost" and "@" in name and not _STEP.search(name):
+        raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
     st.mod_counter += 1
     contribution = Contribution(effect, target, prim.get("amount", 0), name)
     st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
@@ -71,13 +75,14 @@ def apply_token(st: GameState, prim: dict[str, Any]) -> None:
 
 
 _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or play")
+_STEP = re.compile(r"@\d{1,2}:\d{1,2}(\|play)?$")  # "by N instead for a printed cost of K+"
 
 
 def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
     ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
     plays = match.endswith(_PLAYED)
-    kind, _, faction = match.removesuffix(_PLAYED).partition(":")
+    kind, _, faction = match.removesuffix(_PLAYED).partition("@")[0].partition(":")
     if playing and not (plays or kind == "event"):
         return False  # a change for marshaled cards never applies to an event played
     if not playing and kind == "event":
@@ -88,6 +93,8 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.type == "event"
     if kind == "loyal":
         return card.loyal
+    if kind == "unique_character":
+        return card.type == "character" and card.unique
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
     return kind in ("card", "") or card.type == kind
@@ -98,10 +105,22 @@ def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> 
     reduction) when marshaled, or played (``playing``, an event); the cost never goes below
     0 ([R-COST-1])."""
     return sum(
-        c.value
+        _stepped(c.value, c.name, card)
         for c in contributions(st, "cost")
         if c.target == seat and card_matches(card, c.name, playing)
     )
+
+
+def _stepped(value: int, match: str, card: Card) -> int:
+    """A match ending "@K:N" changes the cost by N instead when the card's printed cost is K
+    or higher ("By 2 instead if that character's printed cost is 6 or higher": "@6:2")."""
+    _, _, step = match.removesuffix(_PLAYED).partition("@")
+    if not step:
+        return value
+    threshold, _, amount = step.partition(":")
+    if (card.cost or 0) < int(threshold):
+        return value
+    return int(amount) if value > 0 else -int(amount)
 
 
 def event_cost(st: GameState, seat: int, card: Card) -> int:

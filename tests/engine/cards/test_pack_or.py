@@ -34,13 +34,13 @@ def test_06093_irri_bestow_moves_gold_from_the_pool_onto_her() -> None:
 def test_06093_irri_bestow_misuse_R_TARGET_1_more_than_bestow_2() -> None:
     g = _irri("3")
     seq, rule, message = g.error()
-    assert rule == "R-TARGET-1" and "06093 Irri" in message
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "06093 Irri" in message
 
 
 def test_06093_irri_bestow_misuse_R_COST_8_more_gold_than_the_pool_holds() -> None:
     g = _irri("2")
     seq, rule, message = g.error()
-    assert rule == "R-COST-8" and "06093 Irri" in message
+    assert (seq, rule) == (g.last_seq(), "R-COST-8") and "06093 Irri" in message
 
 
 def test_06093_irri_bestow_misuse_R_REACTION_3_not_after_she_entered_play() -> None:

@@ -126,9 +126,7 @@ register(
                 "discard 1 gold to cancel the effects of a triggered character ability",
                 effects.on_targets("cancel"),
                 costs=(discard_gold_self(),),
-                targets=(
-                    Target(_triggered_character, what="a character whose ability initiates"),
-                ),
+                targets=(Target(_triggered_character, what="a character whose ability initiates"),),
                 condition=_has_gold_left,
                 would=("initiate",),
             ),
