@@ -88,6 +88,7 @@ class Player:
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
+    under_agenda: list[str] = field(default_factory=list)  # facedown under it (The Conclave)
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None

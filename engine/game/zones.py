@@ -8,7 +8,7 @@ from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
 
-_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed"}
+_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "under_agenda"}
 
 
 def take_out(st: GameState, cid: str) -> None:

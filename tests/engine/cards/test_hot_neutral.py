@@ -1,0 +1,171 @@
+"""The Houses of Thorns, neutral cards and The Conclave agenda: a legal use and a misuse of
+each scripted card."""
+
+from __future__ import annotations
+
+from tests.engine.cards.harness import VANILLA_PLOT, CardGame
+from tests.engine.cards.quick import faction_action
+from tests.engine.cards.rounds import to_challenges
+
+# --- 09045 The Conclave -------------------------------------------------------------------------
+
+_UNDER = [f"A:01053#{n}" for n in range(1, 8)]  # fillers still in A's deck after the setup hand
+
+
+def _conclave_opening(placed: list[str] | None = _UNDER) -> CardGame:
+    """Setup by hand: after the mulligans, The Conclave's 7 cards go under it (when
+    ``placed``), then Grand Maester Pycelle is placed."""
+    g = CardGame(a=["01085"], b=[], faction_a="lannister", agenda_a="09045")
+    g.ev("first_player", seat="A")
+    g.draw("A", cards=["A:01085#1", *g._filler("A", 6)])
+    g.draw("B", 7)
+    g.ev("mulligan", seat="A", mulligan=False).ev("mulligan", seat="B", mulligan=False)
+    if placed is not None:
+        g.ability("A", "A:agenda", "forced", ability=1, targets=placed)
+    g.ev("setup", seat="A", cards=["A:01085#1"]).ev("setup", seat="B", cards=[])
+    return g
+
+
+def test_09045_the_conclave_places_7_cards_under_it_before_setup() -> None:
+    g = _conclave_opening()
+    st = g.state()
+    assert st.players[0].under_agenda == _UNDER
+    assert all(st.cards[c].zone == "under_agenda" for c in _UNDER)
+
+
+def test_09045_the_conclave_misuse_R_FORCED_1_setup_cards_placed_first() -> None:
+    g = _conclave_opening(placed=None)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq() - 1, "R-FORCED-1") and "09045 The Conclave" in message
+
+
+def test_09045_the_conclave_misuse_R_TARGET_3_six_cards() -> None:
+    g = _conclave_opening(placed=_UNDER[:6])
+    assert g.error()[1] == "R-TARGET-3"
+
+
+def _conclave_win(attacker: str) -> CardGame:
+    g = _conclave_opening()
+    g.draw("A", 1)  # draw up to 7 ([S-10])
+    g.round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=[attacker])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
+
+
+_SWITCH = [
+    {"op": "move", "card": "A:01113#1", "to": "under_agenda"},  # the top card of the deck
+    {"op": "move", "card": "A:01053#1", "to": "deck", "top": True},
+]
+
+
+def test_09045_the_conclave_switches_a_card_with_the_top_of_the_deck() -> None:
+    g = _conclave_win("01085#1")
+    g.ability("A", "A:agenda", "reaction", ability=2, targets=["A:01053#1"], effects=_SWITCH)
+    st = g.state()
+    assert st.players[0].deck[-1] == "A:01053#1" and "A:01113#1" in st.players[0].under_agenda
+
+
+def test_09045_the_conclave_misuse_R_TARGET_1_a_card_not_under_the_agenda() -> None:
+    g = _conclave_win("01085#1")
+    g.ability("A", "A:agenda", "reaction", ability=2, targets=["A:01053#8"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_09045_the_conclave_misuse_R_REACTION_3_no_participating_maester() -> None:
+    g = CardGame(a=["01085"], b=[], faction_a="lannister", agenda_a="09045")
+    g.ev("first_player", seat="A")
+    g.draw("A", cards=["A:01053#8", *g._filler("A", 6)])
+    g.draw("B", 7)
+    g.ev("mulligan", seat="A", mulligan=False).ev("mulligan", seat="B", mulligan=False)
+    g.ability("A", "A:agenda", "forced", ability=1, targets=_UNDER)
+    g.ev("setup", seat="A", cards=["A:01053#8"]).ev("setup", seat="B", cards=[])
+    g.draw("A", 1).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["01053#8"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ability("A", "A:agenda", "reaction", ability=2, targets=["A:01053#1"], effects=_SWITCH)
+    assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 09051 Trade Routes -------------------------------------------------------------------------
+
+
+def _trade_routes(**fields: object) -> CardGame:
+    g = CardGame(a=["01156"], b=["01156"], plots_a=["09051"], faction_a="stark")
+    g.start(setup_a=["01156#1"], setup_b=["01156#1"])
+    g.ev("plot", seat="A", card="A:09051#1").ev("plot", seat="B", card=f"B:{VANILLA_PLOT}#1")
+    g.ev("initiative", seat="B", at="F-1.3.I").ev("first_player", seat="B")  # 0 against 4
+    g.ability("A", "A:09051#1", "when_revealed", **fields)
+    return g
+
+
+def test_09051_trade_routes_1_gold_per_location_of_both_players() -> None:
+    g = _trade_routes()
+    assert g.state().players[0].gold == 2
+
+
+def test_09051_trade_routes_misuse_R_EFFECT_1_counts_a_location_twice() -> None:
+    g = _trade_routes(effects=[{"op": "gain_gold", "seat": "A", "amount": 3}])
+    assert g.error()[1] == "R-EFFECT-1"
+
+
+def test_09051_trade_routes_misuse_R_TARGET_1_chooses_itself() -> None:
+    g = _trade_routes(choice="A")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 09042 The Citadel ----------------------------------------------------------------------------
+
+
+def _citadel_search(target: str) -> CardGame:
+    g = CardGame(a=["09042", "01085"], b=[], faction_a="lannister")
+    g.start(setup_a=["09042#1"]).round()
+    g.ability("A", "A:09042#1", "action", costs=[{"op": "kneel", "card": "A:09042#1"}],
+              targets=[target], at="F-AW-3")  # fmt: skip
+    return g
+
+
+def test_09042_the_citadel_finds_a_maester_character() -> None:
+    g = _citadel_search("A:01085#1")
+    st = g.state()
+    assert st.cards["A:01085#1"].zone == "hand" and st.cards["A:09042#1"].kneeling
+
+
+def test_09042_the_citadel_misuse_R_TARGET_1_not_a_maester() -> None:
+    g = _citadel_search("A:01053#1")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 09039 Archmaester Ebrose ---------------------------------------------------------------------
+
+
+def _ebrose(target: str) -> CardGame:
+    g = CardGame(a=["09039", "01085", "01070"], b=[], faction_a="lannister")
+    g.start(setup_a=["09039#1", "01085#1"], hand_a=["01070#1"]).round()
+    g.ev("marshal", seat="A", card="01070#1")
+    faction_action(g, "A", {"op": "kneel", "card": "A:01070#1"})
+    g.ability("A", "A:09039#1", "action", costs=[{"op": "kneel", "card": "A:01085#1"}],
+              targets=[target])  # fmt: skip
+    return g
+
+
+def test_09039_ebrose_kneels_a_maester_to_stand_another() -> None:
+    g = _ebrose("A:01070#1")
+    st = g.state()
+    assert not st.cards["A:01070#1"].kneeling and st.cards["A:01085#1"].kneeling
+
+
+def test_09039_ebrose_misuse_R_TARGET_1_stands_the_maester_knelt_for_the_cost() -> None:
+    g = _ebrose("A:01085#1")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_09039_ebrose_misuse_R_LIMIT_1_twice_in_a_phase() -> None:
+    g = _ebrose("A:01070#1")
+    faction_action(g, "A", {"op": "stand", "card": "A:01085#1"},
+                   {"op": "kneel", "card": "A:01070#1"})  # fmt: skip
+    g.ability("A", "A:09039#1", "action", costs=[{"op": "kneel", "card": "A:01085#1"}],
+              targets=["A:01070#1"])  # fmt: skip
+    assert g.error()[1] == "R-LIMIT-1"
