@@ -68,38 +68,35 @@ def _key(index: int | None) -> str | None:
 
 
 def _player_view(st: GameState, p: Player) -> dict[str, Any]:
-    return (
-        {
-            "name": p.name,
-            "faction": p.faction,
-            "agenda": p.agenda,
-            "faction_power": p.power,
-            "faction_kneeling": p.faction_kneeling,
-            "power_total": power_total(st, p.index),
-            "gold": p.gold,
-            "hand_count": len(p.hand),
-            "hand": sorted(p.hand),
-            "deck_count": len(p.deck),
-            "dead_pile": list(p.dead),
-            "discard_pile": list(p.discard),
-            "plot_deck": sorted(p.plot_deck),
-            "used_plots": list(p.used),
-            "revealed_plot": p.revealed,
-            "plot_values": {s: plot_value(st, p.index, s) for s in STATS} if p.revealed else None,
-            "limited_marshaled": p.limited_used,
-            "challenges_initiated": list(p.challenges),
-            "eliminated": p.eliminated,
-            "in_play": [_card_view(st, cid) for cid in p.in_play],
-        }
-        | ({"removed": list(p.removed)} if p.removed else {})
-        | _under_agenda(p)
-    )
+    return {
+        "name": p.name,
+        "faction": p.faction,
+        "agenda": p.agenda,
+        "faction_power": p.power,
+        "faction_kneeling": p.faction_kneeling,
+        "power_total": power_total(st, p.index),
+        "gold": p.gold,
+        "hand_count": len(p.hand),
+        "hand": sorted(p.hand),
+        "deck_count": len(p.deck),
+        "dead_pile": list(p.dead),
+        "discard_pile": list(p.discard),
+        "plot_deck": sorted(p.plot_deck),
+        "used_plots": list(p.used),
+        "revealed_plot": p.revealed,
+        "plot_values": {s: plot_value(st, p.index, s) for s in STATS} if p.revealed else None,
+        "limited_marshaled": p.limited_used,
+        "challenges_initiated": list(p.challenges),
+        "eliminated": p.eliminated,
+        "in_play": [_card_view(st, cid) for cid in p.in_play],
+    } | _out_of_game_areas(p)
 
 
-def _under_agenda(p: Player) -> dict[str, Any]:
-    """The cards facedown under the agenda (The Conclave): absent when none, so the views
-    and digests of other games stay as they were."""
-    return {"under_agenda": list(p.under_agenda)} if p.under_agenda else {}
+def _out_of_game_areas(p: Player) -> dict[str, Any]:
+    """The removed-from-game cards and those facedown under the agenda (The Conclave), each
+    absent when empty, so the views and digests of other games stay as they were."""
+    found: dict[str, Any] = {"removed": list(p.removed)} if p.removed else {}
+    return found | ({"under_agenda": list(p.under_agenda)} if p.under_agenda else {})
 
 
 def _card_view(st: GameState, cid: str) -> dict[str, Any]:
