@@ -8,13 +8,13 @@ from tests.engine.cards.quick import faction_action
 from tests.engine.cards.rounds import to_challenges
 
 
-def _tyrell(a: list[str], b: list[str] = (), **start: object) -> CardGame:  # type: ignore[assignment]
+def _tyrell(a: list[str], b: tuple[str, ...] = (), **start: object) -> CardGame:
     g = CardGame(a=a, b=list(b), faction_a="tyrell", faction_b="stark")
     g.start(**start).round()  # type: ignore[arg-type]
     return g
 
 
-def _attack(g: CardGame, ctype: str, attackers: list[str], defenders: list[str] = ()) -> None:  # type: ignore[assignment]
+def _attack(g: CardGame, ctype: str, attackers: list[str], defenders: tuple[str, ...] = ()) -> None:
     g.ev("challenge", seat="A", challenge=ctype, attackers=attackers)
     g.ev("defenders", seat="B", defenders=list(defenders))
 
