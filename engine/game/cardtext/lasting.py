@@ -5,7 +5,8 @@ A ``lasting`` primitive names a contribution (``engine.game.effects``) and its d
 A cost change carries ``match``, a card spec string ("character", "character:stark",
 "card:stark", "loyal", "event", "lord_or_lady", "unique_character"; a step "@6:2": by 2
 instead for a printed cost of 6 or more) and usually ``uses`` 1 ("the next ...").
-``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
+``at_end`` on a card is a delayed effect named ``discard``, ``kill``, ``return_to_hand``,
+``bottom_of_deck`` or ``shuffle_into_deck``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
@@ -47,6 +48,12 @@ _EFFECTS = frozenset(
 )
 
 
+# what a delayed ``at_end`` effect does to its card (engine.game.zones)
+_AT_END_NAMES = frozenset(
+    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
+)
+
+
 def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     effect = prim["effect"]
     if effect not in _EFFECTS:
@@ -57,6 +64,8 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     if isinstance(target, str) and st.card(target).zone != "play":
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
+    if effect == "at_end" and name not in _AT_END_NAMES:
+        raise RuleError("R-LASTING-1", f"unknown delayed effect {name!r} (at_end)")
     if effect == "cost" and "@" in name and not _STEP.search(name):
         raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
     st.mod_counter += 1

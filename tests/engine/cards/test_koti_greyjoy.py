@@ -196,3 +196,54 @@ def test_12013_drowned_prophet_places_a_greyjoy_character_in_the_dead_pile() -> 
 def test_12013_drowned_prophet_misuse_R_TARGET_1_not_greyjoy() -> None:
     g = _prophet_killed("A:01053#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 12001 Balon Greyjoy ------------------------------------------------------------------------
+
+
+def _balon(target: str) -> CardGame:
+    g = _greyjoy(["12001"], setup_a=["12001#1"])
+    faction_action(g, "A", {"op": "discard", "card": "A:01187#6"}, at="F-AW-3")
+    faction_action(g, "B", {"op": "discard", "card": "B:01187#8"}, at="F-AW-3")
+    g.ability("A", "A:12001#1", "action", costs=[{"op": "kneel", "card": "A:faction"}],
+              targets=[target])  # fmt: skip
+    return g
+
+
+def test_12001_balon_takes_an_opponents_discarded_card_for_the_phase() -> None:
+    g = _balon("B:01187#8")
+    inst = g.state().cards["B:01187#8"]
+    assert inst.zone == "play" and inst.controller == 0
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the marshaling phase ends
+    assert g.state().cards["B:01187#8"].zone == "deck"
+
+
+def test_12001_balon_misuse_R_TARGET_1_his_own_discard_pile() -> None:
+    g = _balon("A:01187#6")
+    assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 12010 Maester Murenmure --------------------------------------------------------------------
+
+
+def _murenmure(target: str) -> CardGame:
+    g = CardGame(a=["12010"], b=["06032"], faction_a="greyjoy", faction_b="greyjoy")
+    g.start(setup_a=["12010#1"], setup_b=["06032#1", "01053#1"]).round()
+    g.ev("pass", seat="A")
+    g.ability("A", "A:12010#1", "interrupt", costs=[{"op": "kneel", "card": "A:12010#1"}],
+              targets=[target])  # fmt: skip
+    g.ability("B", "B:06032#1", "action", costs=[{"op": "kneel", "card": "B:06032#1"}],
+              cancelled=True)  # fmt: skip
+    return g
+
+
+def test_12010_murenmure_cancels_a_location_ability() -> None:
+    g = _murenmure("B:06032#1")
+    st = g.state()
+    assert st.players[1].gold in (0, 3)  # no gold from the market (income or not yet)
+    assert st.cards["B:06032#1"].kneeling and st.cards["A:12010#1"].kneeling
+
+
+def test_12010_murenmure_misuse_R_TARGET_1_a_character() -> None:
+    g = _murenmure("B:01053#1")
+    assert g.error()[1] == "R-TARGET-1"

@@ -237,3 +237,31 @@ def test_06095_red_viper_a_two_icon_defender_still_contributes() -> None:
     g = _viper("01053#1")  # military and power icons
     g.ev("challenge_result", winner="A", attacker_str=5, defender_str=2, unopposed=False)
     assert g.verdict().errors == ()
+
+
+# --- 06098 Flea Bottom ------------------------------------------------------------------------
+
+
+def _flea_bottom(target: str) -> CardGame:
+    g = CardGame(a=["06098", "06027"], b=[], faction_a="baratheon")
+    g.start(setup_a=["06098#1"], hand_a=["06027#1"]).round()
+    faction_action(g, "A", {"op": "discard", "card": "A:01187#6"},
+                   {"op": "discard", "card": "A:06027#1"}, at="F-AW-3")  # fmt: skip
+    to_challenges(g)
+    g.ability("A", "A:06098#1", "action", targets=[target], costs=[
+        {"op": "spend_gold", "seat": "A", "amount": 1},
+        {"op": "kneel", "card": "A:06098#1"}])  # fmt: skip
+    return g
+
+
+def test_06098_flea_bottom_a_cheap_character_for_the_phase_then_the_deck_bottom() -> None:
+    g = _flea_bottom("A:01187#6")
+    assert g.state().cards["A:01187#6"].zone == "play"
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the challenges phase ends
+    st = g.state()
+    assert st.cards["A:01187#6"].zone == "deck" and st.players[0].deck[0] == "A:01187#6"
+
+
+def test_06098_flea_bottom_misuse_R_TARGET_1_printed_cost_7() -> None:
+    g = _flea_bottom("A:06027#1")
+    assert g.error()[1] == "R-TARGET-1"

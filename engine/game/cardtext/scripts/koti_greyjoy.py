@@ -102,6 +102,42 @@ def _opponent_discards_10(st: GameState, inst: CardInst) -> bool:
     return any(len(p.discard) >= 10 for p in st.players if p.index != inst.controller)
 
 
+def _opponents_discarded_card(st: GameState, use: Use, cid: str) -> bool:
+    """ "A card in an opponent's discard pile" that can be put into play (a character or a
+    location: an attachment would need a host the text does not give)."""
+    inst = st.cards[cid]
+    return (
+        inst.zone == "discard"
+        and inst.owner != use.seat
+        and inst.card.type in ("character", "location")
+    )
+
+
+def _balon(st: GameState, use: Use) -> list[Prim]:
+    """Into play under your control; "at the end of the phase, if that card is still in play,
+    shuffle it into its owner's deck" (a delayed ``at_end`` effect)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append(effects.entering(st, cid, use.seat))
+        found.append(
+            {
+                "op": "lasting",
+                "effect": "at_end",
+                "card": cid,
+                "name": "shuffle_into_deck",
+                "until": "phase",
+            }
+        )
+    return found
+
+
+def _triggered_location(st: GameState, use: Use, cid: str) -> bool:
+    """The location whose triggered ability is about to initiate (its ability follows,
+    marked cancelled)."""
+    inst = st.cards.get(cid)
+    return inst is not None and inst.zone == "play" and inst.card.type == "location"
+
+
 def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
     if not use.targets:
         raise RuleError("R-TARGET-3", "stand a Warship location or Asha Greyjoy")
@@ -109,6 +145,37 @@ def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Balon Greyjoy: pillage, renown (framework); kneel your faction card: a card from an
+    # opponent's discard pile is yours for the phase, then shuffled into its owner's deck
+    Script(
+        "12001",
+        abilities=(
+            Ability(
+                "action",
+                "kneel your faction card to put a card of an opponent's discard pile into play "
+                "under your control",
+                _balon,
+                costs=(costs.kneel_faction(),),
+                targets=(
+                    Target(_opponents_discarded_card, what="a card in an opponent's discard pile"),
+                ),
+            ),
+        ),
+    ),
+    # Maester Murenmure: kneel him to cancel the effects of a triggered location ability
+    Script(
+        "12010",
+        abilities=(
+            Ability(
+                "interrupt",
+                "kneel Maester Murenmure to cancel the effects of a triggered location ability",
+                effects.on_targets("cancel"),
+                costs=(costs.kneel_self(),),
+                targets=(Target(_triggered_location, what="a location whose ability initiates"),),
+                would=("initiate",),
+            ),
+        ),
+    ),
     # Asha Greyjoy: pillage, stealth (framework); other unique Ironborn characters: stealth
     Script(
         "12003",

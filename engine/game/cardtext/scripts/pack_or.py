@@ -10,6 +10,8 @@ from engine.game.cardtext.vocab import (
     Limit,
     Script,
     Target,
+    card_test,
+    choose,
     constants,
     costs,
     effects,
@@ -17,6 +19,8 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState, icons
+
+_CHEAP_DISCARDED = card_test(type="character", controller="you", zone="discard", max_printed_cost=3)
 
 
 def _defending(st: GameState, inst: CardInst) -> bool:
@@ -63,12 +67,43 @@ def _has_gold_left(st: GameState, use: Use) -> str | None:
     return None if gold_on(st, use.source) else "there is no gold on it"
 
 
+def _flea_bottom(st: GameState, use: Use) -> list[Prim]:
+    """Put the character into play; "at the end of the phase, if that card is still in play,
+    place it on the bottom of your deck" (a delayed ``at_end`` effect)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append(effects.entering(st, cid, use.seat))
+        found.append({"op": "lasting", "effect": "at_end", "card": cid, "name": "bottom_of_deck",
+                      "until": "phase"})  # fmt: skip
+    return found
+
+
 def _stark_cost_this_phase(st: GameState, use: Use) -> list[Prim]:
     """ "Reduce the cost of each [stark] character you marshal this phase by 1"."""
     return effects.lasting("cost", until="phase", amount=-1, match="character:stark")(st, use)
 
 
 register(
+    # Flea Bottom: pay 1 gold, kneel it: a cheap character from your discard pile, for a phase
+    Script(
+        "06098",
+        abilities=(
+            Ability(
+                "action",
+                "pay 1 gold and kneel Flea Bottom to put a character with printed cost 3 or "
+                "lower into play from your discard pile",
+                _flea_bottom,
+                phase="challenges",
+                costs=(costs.pay_gold(1), costs.kneel_self()),
+                targets=(
+                    choose(
+                        _CHEAP_DISCARDED,
+                        "a character with printed cost 3 or lower in your discard pile",
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Passing the Black Gate: kneel your faction card, each [stark] character costs 1 less
     Script(
         "06082",
