@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import effects, flow, rules
+from engine.game import flow, rules
 from engine.game.events.base import (
     Event,
     in_order,
@@ -60,7 +60,6 @@ def apply_draw(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     draw(st, seat, ev["cards"], flow.draw_rule(st.step))
     st.players[seat].pending_draw = 0
-    _setup_hands_kept(st)
 
 
 def check_mulligan(st: GameState, ev: Event) -> None:
@@ -78,16 +77,6 @@ def apply_mulligan(st: GameState, ev: Event) -> None:
             take_out(st, cid)
             place(st, cid, "deck")
         player.deck_known, player.pending_draw, player.shuffle_ok = False, 7, True
-    _setup_hands_kept(st)
-
-
-def _setup_hands_kept(st: GameState) -> None:
-    """Every setup hand is final (mulligans decided, new hands drawn): "before placing setup
-    cards" card text answers this happening (The Conclave's agenda)."""
-    players = st.players
-    kept = all(p.mulligan is not None and not p.pending_draw for p in players)
-    if st.round == 0 and kept and not any(p.setup_done for p in players):
-        effects.happen(st, "setup_hands_kept")
 
 
 def check_setup(st: GameState, ev: Event) -> None:

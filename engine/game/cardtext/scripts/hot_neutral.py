@@ -37,6 +37,15 @@ def _conclave_top_7(st: GameState, use: Use, cid: str) -> bool:
     return inst.owner == use.seat and cid in _top_of_deck(st, use.seat, _CONCLAVE_CARDS)
 
 
+def _before_setup_cards(st: GameState, use: Use) -> str | None:
+    """Setup, after the player's setup hand is final and before his or her setup cards are
+    placed, once. Not enforced as due: see docs/decisions/conclave-setup.md."""
+    player = st.players[use.seat]
+    if st.round != 0 or player.setup_done or player.mulligan is None or player.pending_draw:
+        return "only at setup, after the setup hand is kept and before setup cards are placed"
+    return "the cards are already under the agenda" if player.under_agenda else None
+
+
 def _under_conclave(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
     return inst.zone == UNDER and inst.owner == use.seat
@@ -104,7 +113,7 @@ register(
                 "forced",
                 "before placing setup cards, place the top 7 cards of your deck under this agenda",
                 effects.on_targets("move", to=UNDER),
-                trigger=on.happened("setup_hands_kept"),
+                condition=_before_setup_cards,
                 targets=(Target(_conclave_top_7, 7, 7, what="the top 7 cards of your deck"),),
             ),
             Ability(
