@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.game import effects
 from engine.game.state import GameState, RuleError
 from engine.game.zones import leave_play, place, take_out
 
@@ -39,6 +40,8 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if ch is None or cid not in ch.attackers + ch.defenders:
         raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
     (ch.attackers if cid in ch.attackers else ch.defenders).remove(cid)
+    # "After a character is removed from a challenge" (Desmera Redwyne)
+    effects.happen(st, "removed_from_challenge", st.cards[cid].controller, cid)
 
 
 def _reveal(st: GameState, seat: int, p: dict[str, Any]) -> None:

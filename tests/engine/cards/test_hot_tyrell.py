@@ -283,3 +283,29 @@ def test_09014_ballabar_stands_and_removes_the_lowest_str_participant() -> None:
 def test_09014_ballabar_misuse_R_TARGET_1_not_the_lowest_str() -> None:
     g = _ballabar("B:09002#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 09013 Desmera Redwyne ----------------------------------------------------------------------
+
+
+def _desmera(remove: bool) -> CardGame:
+    g = _tyrell(["09014", "09013"], ["09002"], setup_a=["09014#1", "09013#1", "01053#1"],
+                setup_b=["09002#1"])  # fmt: skip
+    to_challenges(g)
+    _attack(g, "military", ["01053#1"], ("B:09002#1",))
+    if remove:  # Maester Ballabar removes the lowest-STR participant
+        g.ability("A", "A:09014#1", "action", costs=[{"op": "kneel", "card": "A:09014#1"}],
+                  targets=["A:01053#1"])  # fmt: skip
+    g.ability("A", "A:09013#1", "reaction", choice="+2",
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    return g
+
+
+def test_09013_desmera_gives_2_str_to_a_character_removed_from_the_challenge() -> None:
+    g = _desmera(remove=True)
+    assert strength(g.state(), "A:01053#1") == 4
+
+
+def test_09013_desmera_misuse_R_REACTION_3_nobody_removed() -> None:
+    g = _desmera(remove=False)
+    assert g.error()[1] == "R-REACTION-3"

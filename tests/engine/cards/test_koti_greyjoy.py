@@ -247,3 +247,24 @@ def test_12010_murenmure_cancels_a_location_ability() -> None:
 def test_12010_murenmure_misuse_R_TARGET_1_a_character() -> None:
     g = _murenmure("B:01053#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 12002 Euron Crow's Eye ---------------------------------------------------------------------
+
+
+def _euron(target: str) -> CardGame:
+    g = _greyjoy(["12002", "12016"], hand_a=["12002#1", "12016#1"])
+    faction_action(g, "A", {"op": "gain_gold", "seat": "A", "amount": 3}, at="F-AW-3")
+    g.ev("marshal", seat="A", card="12002#1")
+    g.ability("A", "A:12002#1", "reaction", targets=[target])
+    return g
+
+
+def test_12002_euron_puts_silence_into_play() -> None:
+    g = _euron("A:12016#1")
+    assert g.state().cards["A:12016#1"].zone == "play"
+
+
+def test_12002_euron_misuse_R_TARGET_1_not_silence() -> None:
+    g = _euron("A:01053#1")
+    assert g.error()[1] == "R-TARGET-1"

@@ -265,3 +265,31 @@ def test_06098_flea_bottom_a_cheap_character_for_the_phase_then_the_deck_bottom(
 def test_06098_flea_bottom_misuse_R_TARGET_1_printed_cost_7() -> None:
     g = _flea_bottom("A:06027#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 06091 Nute the Barber ----------------------------------------------------------------------
+
+
+def _nute(target: str) -> CardGame:
+    g = CardGame(a=["06091"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["06091#1"]).round()
+    faction_action(g, "A", {"op": "discard", "card": "A:01187#6"}, at="F-AW-3")
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["06091#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("keyword", seat="A", keyword="pillage", card="06091#1", cards=["B:01053#1"], use=True)
+    g.ability("A", "A:06091#1", "reaction", targets=[target],
+              effects=[{"op": "move", "card": target, "to": "hand"},
+                       {"op": "draw", "seat": "A", "cards": ["A:01113#7"]}])  # fmt: skip
+    return g
+
+
+def test_06091_nute_returns_a_pillaged_card_and_draws() -> None:
+    g = _nute("B:01053#1")
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "hand" and st.cards["A:01113#7"].zone == "hand"
+
+
+def test_06091_nute_misuse_R_TARGET_1_his_own_discard_pile() -> None:
+    g = _nute("A:01187#6")
+    assert g.error()[1] == "R-TARGET-1"

@@ -228,7 +228,31 @@ def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
     return found + [{"op": "remove_from_challenge", "card": c} for c in use.targets]
 
 
+def _desmera(st: GameState, use: Use) -> list[Prim]:
+    """ "Give that character +2 STR or -1 STR until the end of the phase" (``choice``)."""
+    removed = use.answers.card if use.answers is not None else None
+    if removed is None or st.cards[removed].zone != "play":
+        return []
+    amount = 2 if use.choice == "+2" else -1
+    return [{"op": "strength", "card": removed, "amount": amount, "until": "phase"}]
+
+
 register(
+    # Desmera Redwyne: after a character is removed from a challenge, pay 1 gold: +2 or -1 STR
+    Script(
+        "09013",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a character is removed from a challenge, pay 1 gold to give it +2 or "
+                "-1 STR until the end of the phase",
+                _desmera,
+                trigger=on.happened("removed_from_challenge"),
+                costs=(costs.pay_gold(1),),
+                choices=("+2", "-1"),
+            ),
+        ),
+    ),
     # Brienne of Tarth: after a win she participates in, by her STR (6, 10, 15)
     Script(
         "09002",

@@ -138,6 +138,22 @@ def _triggered_location(st: GameState, use: Use, cid: str) -> bool:
     return inst is not None and inst.zone == "play" and inst.card.type == "location"
 
 
+def _silence_anywhere(st: GameState, use: Use, cid: str) -> bool:
+    """ "Search your hand, deck, and discard pile for Silence"."""
+    inst = st.cards[cid]
+    return (
+        inst.owner == use.seat
+        and inst.zone in ("hand", "deck", "discard")
+        and inst.card.name == "Silence"
+    )
+
+
+def _silence_into_play(st: GameState, use: Use) -> list[Prim]:
+    """Put Silence into play (if found). "Shuffle your deck"."""
+    found: list[Prim] = [effects.entering(st, cid, use.seat) for cid in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
 def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
     if not use.targets:
         raise RuleError("R-TARGET-3", "stand a Warship location or Asha Greyjoy")
@@ -145,6 +161,20 @@ def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Euron Crow's Eye: intimidate (framework); after you marshal him, Silence into play
+    Script(
+        "12002",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you marshal Euron Crow's Eye, search your hand, deck and discard pile "
+                "for Silence and put it into play",
+                _silence_into_play,
+                trigger=on.entered_play(how="marshal"),
+                targets=(Target(_silence_anywhere, 0, 1, "Silence in your hand, deck or discard"),),
+            ),
+        ),
+    ),
     # Balon Greyjoy: pillage, renown (framework); kneel your faction card: a card from an
     # opponent's discard pile is yours for the phase, then shuffled into its owner's deck
     Script(

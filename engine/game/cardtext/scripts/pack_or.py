@@ -17,10 +17,27 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
-from engine.game.effects import Contribution
+from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, icons
 
 _CHEAP_DISCARDED = card_test(type="character", controller="you", zone="discard", max_printed_cost=3)
+
+
+def _your_pillage(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a character you control discards a card using pillage"."""
+    return h.kind == "pillaged" and h.seat == use.seat
+
+
+def _in_losers_discard(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    loser = use.answers.get("loser") if use.answers is not None else None
+    return inst.zone == "discard" and loser is not None and inst.owner == loser
+
+
+def _back_to_hand_then_draw(st: GameState, use: Use) -> list[Prim]:
+    """Return the card to its owner's hand. "Then, draw 1 card"."""
+    found: list[Prim] = [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
+    return found + effects.draw(1)(st, use)
 
 
 def _defending(st: GameState, inst: CardInst) -> bool:
@@ -84,6 +101,22 @@ def _stark_cost_this_phase(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Nute the Barber: pillage (framework); after your pillage, a card of the loser's discard
+    # pile back to its owner's hand, then draw 1 (limit 3 times per phase)
+    Script(
+        "06091",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a character you control discards a card using pillage, return a card "
+                "from the losing opponent's discard pile to its owner's hand; draw 1",
+                _back_to_hand_then_draw,
+                trigger=_your_pillage,
+                targets=(Target(_in_losers_discard, what="a card in the loser's discard pile"),),
+                limit=Limit(3, "phase"),
+            ),
+        ),
+    ),
     # Flea Bottom: pay 1 gold, kneel it: a cheap character from your discard pile, for a phase
     Script(
         "06098",
