@@ -102,7 +102,48 @@ def _another_kneeling_maester(st: GameState, use: Use, cid: str) -> bool:
     return cid not in knelt and spec(st, use.seat, use.source, cid)
 
 
+def _burnable(st: GameState, use: Use, cid: str) -> bool:
+    """An attachment or a non-limited location in play."""
+    inst = st.cards[cid]
+    card = inst.card
+    if inst.zone != "play":
+        return False
+    return card.type == "attachment" or (card.type == "location" and not card.keywords.limited)
+
+
+def _each_players_two(st: GameState, use: Use) -> list[Prim]:
+    """ "Each player chooses an attachment and a non-limited location he or she controls, if
+    able, and discards each of those cards from play": one of each per player that has one."""
+    burnable = [c for c in st.cards if _burnable(st, use, c)]
+    for player in st.players:
+        for kind in ("attachment", "location"):
+            owned = [
+                c
+                for c in burnable
+                if st.cards[c].controller == player.index and st.cards[c].card.type == kind
+            ]
+            chosen = [c for c in use.targets if c in owned]
+            if len(chosen) != min(1, len(owned)):
+                raise RuleError(
+                    "R-TARGET-3", f"{player.key} chooses 1 {kind} ({len(owned)} to choose from)"
+                )
+    return [{"op": "discard", "card": c} for c in use.targets]
+
+
 register(
+    # Nothing Burns Like The Cold: each player discards an attachment and a non-limited
+    # location he or she controls (cannot be saved: no save is logged)
+    Script(
+        "09052",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "each player discards an attachment and a non-limited location he or she controls",
+                _each_players_two,
+                targets=(Target(_burnable, 0, 12, "an attachment or non-limited location"),),
+            ),
+        ),
+    ),
     # The Conclave: deckbuilding (engine.game.legality); the top 7 cards under it before the
     # setup cards are placed; after a win with a participating Maester, switch one of them
     # with the top card of your deck
