@@ -1,0 +1,31 @@
+"""The Houses of Thorns, Melee at Bitterbridge: a legal use and a misuse."""
+
+from __future__ import annotations
+
+from engine.game.state import has_keyword
+from tests.engine.cards.harness import CardGame
+from tests.engine.cards.rounds import to_challenges
+
+
+def _melee(cost: int) -> CardGame:
+    g = CardGame(a=["09022", "09016"], b=[], faction_a="tyrell")
+    g.start(setup_a=["01053#1", "09016#1"], setup_b=["01113#1"], hand_a=["09022#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1", "09016#1"])
+    g.ev("defenders", seat="B", defenders=["B:01113#1"])
+    g.ability("A", "A:09022#1", "action", targets=["A:09016#1", "B:01113#1"],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": cost}])  # fmt: skip
+    return g
+
+
+def test_09022_melee_at_bitterbridge_renown_to_the_strongest_others_do_not_count() -> None:
+    g = _melee(2)
+    st = g.state()
+    assert has_keyword(st, "A:09016#1", "renown")  # Jousting Knight: STR 3 against 2
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=0, unopposed=True)
+    assert g.verdict().errors == ()  # Jousting Knight beside another: 0; Dayne Knight: 0
+
+
+def test_09022_melee_at_bitterbridge_misuse_R_COST_2_x_is_not_the_number_chosen() -> None:
+    g = _melee(1)
+    assert g.error()[1] == "R-COST-2"
