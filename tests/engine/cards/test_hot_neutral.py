@@ -202,3 +202,35 @@ def test_09052_nothing_burns_each_player_discards_an_attachment_and_a_location()
 def test_09052_nothing_burns_misuse_R_TARGET_3_a_player_keeps_his_location() -> None:
     g = _nothing_burns(["A:09019#1", "A:09021#1"])
     assert g.error()[1] == "R-TARGET-3"
+
+
+# --- 09044 Words Are Wind -----------------------------------------------------------------------
+
+
+def _words(choice: str, target: str = "B:01159#1", **fields: object) -> CardGame:
+    g = CardGame(a=["09044"], b=["01159"], faction_b="stark")
+    g.start(setup_a=["01053#1"], hand_a=["09044#1"], hand_b=["01159#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ability("A", "A:09044#1", "interrupt", targets=[target], choice=choice, **fields)
+    return g
+
+
+def test_09044_words_are_wind_the_opponent_lets_the_event_be_cancelled() -> None:
+    g = _words("cancel")
+    g.ability("B", "B:01159#1", "action", cancelled=True,
+              costs=[{"op": "spend_gold", "seat": "B", "amount": 1}])  # fmt: skip
+    st = g.state()
+    assert st.cards["B:01159#1"].zone == "discard" and st.players[1].plot_mods == []
+
+
+def test_09044_words_are_wind_the_opponent_lets_you_draw_2() -> None:
+    g = _words("draw", effects=[{"op": "draw", "seat": "A", "cards": ["A:01113#7", "A:01113#6"]}])
+    g.ability("B", "B:01159#1", "action", costs=[{"op": "spend_gold", "seat": "B", "amount": 1}])
+    st = g.state()
+    assert st.cards["A:01113#6"].zone == "hand" and st.players[1].plot_mods != []
+
+
+def test_09044_words_are_wind_misuse_R_TARGET_1_its_own_side() -> None:
+    g = _words("cancel", target="A:09044#1")
+    assert g.error()[1] == "R-TARGET-1"

@@ -21,6 +21,7 @@ from engine.game.state import GameState, RuleError
 
 UNDER = "under_agenda"  # the out-of-play area of the cards facedown under the agenda
 _CONCLAVE_CARDS = 7
+_CANCEL, _DRAW = "cancel", "draw"
 _STANDING_MAESTER = card_test(type="character", traits=("Maester",), kneeling=False)
 
 
@@ -130,7 +131,36 @@ def _each_players_two(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "discard", "card": c} for c in use.targets]
 
 
+def _opponents_event(st: GameState, use: Use, cid: str) -> bool:
+    """The event an opponent is playing (still in hand: its ability follows)."""
+    inst = st.cards[cid]
+    return inst.zone == "hand" and inst.owner != use.seat and inst.card.type == "event"
+
+
+def _cancel_or_draw_2(st: GameState, use: Use) -> list[Prim]:
+    """ "That opponent must choose, either: cancel those effects, or you draw 2 cards"
+    (``choice``: the opponent's)."""
+    if use.choice == _CANCEL:
+        return [{"op": "cancel", "card": c} for c in use.targets]
+    return effects.draw(2)(st, use)
+
+
 register(
+    # Words Are Wind: an opponent's event about to resolve: cancelled, or you draw 2
+    Script(
+        "09044",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when the effects of an opponent's event would initiate, that opponent chooses: "
+                "cancel them, or you draw 2 cards",
+                _cancel_or_draw_2,
+                targets=(Target(_opponents_event, what="an event an opponent is playing"),),
+                choices=(_CANCEL, _DRAW),
+                would=("initiate",),
+            ),
+        ),
+    ),
     # Nothing Burns Like The Cold: each player discards an attachment and a non-limited
     # location he or she controls (cannot be saved: no save is logged)
     Script(
