@@ -31,10 +31,19 @@ def check_challenge(st: GameState, ev: Event) -> None:
         raise refused
 
 
+def _declared(st: GameState, cid: str, kneels: bool) -> None:
+    """A character declared (or intimidated) kneels or not; one that goes from standing to
+    kneeling was knelt ("After X is knelt": The Queen of Thorns, Citadel Novice)."""
+    inst = st.cards[cid]
+    was_standing, inst.kneeling = not inst.kneeling, kneels
+    if kneels and was_standing:
+        effects.happen(st, "knelt", inst.controller, cid)
+
+
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
+        _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev["challenge"]))
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -79,7 +88,7 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
+        _declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 
@@ -279,7 +288,7 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         st.cards[cid].power += 1
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
-        st.cards[ev["target"]].kneeling = True
+        _declared(st, ev["target"], True)
     elif kw == "insight":
         draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
     else:

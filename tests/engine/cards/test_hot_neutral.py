@@ -234,3 +234,27 @@ def test_09044_words_are_wind_the_opponent_lets_you_draw_2() -> None:
 def test_09044_words_are_wind_misuse_R_TARGET_1_its_own_side() -> None:
     g = _words("cancel", target="A:09044#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 09041 Citadel Novice -----------------------------------------------------------------------
+
+
+def _novice(revealed: str, drawn: bool) -> CardGame:
+    g = CardGame(a=["09041", "01085"], b=[], faction_a="lannister")
+    g.start(setup_a=["09041#1"]).round()
+    faction_action(g, "A", {"op": "kneel", "card": "A:09041#1"}, at="F-AW-3")
+    found = [{"op": "reveal", "seat": "A", "cards": [revealed]}]
+    if drawn:
+        found.append({"op": "draw", "seat": "A", "cards": [revealed]})
+    g.ability("A", "A:09041#1", "reaction", effects=found)
+    return g
+
+
+def test_09041_citadel_novice_knelt_draws_a_revealed_maester() -> None:
+    g = _novice("A:01085#1", drawn=True)
+    assert g.state().cards["A:01085#1"].zone == "hand"
+
+
+def test_09041_citadel_novice_misuse_R_EFFECT_1_draws_a_non_maester() -> None:
+    g = _novice("A:01053#1", drawn=True)
+    assert g.error()[1] == "R-EFFECT-1"

@@ -29,3 +29,27 @@ def test_09022_melee_at_bitterbridge_renown_to_the_strongest_others_do_not_count
 def test_09022_melee_at_bitterbridge_misuse_R_COST_2_x_is_not_the_number_chosen() -> None:
     g = _melee(1)
     assert g.error()[1] == "R-COST-2"
+
+
+# --- 09004 The Queen of Thorns ------------------------------------------------------------------
+
+
+def _queen_of_thorns(discarded: str) -> CardGame:
+    g = CardGame(a=["09004", "09022"], b=[], faction_a="tyrell")
+    g.start(setup_a=["09004#1"], hand_a=["09022#1", "01053#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["09004#1"])  # she kneels
+    g.ability("A", "A:09004#1", "reaction", targets=["A:09022#2"],
+              costs=[{"op": "discard", "card": discarded}])  # fmt: skip
+    return g
+
+
+def test_09004_queen_of_thorns_knelt_trades_an_event_for_an_event() -> None:
+    g = _queen_of_thorns("A:09022#1")
+    st = g.state()
+    assert st.cards["A:09022#2"].zone == "hand" and st.cards["A:09022#1"].zone == "discard"
+
+
+def test_09004_queen_of_thorns_misuse_R_COST_2_discards_a_character() -> None:
+    g = _queen_of_thorns("A:01053#1")
+    assert g.error()[1] == "R-COST-2"

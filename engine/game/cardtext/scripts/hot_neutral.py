@@ -145,7 +145,41 @@ def _cancel_or_draw_2(st: GameState, use: Use) -> list[Prim]:
     return effects.draw(2)(st, use)
 
 
+def _reveal_top_draw_if_maester_or_attachment(st: GameState, use: Use) -> list[Prim]:
+    """ "Reveal the top card of your deck. If it is an attachment or a Maester character, draw
+    it": the log names the revealed card (a ``reveal`` effect, a chance outcome)."""
+    player = st.players[use.seat]
+    if use.offering:
+        revealed = player.deck[-1:]
+    else:
+        revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
+    if len(revealed) != min(1, len(player.deck)):
+        raise RuleError("R-EFFECT-1", "name the top card of your deck revealed (reveal)")
+    if not revealed:
+        return []
+    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
+    card = st.cards[revealed[0]].card
+    if card.type == "attachment" or (card.type == "character" and card.has_trait("Maester")):
+        found.append({"op": "draw", "seat": player.key, "cards": revealed})
+    return found
+
+
 register(
+    # Citadel Novice: after it is knelt, reveal the top card; an attachment or a Maester
+    # character is drawn (once per phase)
+    Script(
+        "09041",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Citadel Novice is knelt, reveal the top card of your deck and draw it "
+                "if it is an attachment or a Maester character",
+                _reveal_top_draw_if_maester_or_attachment,
+                trigger=on.self_happened("knelt"),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
     # Words Are Wind: an opponent's event about to resolve: cancelled, or you draw 2
     Script(
         "09044",

@@ -1,15 +1,18 @@
-"""The Houses of Thorns, a House Tyrell event with an X cost: Melee at Bitterbridge (09022).
-It quotes at most a phrase of its card."""
+"""The Houses of Thorns, House Tyrell: Melee at Bitterbridge (09022, an X cost) and The Queen
+of Thorns (09004, events for events). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cards import card_search
 from engine.game.log import SEATS
 from engine.game.state import GameState, strength
 
 _PARTICIPATING = card_test(type="character", participating=True)
+_EVENT_IN_HAND = card_test(type="event", controller="you", zone="hand")
 
 
 def _pay_x() -> Cost:
@@ -43,6 +46,22 @@ def _melee(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # The Queen of Thorns: insight (framework); after she is knelt, discard an event from
+    # your hand to search your deck for an event
+    Script(
+        "09004",
+        abilities=(
+            Ability(
+                "reaction",
+                "after The Queen of Thorns is knelt, discard an event from your hand to search "
+                "your deck for an event",
+                effects.found_to_hand_and_shuffle,
+                trigger=on.self_happened("knelt"),
+                costs=(costs.choose_and("discard", _EVENT_IN_HAND, "an event in your hand"),),
+                targets=(card_search(("event",), depth=10_000),),
+            ),
+        ),
+    ),
     # Melee at Bitterbridge: X participants; the strongest gain renown, the others do not
     # contribute their STR
     Script(
