@@ -183,13 +183,14 @@ def test_09039_ebrose_misuse_R_LIMIT_1_twice_in_a_phase() -> None:
 # --- 09052 Nothing Burns Like The Cold ----------------------------------------------------------
 
 
-def _nothing_burns(targets: list[str]) -> CardGame:
+def _nothing_burns(discarded: list[str]) -> CardGame:
     g = CardGame(a=["09019", "09021"], b=["09019"], plots_a=["09052"], faction_a="tyrell")
     g.start(setup_a=["09019#1", "01113#1", "09021#1"], attach_a={"09021#1": "01113#1"},
             setup_b=["09019#1"])  # fmt: skip
     g.ev("plot", seat="A", card="A:09052#1").ev("plot", seat="B", card=f"B:{VANILLA_PLOT}#1")
     g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
-    g.ability("A", "A:09052#1", "when_revealed", targets=targets)
+    g.ability("A", "A:09052#1", "when_revealed",
+              effects=[{"op": "discard", "card": c} for c in discarded])  # fmt: skip
     return g
 
 
@@ -199,9 +200,9 @@ def test_09052_nothing_burns_each_player_discards_an_attachment_and_a_location()
     assert {st.cards[c].zone for c in ("A:09019#1", "A:09021#1", "B:09019#1")} == {"discard"}
 
 
-def test_09052_nothing_burns_misuse_R_TARGET_3_a_player_keeps_his_location() -> None:
+def test_09052_nothing_burns_misuse_R_EFFECT_1_a_player_keeps_his_location() -> None:
     g = _nothing_burns(["A:09019#1", "A:09021#1"])
-    assert g.error()[1] == "R-TARGET-3"
+    assert g.error()[1] == "R-EFFECT-1"
 
 
 # --- 09044 Words Are Wind -----------------------------------------------------------------------

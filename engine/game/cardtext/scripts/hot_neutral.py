@@ -114,21 +114,30 @@ def _burnable(st: GameState, use: Use, cid: str) -> bool:
 
 def _each_players_two(st: GameState, use: Use) -> list[Prim]:
     """ "Each player chooses an attachment and a non-limited location he or she controls, if
-    able, and discards each of those cards from play": one of each per player that has one."""
-    burnable = [c for c in st.cards if _burnable(st, use, c)]
+    able, and discards each of those cards from play": each player's choices are stated as
+    ``discard`` primitives (when the engine offers it, the first of each)."""
+    stated = [str(p.get("card")) for p in use.outcome("discard")]
+    found: list[Prim] = []
     for player in st.players:
         for kind in ("attachment", "location"):
             owned = [
                 c
-                for c in burnable
-                if st.cards[c].controller == player.index and st.cards[c].card.type == kind
+                for c in st.cards
+                if _burnable(st, use, c)
+                and st.cards[c].controller == player.index
+                and st.cards[c].card.type == kind
             ]
-            chosen = [c for c in use.targets if c in owned]
+            chosen = owned[:1] if use.offering else [c for c in stated if c in owned]
             if len(chosen) != min(1, len(owned)):
                 raise RuleError(
-                    "R-TARGET-3", f"{player.key} chooses 1 {kind} ({len(owned)} to choose from)"
+                    "R-EFFECT-1",
+                    f"{player.key} discards 1 {kind} ({len(owned)} to choose from): name it "
+                    "in the effects (discard)",
                 )
-    return [{"op": "discard", "card": c} for c in use.targets]
+            found += [{"op": "discard", "card": c} for c in chosen]
+    if not use.offering and len(found) != len(stated):
+        raise RuleError("R-EFFECT-1", "only an attachment and a location of each player")
+    return found
 
 
 def _opponents_event(st: GameState, use: Use, cid: str) -> bool:
@@ -204,7 +213,6 @@ register(
                 "when_revealed",
                 "each player discards an attachment and a non-limited location he or she controls",
                 _each_players_two,
-                targets=(Target(_burnable, 0, 12, "an attachment or non-limited location"),),
             ),
         ),
     ),
