@@ -65,6 +65,8 @@ def _switch_with_top(st: GameState, use: Use) -> list[Prim]:
     if not deck:
         return []
     stated = [p["card"] for p in use.outcome("move") if p.get("to") == UNDER]
+    if use.offering:
+        use.extra["chance"] = True  # the offer states the effects (a chance outcome)
     top = deck[-1] if use.offering or st.players[use.seat].deck_known else None
     if top is None:
         if len(stated) != 1 or stated[0] not in deck:
@@ -117,6 +119,8 @@ def _each_players_two(st: GameState, use: Use) -> list[Prim]:
     able, and discards each of those cards from play": each player's choices are stated as
     ``discard`` primitives (when the engine offers it, the first of each)."""
     stated = [str(p.get("card")) for p in use.outcome("discard")]
+    if use.offering:
+        use.extra["chance"] = True  # the offer states the effects (the players' choices)
     found: list[Prim] = []
     for player in st.players:
         for kind in ("attachment", "location"):
@@ -159,6 +163,7 @@ def _reveal_top_draw_if_maester_or_attachment(st: GameState, use: Use) -> list[P
     it": the log names the revealed card (a ``reveal`` effect, a chance outcome)."""
     player = st.players[use.seat]
     if use.offering:
+        use.extra["chance"] = True  # the offer states the effects (a chance outcome)
         revealed = player.deck[-1:]
     else:
         revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]

@@ -72,6 +72,7 @@ def _opponents_top_to_bottom(st: GameState, use: Use) -> list[Prim]:
     if not deck:
         return []
     if use.offering:
+        use.extra["chance"] = True  # the offer states the effects (a chance outcome)
         return [{"op": "arrange_deck", "seat": SEATS[seat], "top": [], "bottom": [deck[-1]]}]
     stated = use.outcome("arrange_deck")
     if len(stated) != 1 or stated[0].get("top") or len(stated[0].get("bottom", [])) != 1:
