@@ -3,6 +3,7 @@ each scripted card."""
 
 from __future__ import annotations
 
+from engine.game.state import strength
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.rounds import to_challenges
@@ -259,3 +260,27 @@ def test_09041_citadel_novice_knelt_draws_a_revealed_maester() -> None:
 def test_09041_citadel_novice_misuse_R_EFFECT_1_draws_a_non_maester() -> None:
     g = _novice("A:01053#1", drawn=True)
     assert g.error()[1] == "R-EFFECT-1"
+
+
+# --- 09043 Strangler ----------------------------------------------------------------------------
+
+
+def _strangled(result_str: int) -> CardGame:
+    g = CardGame(a=["09043", "09002"], b=[], faction_a="tyrell")
+    g.start(setup_a=["09002#1", "09043#1"], attach_a={"09043#1": "09002#1"}).round()
+    assert strength(g.state(), "A:09002#1") == 5  # not participating: its own STR
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["09002#1"])
+    assert strength(g.state(), "A:09002#1") == 1
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=result_str, defender_str=0,
+         unopposed=True)  # fmt: skip
+    return g
+
+
+def test_09043_strangler_sets_a_participants_str_to_1() -> None:
+    assert _strangled(1).verdict().errors == ()
+
+
+def test_09043_strangler_misuse_F_4_2_2_full_str_stated() -> None:
+    assert _strangled(5).error()[1] == "F-4.2.2"

@@ -10,6 +10,7 @@ from engine.game.cardtext.vocab import (
     Limit,
     Script,
     card_test,
+    constants,
     costs,
     effects,
 )
@@ -17,7 +18,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.state import CardInst, GameState, RuleError
 
 UNDER = "under_agenda"  # the out-of-play area of the cards facedown under the agenda
 _CONCLAVE_CARDS = 7
@@ -178,7 +179,16 @@ def _reveal_top_draw_if_maester_or_attachment(st: GameState, use: Use) -> list[P
     return found
 
 
+def _host_participating(st: GameState, inst: CardInst) -> bool:
+    ch = st.challenge
+    return ch is not None and inst.host is not None and inst.host in ch.attackers + ch.defenders
+
+
 register(
+    # Strangler: terminal (framework); while attached character participates, its STR is 1
+    Script(
+        "09043", constants=(constants.on_attached("str_set", value=1, when=_host_participating),)
+    ),
     # Citadel Novice: after it is knelt, reveal the top card; an attachment or a Maester
     # character is drawn (once per phase)
     Script(
