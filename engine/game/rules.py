@@ -284,9 +284,15 @@ def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
 
 def dominance_totals(st: GameState) -> list[int]:
     """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
-    "contributes N STR to your total for dominance" (The Iron Throne) is added."""
+    "contributes N STR to your total for dominance" (The Iron Throne) is added, and a
+    kneeling character counts when card text says it does (``dominance_kneeling``: Priest of
+    Old Wyk)."""
     return [
-        sum(strength(st, c) for c in characters(st, i) if not st.cards[c].kneeling)
+        sum(
+            strength(st, c)
+            for c in characters(st, i)
+            if not st.cards[c].kneeling or effects.applies(st, "dominance_kneeling", c)
+        )
         + st.players[i].gold
         + sum(
             int(n)

@@ -268,3 +268,55 @@ def test_12002_euron_puts_silence_into_play() -> None:
 def test_12002_euron_misuse_R_TARGET_1_not_silence() -> None:
     g = _euron("A:01053#1")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 12012 Priest of Old Wyk --------------------------------------------------------------------
+
+
+def _priest(kill_first: bool) -> CardGame:
+    g = _greyjoy(["12012", "12013"], setup_a=["12012#1", "12013#1"], setup_b=["01053#1"])
+    effects: list[dict[str, object]] = [{"op": "kneel", "card": "A:12012#1"}]
+    if kill_first:
+        effects.append({"op": "kill", "card": "A:12013#1"})  # Drowned Prophet: Drowned God
+    faction_action(g, "A", *effects, at="F-AW-3")
+    while g.state().phase != "dominance":
+        g.ev("pass", seat="A").ev("pass", seat="B")
+    return g
+
+
+def test_12012_priest_counts_for_dominance_while_kneeling() -> None:
+    g = _priest(kill_first=True)
+    assert g.state().last_dominance == 0  # 4 STR and 3 gold against 2 STR and 3 gold
+    g.ev("dominance", winner="A")
+    assert g.verdict().errors == ()
+
+
+def test_12012_priest_misuse_F_5_2_kneeling_priest_counted_without_a_dead_drowned_god() -> None:
+    g = _priest(kill_first=False)  # A: Drowned Prophet 2 and 3 gold; B: 2 and 3 gold
+    g.ev("dominance", winner="A")
+    assert g.error()[1] == "F-5.2"
+
+
+# --- 12008 Andrik the Unsmiling -----------------------------------------------------------------
+
+
+def _andrik(target: str) -> CardGame:
+    g = CardGame(a=["12008", "09019"], b=["09019"], faction_a="greyjoy")
+    g.start(setup_a=["12008#1", "09019#1"], setup_b=["09019#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["12008#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("keyword", seat="A", keyword="pillage", card="12008#1", cards=["B:09019#2"], use=True)
+    g.ability("A", "A:12008#1", "reaction", targets=[target],
+              effects=[{"op": "discard", "card": "B:09019#1"}])  # fmt: skip
+    return g
+
+
+def test_12008_andrik_discards_a_copy_of_the_pillaged_location() -> None:
+    g = _andrik("B:09019#2")
+    assert g.state().cards["B:09019#1"].zone == "discard"
+
+
+def test_12008_andrik_misuse_R_TARGET_1_a_character_in_the_discard_pile() -> None:
+    g = _andrik("B:01053#1")
+    assert g.error()[1] == "R-TARGET-1"

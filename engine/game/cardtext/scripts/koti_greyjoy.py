@@ -154,6 +154,47 @@ def _silence_into_play(st: GameState, use: Use) -> list[Prim]:
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
 
 
+def _drowned_god_dead(st: GameState, inst: CardInst) -> bool:
+    """ "While there is a Drowned God character in your dead pile"."""
+    dead = st.players[inst.controller].dead
+    return any(st.cards[c].card.has_trait("Drowned God") for c in dead)
+
+
+def _andrik_target(st: GameState, use: Use, cid: str) -> bool:
+    """ "A non-limited location or attachment in the losing opponent's discard pile"."""
+    inst = st.cards[cid]
+    loser = use.answers.get("loser") if use.answers is not None else None
+    return (
+        inst.zone == "discard"
+        and inst.owner == loser
+        and inst.card.type in ("location", "attachment")
+        and not inst.card.keywords.limited
+    )
+
+
+def _discard_a_copy(st: GameState, use: Use) -> list[Prim]:
+    """ "Discard 1 copy of that card from play" (which copy, when several: stated as the
+    ``discard`` effect; offered: the first)."""
+    for cid in use.targets:
+        name = st.cards[cid].card.name
+        copies = [
+            c
+            for p in st.players
+            for host in p.in_play
+            for c in (host, *st.cards[host].attachments)
+            if st.cards[c].card.name == name
+        ]
+        if not copies:
+            return []
+        stated = [p.get("card") for p in use.outcome("discard")]
+        if use.offering or len(copies) == 1:
+            return [{"op": "discard", "card": copies[0]}]
+        if len(stated) != 1 or stated[0] not in copies:
+            raise RuleError("R-EFFECT-1", f"name the copy of {name} discarded (discard)")
+        return [{"op": "discard", "card": str(stated[0])}]
+    return []
+
+
 def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
     if not use.targets:
         raise RuleError("R-TARGET-3", "stand a Warship location or Asha Greyjoy")
@@ -161,6 +202,31 @@ def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Priest of Old Wyk: counts for dominance while kneeling with a Drowned God dead
+    Script(
+        "12012",
+        constants=(constants.on_self("dominance_kneeling", when=_drowned_god_dead),),
+    ),
+    # Andrik the Unsmiling: pillage (framework); after his pillage, discard from play a copy
+    # of a location or attachment in the loser's discard pile
+    Script(
+        "12008",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Andrik discards a card using pillage, discard from play a copy of a "
+                "location or attachment in the loser's discard pile",
+                _discard_a_copy,
+                trigger=on.self_happened("pillaged"),
+                targets=(
+                    Target(
+                        _andrik_target,
+                        what="a non-limited location or attachment in the loser's discard pile",
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Euron Crow's Eye: intimidate (framework); after you marshal him, Silence into play
     Script(
         "12002",
