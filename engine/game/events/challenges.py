@@ -90,6 +90,8 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
         _declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
+    # "After X is declared as a defender" (Wardens of the South)
+    effects.happen(st, "defenders_declared", ch.defender, None, defenders=tuple(ev["defenders"]))
 
 
 def fits_resolved(st: GameState, ev: Event) -> bool:

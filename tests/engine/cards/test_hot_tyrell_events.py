@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword
+from engine.game.state import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 
@@ -53,3 +53,34 @@ def test_09004_queen_of_thorns_knelt_trades_an_event_for_an_event() -> None:
 def test_09004_queen_of_thorns_misuse_R_COST_2_discards_a_character() -> None:
     g = _queen_of_thorns("A:01053#1")
     assert g.error()[1] == "R-COST-2"
+
+
+# --- 09046 Wardens of the South -----------------------------------------------------------------
+
+
+def _wardens() -> CardGame:
+    g = CardGame(a=["09016"], b=["09016"], plots_a=["09046"], faction_a="tyrell",
+                 faction_b="tyrell")  # fmt: skip
+    g.start(setup_a=["09016#1", "01053#1"], setup_b=["09016#1"]).round(plot_a="09046#1")
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["09016#1", "01053#1"])
+    return g
+
+
+def test_09046_wardens_of_the_south_a_declared_tyrell_attacker_gets_2_str() -> None:
+    g = _wardens()
+    g.ability("A", "A:09046#1", "reaction", targets=["A:09016#1"])
+    assert strength(g.state(), "A:09016#1") == 5
+
+
+def test_09046_wardens_of_the_south_misuse_R_TARGET_1_not_tyrell() -> None:
+    g = _wardens()
+    g.ability("A", "A:09046#1", "reaction", targets=["A:01053#1"])
+    assert g.error()[1] == "R-TARGET-1"
+
+
+def test_09046_wardens_of_the_south_misuse_R_REACTION_3_the_opponents_defender() -> None:
+    g = _wardens()
+    g.ev("defenders", seat="B", defenders=["B:09016#1"])
+    g.ability("A", "A:09046#1", "reaction", targets=["B:09016#1"])
+    assert g.error()[1] == "R-REACTION-3"
