@@ -13,7 +13,7 @@ from engine.game.cardtext.lasting import (
     apply_token,
 )
 from engine.game.rulesets import ruleset
-from engine.game.saves import HOW_BY_OP, use_save
+from engine.game.saves import HOW_BY_OP, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -105,6 +105,7 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 raise RuleError("R-DUP-2", f"{saved_by} is not a duplicate on {cid}")
             take_out(st, saved_by)
             place(st, saved_by, "discard")
+            saved(st, cid)
             return
         leave_play(st, cid, dest, how)
 

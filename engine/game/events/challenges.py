@@ -13,6 +13,7 @@ from engine.game.events.base import (
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
+from engine.game.saves import saved as happened_saved
 from engine.game.saves import use_save
 from engine.game.state import Challenge, GameState, RuleError, characters, has_keyword, strength
 from engine.game.zones import draw, leave_play, place, take_out
@@ -169,6 +170,7 @@ def apply_claim(st: GameState, ev: Event) -> None:
         elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
             take_out(st, saved[cid])
             place(st, saved[cid], "discard")
+            happened_saved(st, cid)
         elif ch.type == "military":
             leave_play(st, cid, "dead")
         else:

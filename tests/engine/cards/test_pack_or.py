@@ -293,3 +293,34 @@ def test_06091_nute_returns_a_pillaged_card_and_draws() -> None:
 def test_06091_nute_misuse_R_TARGET_1_his_own_discard_pile() -> None:
     g = _nute("A:01187#6")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 06092 Iron Victory -------------------------------------------------------------------------
+
+
+def test_06092_iron_victory_victarion_gets_1_str_per_power() -> None:
+    g = CardGame(a=["06092", "05027"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["06092#1", "05027#1"]).round()
+    faction_action(g, "A", {"op": "gain_power", "card": "A:05027#1", "amount": 2}, at="F-AW-3")
+    assert strength(g.state(), "A:05027#1") == 5 + 2
+
+
+def _iron_victory(save: bool) -> CardGame:
+    g = CardGame(a=["06092", "12009"], b=[], faction_a="greyjoy")
+    g.start(setup_a=["06092#1", "12009#1", "12009#2"]).round()  # Qarl with a duplicate
+    kill: dict[str, object] = {"op": "kill", "card": "A:12009#1"}
+    if save:
+        kill["saved_by"] = "A:12009#2"
+    faction_action(g, "B", kill, at="F-AW-3")
+    g.ability("A", "A:06092#1", "reaction")
+    return g
+
+
+def test_06092_iron_victory_a_saved_greyjoy_character_gains_1_power() -> None:
+    g = _iron_victory(save=True)
+    assert g.state().cards["A:12009#1"].power == 1
+
+
+def test_06092_iron_victory_misuse_R_REACTION_3_killed_not_saved() -> None:
+    g = _iron_victory(save=False)
+    assert g.error()[1] == "R-REACTION-3"

@@ -40,6 +40,28 @@ def _back_to_hand_then_draw(st: GameState, use: Use) -> list[Prim]:
     return found + effects.draw(1)(st, use)
 
 
+def _victarion_power(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "While you control Victarion Greyjoy, he gets +1 STR for each power he has"."""
+    return [
+        Contribution("str", cid, st.cards[cid].power, "", inst.id)
+        for cid in st.players[inst.controller].in_play
+        if st.cards[cid].card.name == "Victarion Greyjoy" and st.cards[cid].power
+    ]
+
+
+def _greyjoy_saved(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a [greyjoy] character is saved" (still in play)."""
+    if h.kind != "saved" or h.card is None:
+        return False
+    inst = st.cards[h.card]
+    return inst.zone == "play" and inst.card.type == "character" and inst.card.faction == "greyjoy"
+
+
+def _saved_gains_power(st: GameState, use: Use) -> list[Prim]:
+    card = use.answers.card if use.answers is not None else None
+    return [] if card is None else [{"op": "gain_power", "card": card, "amount": 1}]
+
+
 def _defending(st: GameState, inst: CardInst) -> bool:
     return st.challenge is not None and inst.id in st.challenge.defenders
 
@@ -101,6 +123,20 @@ def _stark_cost_this_phase(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Iron Victory: Victarion +1 STR per power; a saved [greyjoy] character gains 1 power
+    Script(
+        "06092",
+        constants=(constants.constant("str", _victarion_power),),
+        abilities=(
+            Ability(
+                "reaction",
+                "after a Greyjoy character is saved, it gains 1 power",
+                _saved_gains_power,
+                trigger=_greyjoy_saved,
+                limit=Limit(2, "phase"),
+            ),
+        ),
+    ),
     # Nute the Barber: pillage (framework); after your pillage, a card of the loser's discard
     # pile back to its owner's hand, then draw 1 (limit 3 times per phase)
     Script(
