@@ -192,3 +192,29 @@ def test_12046_we_take_westeros_puts_a_discarded_location_into_play() -> None:
 def test_12046_we_take_westeros_misuse_R_TARGET_1_a_character() -> None:
     g = _we_take_westeros("A:01053#8")
     assert g.error()[1] == "R-TARGET-1"
+
+
+# --- 12020 Scouting Vessel ----------------------------------------------------------------------
+
+
+def _scouting_vessel(extra: list[str]) -> CardGame:
+    g = _greyjoy(["12020", "01072"], setup_a=["12020#1", "01072#1"])
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01072#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("keyword", seat="A", keyword="pillage", card="01072#1", cards=["B:01053#1"], use=True)
+    g.ability("A", "A:12020#1", "interrupt", costs=[
+        {"op": "kneel", "card": "A:12020#1"}, {"op": "sacrifice", "card": "A:12020#1"}],
+        effects=[{"op": "discard", "card": c} for c in extra])  # fmt: skip
+    return g
+
+
+def test_12020_scouting_vessel_pillage_discards_3_cards() -> None:
+    g = _scouting_vessel(["B:01053#2", "B:01053#3"])
+    st = g.state()
+    assert len(st.players[1].discard) == 3 and st.cards["A:12020#1"].zone == "discard"
+
+
+def test_12020_scouting_vessel_misuse_R_EFFECT_1_one_card_more() -> None:
+    g = _scouting_vessel(["B:01053#2"])
+    assert g.error()[1] == "R-EFFECT-1"

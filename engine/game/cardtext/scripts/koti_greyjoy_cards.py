@@ -18,7 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState
+from engine.game.state import CardInst, GameState, RuleError
 
 _PARTICIPATING = card_test(type="character", participating=True)
 _WARSHIP_IN_HAND = card_test(type="location", traits=("Warship",), controller="you", zone="hand")
@@ -93,6 +93,32 @@ def _your_warship_entered(st: GameState, use: Use, h: Happening) -> bool:
     )
 
 
+def _your_pillage(st: GameState, use: Use, h: Happening) -> bool:
+    """ "When a character you control discards a card using pillage"."""
+    return h.kind == "pillaged" and h.seat == use.seat
+
+
+def _two_more_from_the_deck(st: GameState, use: Use) -> list[Prim]:
+    """ "Discard 3 cards instead": logged right after the pillage (its 1 card discarded), the
+    2 more cards of the losing opponent's deck are stated as ``discard`` effects (a chance
+    outcome: its top cards when the order is known)."""
+    loser = use.answers.get("loser") if use.answers is not None else None
+    if loser is None:
+        return []
+    player = st.players[loser]
+    due = min(2, len(player.deck))
+    if use.offering or player.deck_known:
+        use.extra["chance"] = use.offering
+        cards = player.deck[::-1][:due]
+    else:
+        cards = [str(p.get("card")) for p in use.outcome("discard")]
+    if len(cards) != due or any(c not in player.deck for c in cards):
+        raise RuleError(
+            "R-EFFECT-1", f"name the {due} more card(s) of {player.key}'s deck discarded"
+        )
+    return [{"op": "discard", "card": c} for c in cards]
+
+
 def _won_unopposed_attached_attacking(st: GameState, use: Use, h: Happening) -> bool:
     host = st.cards[use.source].host
     return on.won_challenge(unopposed=True)(st, use, h) and host in h.get("attackers", ())
@@ -103,6 +129,20 @@ def _deckhand_enters(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Scouting Vessel: kneel and sacrifice it: a pillage of yours discards 3 cards instead
+    Script(
+        "12020",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a character you control discards a card using pillage, kneel and "
+                "sacrifice Scouting Vessel to discard 3 cards instead",
+                _two_more_from_the_deck,
+                trigger=_your_pillage,
+                costs=(costs.kneel_self(), costs.sacrifice_self()),
+            ),
+        ),
+    ),
     # Golden Storm: won [military] attacking, kneel it to kill a participant; Raider: stand it
     Script(
         "12018",
