@@ -79,8 +79,11 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError("R-KILL-1", f"only characters are killed; {cid} is a {inst.card.type}")
         if inst.zone != "play":
             if dest == "discard" and inst.zone in ("hand", "deck"):
+                from_deck = inst.zone == "deck"
                 take_out(st, cid)
                 place(st, cid, "discard")
+                if from_deck:  # "After a character is discarded from a deck" (Corpse Lake)
+                    effects.happen(st, "discarded_from_deck", inst.owner, cid)
                 return
             if dest == "hand" and inst.zone in ("discard", "dead"):  # "from your discard pile"
                 take_out(st, cid)

@@ -299,6 +299,7 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         for card in ev.get("cards", []):
             take_out(st, card)
             place(st, card, "discard")
+            effects.happen(st, "discarded_from_deck", st.cards[card].owner, card)
         if ev.get("cards"):  # "After X discards a card using pillage" (a triggering condition)
             loser = melee_flow.loser_of(ch)
             effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev["cards"]), loser=loser)

@@ -73,3 +73,27 @@ def test_09037_qotho_enters_play_for_2_targaryen_cards() -> None:
 def test_09037_qotho_misuse_R_COST_2_a_card_of_another_faction() -> None:
     g = _qotho(["A:01163#1", "A:01053#1"])
     assert g.error()[1] == "R-COST-2"
+
+
+# --- 09028 Corpse Lake --------------------------------------------------------------------------
+
+
+def _corpse_lake(pillaged: str) -> CardGame:
+    g = CardGame(a=["09028", "01072"], b=["01156"], faction_a="greyjoy")
+    g.start(setup_a=["09028#1", "01072#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01072#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("keyword", seat="A", keyword="pillage", card="01072#1", cards=[pillaged], use=True)
+    g.ability("A", "A:09028#1", "reaction")
+    return g
+
+
+def test_09028_corpse_lake_gains_power_when_a_character_is_milled() -> None:
+    g = _corpse_lake("B:01053#1")
+    assert g.state().cards["A:09028#1"].power == 1
+
+
+def test_09028_corpse_lake_misuse_R_REACTION_3_a_location_milled() -> None:
+    g = _corpse_lake("B:01156#1")
+    assert g.error()[1] == "R-REACTION-3"

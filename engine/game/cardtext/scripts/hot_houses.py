@@ -1,11 +1,11 @@
-"""The Houses of Thorns, the Lannister, Martell and Targaryen cards of the standalone decks
-(09029-09037). Each script quotes at most a phrase of its card."""
+"""The Houses of Thorns, the Greyjoy, Lannister, Martell and Targaryen cards of the standalone
+decks (09028-09037). Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, effects
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
 from engine.game.state import GameState, RuleError
@@ -13,6 +13,16 @@ from engine.game.state import GameState, RuleError
 _KNIGHT_WITHOUT_ATTACHMENTS = card_test(
     type="character", traits=("Knight",), without_attachments=True
 )
+
+
+def _opponents_character_milled(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a character is discarded from an opponent's deck"."""
+    return (
+        h.kind == "discarded_from_deck"
+        and h.seat != use.seat
+        and h.card is not None
+        and st.cards[h.card].card.type == "character"
+    )
 
 
 def _lost_by_5(st: GameState, use: Use, h: Happening) -> bool:
@@ -47,6 +57,20 @@ def _qotho_enters(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # Corpse Lake: a character discarded from an opponent's deck: it gains 1 power (limit 3
+    # times per round)
+    Script(
+        "09028",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a character is discarded from an opponent's deck, Corpse Lake gains 1 power",
+                effects.gain_power_self(1),
+                trigger=_opponents_character_milled,
+                limit=Limit(3, "round"),
+            ),
+        ),
+    ),
     # The Hound: no attachments except Weapon (framework); after he enters play, a Knight
     # without attachments back to its owner's hand
     Script(
