@@ -121,7 +121,17 @@ def _arrange_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
     player.deck = list(reversed(p["bottom"])) + rest + list(reversed(p["top"]))
 
 
+def _to_top_of_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Place it on top of its owner's deck": a card in play leaves play onto the top of its
+    owner's deck, whose order is otherwise unchanged (When I Woke...)."""
+    cid = p["card"]
+    if st.card(cid).zone != "play":
+        raise RuleError("R-ABIL-5", f"{cid} is not in play")
+    leave_play(st, cid, "deck")
+
+
 CARD_MOVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
+    "to_top_of_deck": _to_top_of_deck,
     "remove_from_challenge": _remove_from_challenge,
     "reveal": _reveal,
     "shuffle_into_deck": _shuffle_into_deck,

@@ -152,6 +152,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "remove_from_challenge": ({"card": "id"}, {}),
     "reveal": ({"seat": "seat", "cards": "ids"}, {}),
     "shuffle_into_deck": ({"card": "id"}, {}),
+    "to_top_of_deck": ({"card": "id"}, {}),
     "place_duplicate": ({"card": "id", "on": "id"}, {}),
     "take_from_deck": ({"card": "id"}, {}),
     "shuffle_deck": ({"seat": "seat"}, {}),

@@ -152,3 +152,29 @@ def test_12050_stolen_message_misuse_R_LIMIT_1_four_times_in_a_round() -> None:
         _stolen_message(g, f"B:01053#{n}")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-LIMIT-1")
+
+
+# --- 12044 When I Woke... -----------------------------------------------------------------------
+
+
+def _when_i_woke(ctype: str, target: str) -> CardGame:
+    g = CardGame(a=["12044"], b=[], faction_a="stark")
+    g.start(setup_a=["01053#1"], setup_b=["01053#1"], hand_a=["12044#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge=ctype, attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=["B:01053#1"])
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=2, unopposed=False)
+    g.ability("A", "A:12044#1", "reaction", targets=[target],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 2}])  # fmt: skip
+    return g
+
+
+def test_12044_when_i_woke_puts_a_participant_on_top_of_its_deck() -> None:
+    g = _when_i_woke("military", "B:01053#1")
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "deck" and st.players[1].deck[-1] == "B:01053#1"
+
+
+def test_12044_when_i_woke_misuse_R_REACTION_3_a_power_challenge() -> None:
+    g = _when_i_woke("power", "B:01053#1")
+    assert g.error()[1] == "R-REACTION-3"

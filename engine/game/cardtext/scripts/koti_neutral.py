@@ -11,6 +11,7 @@ from engine.game.cardtext.vocab import (
     Script,
     Target,
     card_test,
+    choose,
     constants,
     costs,
     effects,
@@ -23,6 +24,7 @@ from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
 
 BLOOD = "blood"  # Sea of Blood's tokens
+_PARTICIPATING = card_test(type="character", participating=True)
 _CHALLENGE_TYPES = ("military", "intrigue", "power")
 
 
@@ -80,11 +82,32 @@ def _opponents_top_to_bottom(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "arrange_deck", "seat": SEATS[seat], "top": [], "bottom": stated[0]["bottom"]}]
 
 
+def _a_military_loss(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a player loses a [military] challenge" (any player)."""
+    return h.kind == "challenge_won" and h.get("type") == "military"
+
+
 def _won_military_by_5(st: GameState, use: Use, h: Happening) -> bool:
     return on.won_challenge("military", margin=5)(st, use, h)
 
 
 register(
+    # When I Woke...: a player lost a [military] challenge: he or she puts a participating
+    # character on top of its owner's deck (max 1 per challenge)
+    Script(
+        "12044",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a player loses a military challenge, that player places a participating "
+                "character on top of its owner's deck",
+                effects.on_targets("to_top_of_deck"),
+                trigger=_a_military_loss,
+                targets=(choose(_PARTICIPATING, "a participating character"),),
+                limit=Limit(1, "challenge", by_title=True),
+            ),
+        ),
+    ),
     # Sea of Blood: events cost less during [military] challenges, none during the others;
     # won a [military] challenge by 5: kneel your faction card, blood token, search an event
     Script(
