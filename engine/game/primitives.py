@@ -228,6 +228,8 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in the dead pile")
     # "into play under your control" names the controller (``seat``); else its owner
     controller = st.seat_index(p["seat"]) if "seat" in p else inst.owner
+    if effects.applies(st, "cannot", controller, f"enter:{inst.card.name}"):
+        raise RuleError("R-CANNOT-1", f"card text forbids putting {inst.card.name} into play")
     if controller != inst.owner:
         _check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None

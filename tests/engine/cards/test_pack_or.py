@@ -324,3 +324,28 @@ def test_06092_iron_victory_a_saved_greyjoy_character_gains_1_power() -> None:
 def test_06092_iron_victory_misuse_R_REACTION_3_killed_not_saved() -> None:
     g = _iron_victory(save=False)
     assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 06099 The Iron Bank Will Have Its Due ------------------------------------------------------
+
+_IRON_BANK_COSTS = [{"op": "kneel", "card": "A:faction"},
+                    {"op": "return_to_hand", "card": "A:06093#1"}]  # fmt: skip
+
+
+def _iron_bank() -> CardGame:
+    g = CardGame(a=["06099", "06093"], b=[], faction_a="targaryen")
+    g.start(setup_a=["06093#1"], hand_a=["06099#1"]).round()
+    g.ability("A", "A:06099#1", "action", costs=_IRON_BANK_COSTS, at="F-AW-3")
+    return g
+
+
+def test_06099_iron_bank_gold_for_the_returned_characters_cost() -> None:
+    g = _iron_bank()
+    st = g.state()
+    assert st.players[0].gold == 3 + 2 and st.cards["A:06093#1"].zone == "hand"
+
+
+def test_06099_iron_bank_misuse_R_CANNOT_1_the_same_title_marshaled_again() -> None:
+    g = _iron_bank()
+    g.ev("marshal", seat="A", card="06093#1")
+    assert g.error()[1] == "R-CANNOT-1"

@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, icons
 
+_YOUR_CHARACTER = card_test(type="character", controller="you")
 _CHEAP_DISCARDED = card_test(type="character", controller="you", zone="discard", max_printed_cost=3)
 
 
@@ -60,6 +61,25 @@ def _greyjoy_saved(st: GameState, use: Use, h: Happening) -> bool:
 def _saved_gains_power(st: GameState, use: Use) -> list[Prim]:
     card = use.answers.card if use.answers is not None else None
     return [] if card is None else [{"op": "gain_power", "card": card, "amount": 1}]
+
+
+def _not_taxation(st: GameState, use: Use) -> str | None:
+    return "not during the taxation phase" if st.phase == "taxation" else None
+
+
+def _returned_character_gold(st: GameState, use: Use) -> list[Prim]:
+    """Gold equal to the returned character's printed cost; "until the end of the round, you
+    cannot marshal or put into play any card with the same title" (a lasting ``cannot``
+    named ``enter:<title>`` on the seat)."""
+    found: list[Prim] = []
+    for prim in use.costs:
+        if prim.get("op") != "return_to_hand":
+            continue
+        card = st.cards[prim["card"]].card
+        if card.cost:
+            found += effects.gain_gold(card.cost)(st, use)
+        found += effects.lasting("cannot", until="round", name=f"enter:{card.name}")(st, use)
+    return found
 
 
 def _defending(st: GameState, inst: CardInst) -> bool:
@@ -123,6 +143,24 @@ def _stark_cost_this_phase(st: GameState, use: Use) -> list[Prim]:
 
 
 register(
+    # The Iron Bank Will Have Its Due: kneel your faction card and return a character: its
+    # printed cost in gold; no card of its title enters play under you this round
+    Script(
+        "06099",
+        abilities=(
+            Ability(
+                "action",
+                "kneel your faction card and return a character to your hand to gain gold "
+                "equal to its printed cost",
+                _returned_character_gold,
+                condition=_not_taxation,
+                costs=(
+                    costs.kneel_faction(),
+                    costs.choose_and("return_to_hand", _YOUR_CHARACTER, "a character you control"),
+                ),
+            ),
+        ),
+    ),
     # Iron Victory: Victarion +1 STR per power; a saved [greyjoy] character gains 1 power
     Script(
         "06092",
