@@ -136,6 +136,9 @@ def check_challenge(
                 f"{cid} cannot attack: an attacker must be a standing "
                 f"character you control with the {ctype} icon",
             )
+    for cid in required_attackers(st, legal):
+        if cid not in attackers:
+            raise RuleError("F-4.2-3", f"{cid} must be declared as an attacker (card text)")
     check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
 
 
@@ -177,6 +180,13 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
     for cid in required_defenders(st, ch, legal):
         if cid not in defenders:
             raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+
+
+def required_attackers(st: GameState, legal: set[str]) -> list[str]:
+    """Legal attackers card text says must be declared ("must be declared as an attacker
+    ... if able": a ``must`` named ``attack``, Reckless)."""
+    found = [str(c.target) for c in effects.contributions(st, "must") if c.name == "attack"]
+    return [c for c in dict.fromkeys(found) if c in legal]
 
 
 def required_defenders(st: GameState, ch: Challenge, legal: set[str] | None = None) -> list[str]:

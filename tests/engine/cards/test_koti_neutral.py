@@ -178,3 +178,36 @@ def test_12044_when_i_woke_puts_a_participant_on_top_of_its_deck() -> None:
 def test_12044_when_i_woke_misuse_R_REACTION_3_a_power_challenge() -> None:
     g = _when_i_woke("power", "B:01053#1")
     assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 12043 Reckless -----------------------------------------------------------------------------
+
+
+def _reckless() -> CardGame:
+    g = CardGame(a=[], b=["12043"], faction_a="stark")
+    g.start(setup_a=["01053#1", "01113#1"], setup_b=["01053#1", "01113#1", "12043#1"],
+            attach_b={"12043#1": "01053#1"}).round()  # fmt: skip
+    return g
+
+
+def test_12043_reckless_attached_character_must_defend_if_able() -> None:
+    g = _reckless()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=["B:01113#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-4.2.1") and "B:01053#1" in message
+
+
+def test_12043_reckless_attached_character_attacks_with_the_others() -> None:
+    g = _reckless()
+    g.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A")  # B's challenges
+    g.ev("challenge", seat="B", challenge="military", attackers=["B:01053#1", "B:01113#1"])
+    assert g.verdict().errors == ()
+
+
+def test_12043_reckless_misuse_F_4_2_3_a_challenge_without_it() -> None:
+    g = _reckless()
+    g.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A")  # B's challenges
+    g.ev("challenge", seat="B", challenge="military", attackers=["B:01113#1"])
+    assert g.error()[1] == "F-4.2-3"

@@ -92,6 +92,14 @@ def _won_military_by_5(st: GameState, use: Use, h: Happening) -> bool:
 
 
 register(
+    # Reckless: terminal (framework); attached character must attack and defend, if able
+    Script(
+        "12043",
+        constants=(
+            constants.on_attached("must", "attack"),
+            constants.on_attached("must", "defend"),
+        ),
+    ),
     # When I Woke...: a player lost a [military] challenge: he or she puts a participating
     # character on top of its owner's deck (max 1 per challenge)
     Script(
