@@ -15,6 +15,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cancels import an_opponents_event
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
@@ -145,12 +146,6 @@ def _each_players_two(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
-def _opponents_event(st: GameState, use: Use, cid: str) -> bool:
-    """The event an opponent is playing (still in hand: its ability follows)."""
-    inst = st.cards[cid]
-    return inst.zone == "hand" and inst.owner != use.seat and inst.card.type == "event"
-
-
 def _cancel_or_draw_2(st: GameState, use: Use) -> list[Prim]:
     """ "That opponent must choose, either: cancel those effects, or you draw 2 cards"
     (``choice``: the opponent's)."""
@@ -213,7 +208,7 @@ register(
                 "when the effects of an opponent's event would initiate, that opponent chooses: "
                 "cancel them, or you draw 2 cards",
                 _cancel_or_draw_2,
-                targets=(Target(_opponents_event, what="an event an opponent is playing"),),
+                targets=(an_opponents_event(),),
                 choices=(_CANCEL, _DRAW),
                 would=("initiate",),
             ),

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, icons
@@ -129,13 +130,6 @@ def _balon(st: GameState, use: Use) -> list[Prim]:
             }
         )
     return found
-
-
-def _triggered_location(st: GameState, use: Use, cid: str) -> bool:
-    """The location whose triggered ability is about to initiate (its ability follows,
-    marked cancelled)."""
-    inst = st.cards.get(cid)
-    return inst is not None and inst.zone == "play" and inst.card.type == "location"
 
 
 def _silence_anywhere(st: GameState, use: Use, cid: str) -> bool:
@@ -262,13 +256,10 @@ register(
     Script(
         "12010",
         abilities=(
-            Ability(
-                "interrupt",
+            cancel_interrupt(
                 "kneel Maester Murenmure to cancel the effects of a triggered location ability",
-                effects.on_targets("cancel"),
+                a_triggered_card_ability(("location",)),
                 costs=(costs.kneel_self(),),
-                targets=(Target(_triggered_location, what="a location whose ability initiates"),),
-                would=("initiate",),
             ),
         ),
     ),

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
+from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, icons
 
@@ -113,13 +114,6 @@ def _lord_or_lady_kneeling(st: GameState, use: Use, cid: str) -> bool:
         and inst.kneeling
         and (card.has_trait("Lord") or card.has_trait("Lady"))
     )
-
-
-def _triggered_character(st: GameState, use: Use, cid: str) -> bool:
-    """The character whose triggered ability is about to initiate (its ability follows,
-    marked cancelled)."""
-    inst = st.cards.get(cid)
-    return inst is not None and inst.zone == "play" and inst.card.type == "character"
 
 
 def _has_gold_left(st: GameState, use: Use) -> str | None:
@@ -263,14 +257,11 @@ register(
         "06097",
         abilities=(
             bestow(3),
-            Ability(
-                "interrupt",
+            cancel_interrupt(
                 "discard 1 gold to cancel the effects of a triggered character ability",
-                effects.on_targets("cancel"),
+                a_triggered_card_ability(("character",)),
                 costs=(discard_gold_self(),),
-                targets=(Target(_triggered_character, what="a character whose ability initiates"),),
                 condition=_has_gold_left,
-                would=("initiate",),
             ),
         ),
     ),
