@@ -84,3 +84,30 @@ def test_09046_wardens_of_the_south_misuse_R_REACTION_3_the_opponents_defender()
     g.ev("defenders", seat="B", defenders=["B:09016#1"])
     g.ability("A", "A:09046#1", "reaction", targets=["B:09016#1"])
     assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 09015 Highgarden Courtier ------------------------------------------------------------------
+
+
+def _courtier(raise_str: bool) -> CardGame:
+    g = CardGame(a=["09015", "09007", "09023"], b=[], faction_a="tyrell")
+    g.start(setup_a=["09015#1", "09007#1"], hand_a=["09023#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["09007#1"])  # he kneels
+    if raise_str:  # an event played: The Knight of Flowers +2 STR
+        six_maids = [{"op": "spend_gold", "seat": "A", "amount": 2}]
+        g.ability("A", "A:09023#1", "action", costs=six_maids)
+        g.ability("A", "A:09007#1", "reaction")
+    g.ability("A", "A:09015#1", "reaction", costs=[{"op": "kneel", "card": "A:09015#1"}])
+    return g
+
+
+def test_09015_highgarden_courtier_stands_a_character_whose_str_rose() -> None:
+    g = _courtier(raise_str=True)
+    st = g.state()
+    assert not st.cards["A:09007#1"].kneeling and st.cards["A:09015#1"].kneeling
+
+
+def test_09015_highgarden_courtier_misuse_R_REACTION_3_no_str_increase() -> None:
+    g = _courtier(raise_str=False)
+    assert g.error()[1] == "R-REACTION-3"

@@ -1,12 +1,13 @@
 """The Houses of Thorns, House Tyrell: Melee at Bitterbridge (09022, an X cost), The Queen of
 Thorns (09004, events for events) and Wardens of the South (09046, a plot answering
-declarations). Each script quotes at most a phrase of its card."""
+declarations), with Highgarden Courtier (09015). Each script quotes at most a phrase of its
+card."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.effects import Happening
@@ -47,6 +48,19 @@ def _melee(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _another_str_increased(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After another character's STR is increased by a card effect" (framework happening
+    ``str_increased``; docs/decisions/card-text-timing.md for constant abilities)."""
+    return h.kind == "str_increased" and h.card not in (None, use.source)
+
+
+def _stand_that_character(st: GameState, use: Use) -> list[Prim]:
+    card = use.answers.card if use.answers is not None else None
+    if card is None or not st.cards[card].kneeling:
+        return []
+    return [{"op": "stand", "card": card}]
+
+
 def _tyrell_declared(st: GameState, use: Use, h: Happening) -> bool:
     """ "After a [tyrell] character you control is declared as an attacker or defender"."""
     if h.kind == "challenge_initiated" and h.seat == use.seat:
@@ -74,6 +88,21 @@ def _declared_tyrell(st: GameState, use: Use, cid: str) -> bool:
 
 
 register(
+    # Highgarden Courtier: another character's STR increased: kneel it to stand that one
+    Script(
+        "09015",
+        abilities=(
+            Ability(
+                "reaction",
+                "after another character's STR is increased by a card effect, kneel Highgarden "
+                "Courtier to stand that character",
+                _stand_that_character,
+                trigger=_another_str_increased,
+                costs=(costs.kneel_self(),),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
     # Wardens of the South: each Tyrell character of yours declared gets +2 STR for the
     # challenge (the reactions to one declaration named together as targets)
     Script(
