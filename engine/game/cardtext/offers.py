@@ -44,6 +44,10 @@ def _ability_offers(
     found: list[dict[str, Any]] = []
     if ability.would:  # a save must come right before a leave-play: not offered at random
         return found
+    if ability.kind in ("reaction", "interrupt") and ability.trigger is not None:
+        probe = Use(seat, source, ability, index, [], [], None, None, offering=True)
+        if not any(ability.trigger(st, probe, h) for h in st.happened):
+            return found  # nothing it answers is open: no targets to list (the common case)
     opponents = tuple(p.key for p in st.players if p.index != seat and not p.eliminated)
     # no named choice in the text: none, else an opponent's seat ("choose an opponent")
     for choices in (ability.choices or (None,), () if ability.choices else opponents):
