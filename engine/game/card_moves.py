@@ -15,12 +15,13 @@ from engine.game import effects
 from engine.game.state import GameState, RuleError
 from engine.game.zones import leave_play, place, take_out
 
-OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
+OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed", "under_agenda")
 
 
 def apply_move(st: GameState, prim: dict[str, Any]) -> None:
     cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
-    on_top = prim.get("top", False)  # "places it on top of his or her deck"
+    # "places it on top of his or her deck", "switch it with the top card of your deck"
+    on_top = prim.get("top", False)
     inst = st.card(cid)
     if to == "used" and bottom and inst.zone == "plot_deck":  # a plot to the used pile's bottom
         take_out(st, cid)
@@ -30,11 +31,11 @@ def apply_move(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
     if inst.zone not in OUT_OF_PLAY:
         raise RuleError("R-ABIL-5", f"{cid} is not in an out-of-play area (it is in {inst.zone})")
-    if inst.zone == to and not bottom:
+    if inst.zone == to and not (bottom or on_top):
         raise RuleError("R-ABIL-7", f"{cid} is already in the {to}")
     take_out(st, cid)
     place(st, cid, to, top=not bottom)
-    if to == "deck" and not bottom and not on_top:
+    if to == "deck" and not (bottom or on_top):
         st.players[inst.owner].deck_known = False
 
 
@@ -44,6 +45,8 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if ch is None or cid not in ch.attackers + ch.defenders:
         raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
     (ch.attackers if cid in ch.attackers else ch.defenders).remove(cid)
+    # "After a character is removed from a challenge" (Desmera Redwyne)
+    effects.happen(st, "removed_from_challenge", st.cards[cid].controller, cid)
 
 
 def _reveal(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -142,7 +145,17 @@ def _reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
     effects.happen(st, "plot_revealed", player.index, cid)
 
 
+def _to_top_of_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Place it on top of its owner's deck": a card in play leaves play onto the top of its
+    owner's deck, whose order is otherwise unchanged (When I Woke...)."""
+    cid = p["card"]
+    if st.card(cid).zone != "play":
+        raise RuleError("R-ABIL-5", f"{cid} is not in play")
+    leave_play(st, cid, "deck")
+
+
 CARD_MOVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
+    "to_top_of_deck": _to_top_of_deck,
     "remove_from_challenge": _remove_from_challenge,
     "reveal": _reveal,
     "reveal_plot": _reveal_plot,

@@ -207,6 +207,10 @@ def choice_matches(choice: Choice, event: Event) -> bool:
     for name, value in choice.fields.items():
         if name in _META:
             continue
+        if name == choice.pick_field:  # cards the template names (required), then the picks
+            if not isinstance(event.get(name), list) or event[name][: len(value)] != value:
+                return False
+            continue
         if name not in event:
             if not (choice.optional or name in optional_fields):
                 return False
@@ -226,6 +230,8 @@ def _picks_match(choice: Choice, event: Event, side: str | None) -> bool:
     mapping = event.get(side, {}) if side is not None else {}
     if not isinstance(picked, list) or not isinstance(mapping, dict):
         return False
+    named = choice.fields.get(choice.pick_field, [])  # required cards come first
+    required, picked = picked[: len(named)], picked[len(named) :]
     if choice.type == "setup":  # attachments are named in ``cards`` and in ``attach``
         if not all(a in choice.extra.get("att", ()) and a in picked for a in mapping):
             return False
@@ -236,7 +242,8 @@ def _picks_match(choice: Choice, event: Event, side: str | None) -> bool:
     if not choice.pick_min <= len(picked) <= choice.pick_max:
         return False
     if choice.type in ("challenge", "claim"):  # keys among the picked, values offered
-        return all(k in picked and v in choice.extra.get(k, ()) for k, v in mapping.items())
+        chosen = [*required, *picked]
+        return all(k in chosen and v in choice.extra.get(k, ()) for k, v in mapping.items())
     return True
 
 

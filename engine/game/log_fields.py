@@ -18,7 +18,15 @@ RULESETS: dict[str, tuple[int, int]] = {RULESET: (2, 2), MELEE: (3, 6), HBO: (2,
 SEATS = ("A", "B", "C", "D", "E", "F")  # seat letters in clockwise order ([R-MELEE-2])
 FORMAT_NAMES = {RULESET: "joust", MELEE: "melee"}
 CHALLENGE_TYPES = ("military", "intrigue", "power")
-ABILITY_KINDS = ("action", "reaction", "interrupt", "forced", "when_revealed", "constant")
+ABILITY_KINDS = (
+    "action",
+    "reaction",
+    "interrupt",
+    "forced",
+    "when_revealed",
+    "constant",
+    "keyword",  # a keyword the log states a choice of (bestow: docs/decisions/bestow.md)
+)
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
 # what a ``keyword`` primitive may give until a duration ends ("gains stealth until ...")
 GAINED_KEYWORDS = (*KEYWORDS, "stealth")
@@ -150,6 +158,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "remove_from_challenge": ({"card": "id"}, {}),
     "reveal": ({"seat": "seat", "cards": "ids"}, {}),
     "shuffle_into_deck": ({"card": "id"}, {}),
+    "to_top_of_deck": ({"card": "id"}, {}),
     "place_duplicate": ({"card": "id", "on": "id"}, {}),
     "take_from_deck": ({"card": "id"}, {}),
     "shuffle_deck": ({"seat": "seat"}, {}),

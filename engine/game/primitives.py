@@ -13,7 +13,7 @@ from engine.game.cardtext.lasting import (
     apply_token,
 )
 from engine.game.rulesets import ruleset
-from engine.game.saves import HOW_BY_OP, use_save
+from engine.game.saves import HOW_BY_OP, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -79,8 +79,11 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError("R-KILL-1", f"only characters are killed; {cid} is a {inst.card.type}")
         if inst.zone != "play":
             if dest == "discard" and inst.zone in ("hand", "deck"):
+                from_deck = inst.zone == "deck"
                 take_out(st, cid)
                 place(st, cid, "discard")
+                if from_deck:  # "After a character is discarded from a deck" (Corpse Lake)
+                    effects.happen(st, "discarded_from_deck", inst.owner, cid)
                 return
             if dest == "hand" and inst.zone in ("discard", "dead"):  # "from your discard pile"
                 take_out(st, cid)
@@ -106,6 +109,7 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 raise RuleError("R-DUP-2", f"{saved_by} is not a duplicate on {cid}")
             take_out(st, saved_by)
             place(st, saved_by, "discard")
+            saved(st, cid)
             return
         leave_play(st, cid, dest, how)
 
@@ -236,6 +240,8 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in the dead pile")
     # "into play under your control" names the controller (``seat``); else its owner
     controller = st.seat_index(p["seat"]) if "seat" in p else inst.owner
+    if effects.applies(st, "cannot", controller, f"enter:{inst.card.name}"):
+        raise RuleError("R-CANNOT-1", f"card text forbids putting {inst.card.name} into play")
     if controller != inst.owner:
         _check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None

@@ -137,6 +137,9 @@ def check_challenge(
                 f"{cid} cannot attack: an attacker must be a standing "
                 f"character you control with the {ctype} icon",
             )
+    for cid in required_attackers(st, legal):
+        if cid not in attackers:
+            raise RuleError("F-4.2-3", f"{cid} must be declared as an attacker (card text)")
     check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
 
 
@@ -178,6 +181,13 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
     for cid in required_defenders(st, ch, legal):
         if cid not in defenders:
             raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+
+
+def required_attackers(st: GameState, legal: set[str]) -> list[str]:
+    """Legal attackers card text says must be declared ("must be declared as an attacker
+    ... if able": a ``must`` named ``attack``, Reckless)."""
+    found = [str(c.target) for c in effects.contributions(st, "must") if c.name == "attack"]
+    return [c for c in dict.fromkeys(found) if c in legal]
 
 
 def required_defenders(st: GameState, ch: Challenge, legal: set[str] | None = None) -> list[str]:
@@ -285,9 +295,15 @@ def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
 
 def dominance_totals(st: GameState) -> list[int]:
     """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
-    "contributes N STR to your total for dominance" (The Iron Throne) is added."""
+    "contributes N STR to your total for dominance" (The Iron Throne) is added, and a
+    kneeling character counts when card text says it does (``dominance_kneeling``: Priest of
+    Old Wyk)."""
     return [
-        sum(strength(st, c) for c in characters(st, i) if not st.cards[c].kneeling)
+        sum(
+            strength(st, c)
+            for c in characters(st, i)
+            if not st.cards[c].kneeling or effects.applies(st, "dominance_kneeling", c)
+        )
         + st.players[i].gold
         + sum(
             int(n)
@@ -342,10 +358,10 @@ def check_host(
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
     traits = _ITALIC_RE.findall(restriction)
     factions = _FACTION_RE.findall(restriction)
-    if traits and factions and " or " in restriction:  # "[thenightswatch] or Wildling"
+    if traits and factions and " or " in restriction:  # "[baratheon] or <i>R'hllor</i> ..."
         if target.card.faction not in factions and not any(map(target.card.has_trait, traits)):
-            wanted = " or ".join([*factions, *traits])
-            raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {wanted}")
+            either = " or ".join([*factions, *traits])
+            raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {either} character")
         traits, factions = [], []
     if traits and not any(target.card.has_trait(t) for t in traits):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")

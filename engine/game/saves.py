@@ -9,6 +9,7 @@ before the game moves on, or the interrupt had no triggering condition ([R-INTER
 
 from __future__ import annotations
 
+from engine.game import effects
 from engine.game.state import GameState, RuleError
 
 HOW_BY_OP = {
@@ -31,7 +32,14 @@ def use_save(st: GameState, cid: str, how: str) -> bool:
             f"{source} interrupts only when the card would be {' or '.join(kinds)}, not {how}",
         )
     st.saved.discard(cid)
+    saved(st, cid)
     return True
+
+
+def saved(st: GameState, cid: str) -> None:
+    """A card was saved from leaving play ("After a [greyjoy] character is saved": Iron
+    Victory)."""
+    effects.happen(st, "saved", st.cards[cid].controller, cid)
 
 
 def expect_leave(st: GameState, cid: str, source: str, kinds: tuple[str, ...]) -> None:

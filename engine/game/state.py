@@ -89,6 +89,7 @@ class Player:
     dead: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # removed from the game ([R-RFG-1])
     shadows: list[str] = field(default_factory=list)  # facedown, out of play (the shadow keyword)
+    under_agenda: list[str] = field(default_factory=list)  # facedown under it (The Conclave)
     plot_deck: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
     revealed: str | None = None
@@ -280,6 +281,9 @@ def strength(st: GameState, cid: str) -> int:
     """A character's current STR: base, additive modifiers, then double/halve, rounded up,
     never below zero; a "set" value overrides the rest ([R-MOD-2..6])."""
     inst = st.cards[cid]
+    fixed = [c.value for c in effects.contributions(st, "str_set") if c.target == cid]
+    if fixed:  # card text "sets its STR to N": no other modifier applies (Strangler)
+        return max(0, min(fixed))
     value: float = inst.card.strength or 0
     for att in inst.attachments:  # printed "Attached character gets +N STR." (constant)
         value += st.cards[att].attached_str

@@ -93,10 +93,10 @@ def _player_view(st: GameState, p: Player) -> dict[str, Any]:
 
 
 def _set_aside(p: Player) -> dict[str, Any]:
-    """The areas shown only when not empty: removed from the game, shadows (so that the
-    digest of a game that uses neither is unchanged)."""
-    found: dict[str, Any] = {"removed": list(p.removed)} if p.removed else {}
-    return found | ({"shadows": list(p.shadows)} if p.shadows else {})
+    """The areas shown only when not empty: removed from the game, shadows, facedown under
+    the agenda (The Conclave), so that the digest of a game that uses none is unchanged."""
+    areas = {"removed": p.removed, "shadows": p.shadows, "under_agenda": p.under_agenda}
+    return {name: list(cards) for name, cards in areas.items() if cards}
 
 
 def _card_view(st: GameState, cid: str) -> dict[str, Any]:

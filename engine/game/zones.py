@@ -8,7 +8,9 @@ from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
 
-_PILES = {"deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows"}
+_PILES = {
+    "deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows", "under_agenda"
+}  # fmt: skip
 
 
 def take_out(st: GameState, cid: str) -> None:
@@ -175,6 +177,8 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
 
 # A delayed effect's ``name``: what happens to its card "at the end of the phase".
 _AT_END = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
+# ... or it goes into its owner's deck: on the bottom (Flea Bottom), shuffled in (Balon)
+_TO_DECK = ("bottom_of_deck", "shuffle_into_deck")
 
 
 def _at_end(st: GameState, delayed: Contribution) -> None:
@@ -182,8 +186,18 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
     from play"): an ``at_end`` lasting effect on the card, resolved when its duration ends.
     It is no save-able leave-play event: nothing can be logged between."""
     cid = str(delayed.target)
-    if st.cards[cid].zone == "play":
+    if st.cards[cid].zone != "play":
+        return
+    if delayed.name not in _TO_DECK:
         leave_play(st, cid, _AT_END[delayed.name])
+        return
+    leave_play(st, cid, "deck")
+    owner = st.players[st.cards[cid].owner]
+    if delayed.name == "bottom_of_deck":
+        owner.deck.remove(cid)
+        owner.deck.insert(0, cid)
+    else:
+        owner.deck_known = False
 
 
 def card_text_checks(st: GameState) -> None:

@@ -3,9 +3,11 @@
 A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
-"card:stark", "loyal", "event", "lord_or_lady", "attachment/location:thenightswatch") and
-usually ``uses`` 1 ("the next ...").
-``at_end`` on a card is a delayed effect named ``discard``, ``kill`` or ``return_to_hand``:
+"card:stark", "loyal", "event", "lord_or_lady", "unique_character",
+"attachment/location:thenightswatch"; a step "@6:2": by 2 instead for a printed cost of 6 or
+more) and usually ``uses`` 1 ("the next ...").
+``at_end`` on a card is a delayed effect named ``discard``, ``kill``, ``return_to_hand``,
+``bottom_of_deck`` or ``shuffle_into_deck``:
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
@@ -15,6 +17,7 @@ draws due when that seat wins the challenge (the log names them in a ``draw`` ev
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.game.cards import Card
@@ -48,6 +51,12 @@ _EFFECTS = frozenset(
 )
 
 
+# what a delayed ``at_end`` effect does to its card (engine.game.zones)
+_AT_END_NAMES = frozenset(
+    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
+)
+
+
 def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     effect = prim["effect"]
     if effect not in _EFFECTS:
@@ -58,6 +67,10 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     if isinstance(target, str) and st.card(target).zone != "play":
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
+    if effect == "at_end" and name not in _AT_END_NAMES:
+        raise RuleError("R-LASTING-1", f"unknown delayed effect {name!r} (at_end)")
+    if effect == "cost" and re.search(r"@\d", name) and not _STEP.search(name):
+        raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
     st.mod_counter += 1
     contribution = Contribution(effect, target, prim.get("amount", 0), name)
     st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
@@ -74,6 +87,9 @@ def apply_token(st: GameState, prim: dict[str, Any]) -> None:
 
 
 _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or play")
+# "@K:N": by N instead for a printed cost of K or more (a trait after "@" never starts with
+# a digit: "attachment@R'hllor")
+_STEP = re.compile(r"@(\d{1,2}):(\d{1,2})(\|play)?$")
 
 
 def card_matches(card: Card, match: str, playing: bool = False) -> bool:
@@ -81,7 +97,8 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     ends with "|play" ("loyal|play") also applies to an event played (``playing``); "@Trait"
     asks for a trait ("attachment@R'hllor"), "#code" one card ("character#14015")."""
     plays = match.endswith(_PLAYED)
-    spec, _, trait = match.removesuffix(_PLAYED).partition("@")  # "attachment@R'hllor"
+    spec = _STEP.sub("", match).removesuffix(_PLAYED)  # the cost step is read by _stepped
+    spec, _, trait = spec.partition("@")  # "attachment@R'hllor"
     spec, _, code = spec.partition("#")  # "character#14015": that card only
     kind, _, faction = spec.partition(":")
     if playing and not (plays or kind == "event"):
@@ -96,6 +113,8 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.type == "event"
     if kind == "loyal":
         return card.loyal
+    if kind == "unique_character":
+        return card.type == "character" and card.unique
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
     return kind in ("card", "") or card.type in kind.split("/")  # "attachment/location"
@@ -106,10 +125,19 @@ def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> 
     reduction) when marshaled, or played (``playing``, an event); the cost never goes below
     0 ([R-COST-1])."""
     return sum(
-        c.value
+        _stepped(c.value, c.name, card)
         for c in contributions(st, "cost")
         if c.target == seat and card_matches(card, c.name, playing)
     )
+
+
+def _stepped(value: int, match: str, card: Card) -> int:
+    """A match ending "@K:N" changes the cost by N instead when the card's printed cost is K
+    or higher ("By 2 instead if that character's printed cost is 6 or higher": "@6:2")."""
+    step = _STEP.search(match)
+    if step is None or (card.cost or 0) < int(step[1]):
+        return value
+    return int(step[2]) if value > 0 else -int(step[2])
 
 
 def event_cost(st: GameState, seat: int, card: Card) -> int:

@@ -10,7 +10,7 @@ so an offer is never one the replay refuses.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, islice
 from typing import Any
 
 from engine.game.abilities import ABILITY
@@ -44,6 +44,10 @@ def _ability_offers(
     found: list[dict[str, Any]] = []
     if ability.would:  # a save must come right before a leave-play: not offered at random
         return found
+    if ability.kind in ("reaction", "interrupt") and ability.trigger is not None:
+        probe = Use(seat, source, ability, index, [], [], None, None, offering=True)
+        if not any(ability.trigger(st, probe, h) for h in st.happened):
+            return found  # nothing it answers is open: no targets to list (the common case)
     opponents = tuple(p.key for p in st.players if p.index != seat and not p.eliminated)
     # no named choice in the text: none, else an opponent's seat ("choose an opponent")
     for choices in (ability.choices or (None,), () if ability.choices else opponents):
@@ -72,7 +76,7 @@ def _target_sets(
         if count < spec.low:
             return [[]] if ability.kind in ("when_revealed", "forced") else []
         picks = _each_players(st, pool, spec.high)  # first: few, and kept by the cut below
-        picks += [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
+        picks += [list(c) for c in islice(combinations(pool, count), _MAX_OFFERS)]
         sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
     return sets
 

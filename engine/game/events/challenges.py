@@ -13,6 +13,7 @@ from engine.game.events.base import (
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
+from engine.game.saves import saved as happened_saved
 from engine.game.saves import use_save
 from engine.game.state import (
     Challenge,
@@ -40,10 +41,19 @@ def check_challenge(st: GameState, ev: Event) -> None:
         raise refused
 
 
+def _declared(st: GameState, cid: str, kneels: bool) -> None:
+    """A character declared (or intimidated) kneels or not; one that goes from standing to
+    kneeling was knelt ("After X is knelt": The Queen of Thorns, Citadel Novice)."""
+    inst = st.cards[cid]
+    was_standing, inst.kneeling = not inst.kneeling, kneels
+    if kneels and was_standing:
+        effects.happen(st, "knelt", inst.controller, cid)
+
+
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        _declared_kneels(st, cid, "attacker", ev["challenge"])
+        _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev["challenge"]))
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -74,15 +84,6 @@ def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool
     )
 
 
-def _declared_kneels(st: GameState, cid: str, role: str, ctype: str) -> None:
-    """A declared attacker or defender kneels unless card text says it does not."""
-    inst = st.cards[cid]
-    was_kneeling = inst.kneeling
-    inst.kneeling = kneels_when_declared(st, cid, role, ctype)
-    if inst.kneeling and not was_kneeling:  # "After X is knelt"
-        effects.happen(st, "knelt", inst.controller, cid)
-
-
 def check_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
@@ -97,8 +98,10 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
-        _declared_kneels(st, cid, "defender", ch.type)
+        _declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
+    # "After X is declared as a defender" (Wardens of the South)
+    effects.happen(st, "defenders_declared", ch.defender, None, defenders=tuple(ev["defenders"]))
 
 
 def fits_resolved(st: GameState, ev: Event) -> bool:
@@ -176,6 +179,7 @@ def apply_claim(st: GameState, ev: Event) -> None:
         elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
             take_out(st, saved[cid])
             place(st, saved[cid], "discard")
+            happened_saved(st, cid)
         elif ch.type == "military":
             leave_play(st, cid, "dead")
             _claimed(st, cid, ch)
@@ -308,14 +312,14 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         st.cards[cid].power += 1
         effects.happen(st, "gained_power", st.cards[cid].controller, cid)
     elif kw == "intimidate":
-        st.cards[ev["target"]].kneeling = True
-        effects.happen(st, "knelt", st.cards[ev["target"]].controller, ev["target"])
+        _declared(st, ev["target"], True)
     elif kw == "insight":
         draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
     else:
         for card in ev.get("cards", []):
             take_out(st, card)
             place(st, card, "discard")
+            effects.happen(st, "discarded_from_deck", st.cards[card].owner, card)
         if ev.get("cards"):  # "After X discards a card using pillage" (a triggering condition)
             loser = melee_flow.loser_of(ch)
             effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev["cards"]), loser=loser)

@@ -46,6 +46,8 @@ def check_card_to_play(
         )
     if card.unique and rules.copies_in(st, st.players[seat].dead, card.name):
         raise RuleError("R-DEAD-3", f"a copy of {card.name} is in {SEATS[seat]}'s dead pile")
+    if effects.applies(st, "cannot", seat, f"enter:{card.name}"):  # The Iron Bank Will ...
+        raise RuleError("R-CANNOT-1", f"card text forbids {SEATS[seat]} to bring {card.name} in")
     original = rules.unique_in_play(st, seat, card.name) if card.unique else None
     if original is not None and card.type not in ruleset(st.ruleset).duplicate_types:
         # HBO: only unique characters take duplicates ([H-DUP-9])

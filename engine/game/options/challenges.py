@@ -41,15 +41,20 @@ def challenges(st: GameState) -> list[Choice]:
             pool = tuple(legal_attackers(st, seat, ctype))
             if pool and melee_flow.additional_refused(st, seat, ctype, opponent) is None:
                 stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
+                # card text: "must be declared as an attacker ..., if able" (Reckless)
+                required = rules.required_attackers(st, set(pool))
+                fields: dict[str, Any] = {"challenge": ctype, **named}
+                if required:
+                    fields["attackers"] = required
                 choices.append(
                     Choice(
                         "challenge",
                         key,
-                        {"challenge": ctype, **named},
-                        pick_from=pool,
+                        fields,
+                        pick_from=tuple(c for c in pool if c not in required),
                         pick_field="attackers",
-                        pick_min=1,
-                        pick_max=declare_cap(st, seat, len(pool)),  # [R-CANNOT-1]
+                        pick_min=0 if required else 1,
+                        pick_max=max(0, declare_cap(st, seat, len(pool)) - len(required)),
                         extra=stealthy,
                     )
                 )

@@ -150,7 +150,9 @@ def bad_attacker(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant 
             for c in characters(st, seat)
             if st.cards[c].kneeling or ev["challenge"] not in icons(st, c)
         ]
-        if bad:
+        # not where card text caps the attackers: that rule would be the one reported
+        room = rules.declare_cap(st, seat, len(ev["attackers"]) + 1) > len(ev["attackers"])
+        if bad and room:
             events = _events(log)
             events[seq - 1]["attackers"].append(rng.choice(sorted(bad)))
             return Mutant("bad_attacker", events, seq, "an attacker kneeling or without icon")
