@@ -25,10 +25,9 @@ from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB
 from engine.game.events import HANDLERS
 from engine.game.events.marshal import marshal_cost
-from engine.game.log import MELEE, parse_log
-from engine.game.melee.flow import title_of
+from engine.game.log import parse_log
 from engine.game.replay import replay, run
-from engine.game.rules import unique_in_play
+from engine.game.rules import challenge_types_left, unique_in_play
 from engine.game.state import SEAT_INDEX, GameState, characters, icons
 
 Event = dict[str, Any]
@@ -128,13 +127,11 @@ def extra_challenge(log: dict[str, Any], db: CardDB, rng: random.Random) -> Muta
 
 
 def _may_repeat(log: dict[str, Any], db: CardDB, seq: int, ev: Event) -> bool:
-    """(Melee) the Hand of the King's bearer may initiate a second power challenge
-    ([R-TITLE-1]): no place for this mutation."""
-    if log.get("ruleset") != MELEE:
-        return False
-    st = state_at(log, db, seq)
-    title = title_of(st, st.seat_index(ev["seat"]))
-    return title is not None and title.additional_challenge == ev["challenge"]
+    """Whether the player may initiate that type again this phase: card text's additional
+    challenges, the melee Hand of the King's power challenge ([R-TITLE-1]): no place for
+    this mutation."""
+    st = state_at(log, db, seq + 1)  # right after the challenge at ``seq``
+    return ev["challenge"] in challenge_types_left(st, st.seat_index(ev["seat"]))
 
 
 def bad_attacker(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
