@@ -56,8 +56,10 @@ def fits_ability(st: GameState, ev: Event) -> bool:
         if script is None or verify.phase_fits(st, ev, script) or ev.get("at") == st.step:
             return True  # (at the step the log names, a wrong phase is refused: R-ACTION-2)
         return flow.blocking(st) is not None
-    if kind == "when_revealed":
-        return st.step == "F-1.3.III"  # [R-WHENREV-2]
+    if kind == "when_revealed":  # [R-WHENREV-2]; or a plot card text just revealed
+        return st.step == "F-1.3.III" or any(
+            h.kind == "plot_revealed" and h.card == ev["source"] for h in st.happened
+        )
     return st.round >= 1
 
 

@@ -148,6 +148,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_from_deck": ({"card": "id"}, {}),
     "shuffle_deck": ({"seat": "seat"}, {}),
     "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
+    "reveal_plot": ({"card": "id"}, {}),  # a plot revealed by card text (a Scheme plot)
 }
 
 SCALAR_TYPES: dict[str, Any] = {

@@ -41,6 +41,7 @@ _EFFECTS = frozenset(
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
+        "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
     }
 )
 
@@ -52,7 +53,7 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     target: str | int | None = prim.get("card")
     if target is None and "seat" in prim:
         target = st.seat_index(prim["seat"])
-    if isinstance(target, str) and st.card(target).zone != "play":
+    if isinstance(target, str) and st.card(target).zone not in ("play", "plot"):
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
     st.mod_counter += 1
