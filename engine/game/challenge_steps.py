@@ -169,7 +169,10 @@ def leave_keywords(st: GameState) -> None:
         for cid in rules_renown_left(st):
             st.cards[cid].power += 1
             ch.keywords_used.add(("renown", cid))
-            effects.happen(st, "gained_power", st.cards[cid].controller, cid)
+            parts = tuple(ch.attackers + ch.defenders)  # read by Eddard Stark (03003)
+            effects.happen(
+                st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
+            )
     expire(st, ("challenge",))
     st.challenge = None
     st.step = "F-AW-4.1"

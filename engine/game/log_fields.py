@@ -149,6 +149,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "shuffle_deck": ({"seat": "seat"}, {}),
     "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
     "reveal_plot": ({"card": "id"}, {}),  # a plot revealed by card text (a Scheme plot)
+    "move_attachment": ({"card": "id", "to": "id"}, {}),  # an attachment to another card
 }
 
 SCALAR_TYPES: dict[str, Any] = {

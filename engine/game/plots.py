@@ -41,8 +41,7 @@ def check_choosable(st: GameState, player: Player, cid: str) -> None:
         why = f" ({st.cards[source].card.code} {st.cards[source].card.name})" if source else ""
         raise RuleError(
             "R-PLOT-9",
-            f"{cid} is not considered to be in {player.key}'s plot deck during the plot "
-            f"phase{why}",
+            f"{cid} is not considered to be in {player.key}'s plot deck during the plot phase{why}",
         )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.game import effects, rules
+from engine.game.attach_moves import apply_move_attachment
 from engine.game.card_moves import CARD_MOVES, apply_move
 from engine.game.cardtext.lasting import (
     apply_lasting,
@@ -353,6 +354,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "participate": _participate,
     "cancel": _cancel,
     "reveal_plot": _reveal_plot,
+    "move_attachment": apply_move_attachment,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),

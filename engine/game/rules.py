@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.game import effects
+from engine.game.cards import Card
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.state import (
@@ -31,6 +32,7 @@ _ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
 _DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
 _FACTION_RE = re.compile(r"\[(\w+)\]")
 _SENTENCE_RE = re.compile(r"[^.\n]+")
+_PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
 
 
 def attach_restriction(text: str) -> str:
@@ -345,6 +347,7 @@ def check_host(
     factions = _FACTION_RE.findall(restriction)
     if factions and target.card.faction not in factions:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
+    _check_host_printed(card.name, restriction, target.card)
     kw = target.card.keywords
     if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
         allowed = kw.no_attachments_except
@@ -353,6 +356,18 @@ def check_host(
                 "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
                 f"{host} has no attachments and cannot take {card.name}",
             )
+
+
+def _check_host_printed(name: str, restriction: str, host: Card) -> None:
+    """ "Non-limited location with printed cost 3 or lower only." ([R-ATTACH-4])."""
+    if "non-limited" in restriction and host.keywords.limited:
+        raise RuleError("R-ATTACH-4", f"{name} attaches only to a non-limited card")
+    most = _PRINTED_COST_RE.search(restriction)
+    if most is not None and (host.cost or 0) > int(most.group(1)):
+        raise RuleError(
+            "R-ATTACH-4",
+            f"{name} attaches only to a card with printed cost {most.group(1)} or lower",
+        )
 
 
 def stand_cap(st: GameState, seat: int) -> int | None:

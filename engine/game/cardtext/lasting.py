@@ -41,6 +41,7 @@ _EFFECTS = frozenset(
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
+        "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
     }
 )

@@ -152,9 +152,7 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
         seat = _user(st, source)
         script = verify.scripted(st, source)
         kind = script.abilities[index - 1].kind if script else "forced"  # or a When Revealed
-        return [
-            (seat, f) for f in offers(st, seat, source, kind) if f.get("ability", 1) == index
-        ]
+        return [(seat, f) for f in offers(st, seat, source, kind) if f.get("ability", 1) == index]
     found: list[tuple[int, dict[str, Any]]] = []
     kinds: tuple[str, ...] = ("reaction", "interrupt") if st.happened else ()
     if st.step in ACTION_WINDOWS:

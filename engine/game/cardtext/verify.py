@@ -15,6 +15,7 @@ from typing import Any
 
 import orjson
 
+from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import event_cost
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
@@ -249,6 +250,8 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
                 st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+            if immune_to(st, cid, use.seat, use.source):
+                raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to it")
 
 
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:

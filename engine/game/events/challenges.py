@@ -277,7 +277,10 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         return
     if kw == "renown":
         st.cards[cid].power += 1
-        effects.happen(st, "gained_power", st.cards[cid].controller, cid)
+        parts = tuple(ch.attackers + ch.defenders)  # read by Eddard Stark (03003)
+        effects.happen(
+            st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
+        )
     elif kw == "intimidate":
         st.cards[ev["target"]].kneeling = True
     elif kw == "insight":

@@ -83,8 +83,9 @@ register(
                 costs=(costs.kneel_faction(),),
                 targets=(
                     choose(
-                        card_test(type="plot", controller="you", traits=(_SCHEME,),
-                                  zone="plot_deck"),  # fmt: skip
+                        card_test(
+                            type="plot", controller="you", traits=(_SCHEME,), zone="plot_deck"
+                        ),
                         "a Scheme plot in your plot deck",
                     ),
                 ),

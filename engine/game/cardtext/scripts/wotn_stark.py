@@ -1,0 +1,465 @@
+"""Wolves of the North, House Stark (03001-03024). Each script quotes at most a short phrase.
+
+Not scripted: Old Nan (03010: a plot gaining a trait needs traits changed by card text),
+House Tully Septon (03015: a cost change matched by trait), Rickon Stark (03016: a cancel of
+"search" effects must see the ability it cancels), Needle (03020: a replacement of the
+discard pile by the hand on a sacrifice), As Hard as Winter (03022).
+"""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Cost, Prim, Target, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+    in_play_matching,
+)
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.happenings import card_left
+from engine.game.effects import Contribution, Happening
+from engine.game.log import SEATS
+from engine.game.state import CardInst, GameState, RuleError, strength
+
+_DIREWOLVES = card_test(traits=("Direwolf",), controller="you")
+_STARK_CHARACTER = card_test(type="character", faction="stark")
+
+
+def _plot_with_trait(st: GameState, trait: str) -> bool:
+    return any(
+        p.revealed is not None and st.cards[p.revealed].card.has_trait(trait) for p in st.players
+    )
+
+
+# --- King Robb's Host, Eddard Stark, Wolves of the North ----------------------------------
+
+
+def _robbs_host_power(st: GameState, use: Use) -> list[Prim]:
+    """Move 1 power (2 with a War plot revealed) from the loser's faction card to the chosen
+    attacking character (as much as the faction card holds)."""
+    assert use.answers is not None
+    loser = use.answers.get("loser")
+    amount = min(2 if _plot_with_trait(st, "War") else 1, st.players[loser].power)
+    return [
+        {"op": "move_power", "from_seat": SEATS[loser], "to": cid, "amount": amount}
+        for cid in use.targets
+        if amount
+    ]
+
+
+def _renown_participant(st: GameState, use: Use, cid: str) -> bool:
+    """ "another participating character you control" (the challenge in which the renown
+    resolved: it may have just ended)."""
+    if use.answers is not None:
+        participants = tuple(use.answers.get("participants", ()))
+    else:
+        ch = st.challenge
+        participants = () if ch is None else tuple(ch.attackers + ch.defenders)
+    inst = st.cards[cid]
+    return (
+        cid != use.source
+        and cid in participants
+        and inst.zone == "play"
+        and inst.card.type == "character"
+        and inst.controller == use.seat
+    )
+
+
+def _bypassed_by_wolves(st: GameState, use: Use, h: Happening) -> bool:
+    return h.kind == "bypassed" and h.get("by") == use.source
+
+
+def _bypassed_loses_str(st: GameState, use: Use) -> list[Prim]:
+    """ "that character gets -X STR until the end of the phase", X the Direwolf cards."""
+    assert use.answers is not None and use.answers.card is not None
+    count = len(in_play_matching(st, _DIREWOLVES, use.seat, use.source))
+    victim = use.answers.card
+    if not count or st.cards[victim].zone != "play":
+        return []
+    return [{"op": "strength", "card": victim, "amount": -count, "until": "phase"}]
+
+
+# --- Jory Cassel, Osha, Catelyn Stark, Sansa Stark, Bear Island Loyalist -------------------
+
+
+def _jory_saves(st: GameState, use: Use) -> list[Prim]:
+    """Save it; then, with a Winter plot revealed, it gains 1 power."""
+    found: list[Prim] = [{"op": "save", "card": cid} for cid in use.targets]
+    if _plot_with_trait(st, "Winter"):
+        found += [{"op": "gain_power", "card": cid, "amount": 1} for cid in use.targets]
+    return found
+
+
+def _osha_participating(st: GameState, use: Use) -> str | None:
+    ch = st.challenge
+    if ch is None or use.source not in ch.attackers + ch.defenders:
+        return "Osha is not participating in a challenge"
+    return None
+
+
+def _osha_leaves_and_stands(st: GameState, use: Use) -> list[Prim]:
+    """ "Remove Osha from the challenge. Then, stand her" (when she is kneeling)."""
+    found: list[Prim] = [{"op": "remove_from_challenge", "card": use.source}]
+    if st.cards[use.source].kneeling:
+        found.append({"op": "stand", "card": use.source})
+    return found
+
+
+def _own_power(st: GameState, inst: CardInst) -> int:
+    return inst.power
+
+
+def _stark_dead(st: GameState, inst: CardInst) -> int:
+    cards = st.cards
+    return -sum(
+        1
+        for cid in st.players[inst.controller].dead
+        if cards[cid].card.type == "character" and cards[cid].card.faction == "stark"
+    )
+
+
+def _str_is_zero(st: GameState, inst: CardInst) -> bool:
+    return strength(st, inst.id) == 0
+
+
+def _loyalist_shield(st: GameState, inst: CardInst) -> list[Contribution]:
+    """While participating, each other participating [stark] character you control gains
+    "immune to opponents' events"."""
+    ch = st.challenge
+    if ch is None or inst.id not in ch.attackers + ch.defenders:
+        return []
+    return [
+        Contribution("immune", cid, 1, "event", inst.id)
+        for cid in ch.attackers + ch.defenders
+        if cid != inst.id
+        and st.cards[cid].controller == inst.controller
+        and st.cards[cid].card.faction == "stark"
+    ]
+
+
+# --- Jon Snow, Winterfell, Nymeria, Arya's Gift --------------------------------------------
+
+
+def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
+    """ "each player with a non-Winter plot card revealed cannot trigger card abilities until
+    the end of the challenge"."""
+    return [
+        {
+            "op": "lasting",
+            "effect": "cannot",
+            "seat": p.key,
+            "name": "trigger",
+            "until": "challenge",
+        }
+        for p in st.players
+        if p.revealed is not None and not st.cards[p.revealed].card.has_trait("Winter")
+    ]
+
+
+def _attach_self_to_choice(st: GameState, use: Use) -> list[Prim]:
+    """Nymeria: "attach Nymeria to a different character" (the target)."""
+    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
+
+
+def _gift_move(st: GameState, use: Use) -> list[Prim]:
+    """Arya's Gift: the first target (an attachment on a [stark] character you control) moves
+    to the second (another character you control)."""
+    if len(use.targets) != 2:
+        raise RuleError("R-TARGET-3", "Arya's Gift chooses an attachment, then a character")
+    return [{"op": "move_attachment", "card": use.targets[0], "to": use.targets[1]}]
+
+
+def _attachment_on_your_stark(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    if inst.zone != "play" or inst.host is None or inst.card.type != "attachment":
+        return False
+    host = st.cards[inst.host]
+    return host.controller == use.seat and host.card.faction == "stark"
+
+
+def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    moving = st.cards.get(use.targets[0]) if use.targets else None
+    return (
+        inst.zone == "play"
+        and inst.card.type == "character"
+        and inst.controller == use.seat
+        and (moving is None or moving.host != cid)
+    )
+
+
+def _sacrifice_stark_character() -> Cost:
+    return costs.choose_and(
+        "sacrifice",
+        card_test(type="character", faction="stark", controller="you"),
+        "a Stark character you control",
+    )
+
+
+register(
+    # King Robb's Host: after a [military] win, move power from the loser to an attacker
+    Script(
+        "03001",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a military challenge in which it participates, move 1 power "
+                "from the losing opponent's faction card to an attacking character",
+                _robbs_host_power,
+                trigger=on.won_challenge("military", self_participating=True),
+                targets=(
+                    choose(card_test(type="character", attacking=True), "an attacking character"),
+                ),
+            ),
+        ),
+    ),
+    # Catelyn Stark: +1 STR per power; gains 1 power after a [stark] character leaves
+    Script(
+        "03002",
+        constants=(constants.on_self("str", value=_own_power),),
+        abilities=(
+            Ability(
+                "reaction",
+                "after a Stark character you control is sacrificed or killed, gain 1 power",
+                effects.gain_power_self(1),
+                trigger=card_left(("killed", "sacrificed"), _STARK_CHARACTER),
+                limit=Limit(2, "round"),
+            ),
+        ),
+    ),
+    # Eddard Stark: after he gains power using renown, another participant gains 1 power
+    Script(
+        "03003",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Eddard Stark gains power using renown, another participating character "
+                "you control gains 1 power",
+                effects.on_targets("gain_power", amount=1),
+                trigger=on.self_happened("gained_power", how="renown"),
+                targets=(Target(_renown_participant, what="another participating character"),),
+            ),
+        ),
+    ),
+    # The Blackfish: with 4+ power, House Tully attackers do not kneel; a draw after a win
+    Script(
+        "03004",
+        constants=(
+            constants.on_each(
+                "no_kneel",
+                card_test(type="character", controller="you", traits=("House Tully",)),
+                "attacker",
+                when=lambda st, inst: inst.power >= 4,
+            ),
+        ),
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a military challenge as the attacking player, draw 1 card",
+                effects.draw(1),
+                trigger=on.won_challenge("military", attacking=True),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Jon Snow: sacrifice a [stark] character to stand a unique [stark] character
+    Script(
+        "03005",
+        abilities=(
+            Ability(
+                "action",
+                "sacrifice a Stark character to stand a unique Stark character",
+                effects.on_targets("stand"),
+                costs=(_sacrifice_stark_character(),),
+                targets=(
+                    choose(
+                        card_test(type="character", faction="stark", unique=True, kneeling=True),
+                        "a kneeling unique Stark character",
+                    ),
+                ),
+                limit=Limit(1, "round"),
+            ),
+        ),
+    ),
+    # Wolves of the North: the character bypassed by stealth gets -X STR
+    Script(
+        "03006",
+        abilities=(
+            Ability(
+                "reaction",
+                "after it bypasses a character using stealth, that character gets -X STR",
+                _bypassed_loses_str,
+                trigger=_bypassed_by_wolves,
+            ),
+        ),
+    ),
+    # Arya Stark: after a [stark] character you control is killed, sacrifice her to kill
+    Script(
+        "03007",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a Stark character you control is killed, sacrifice Arya Stark to kill "
+                "a character with STR 3 or lower",
+                effects.on_targets("kill"),
+                trigger=card_left(("killed",), _STARK_CHARACTER),
+                costs=(costs.sacrifice_self(),),
+                targets=(
+                    choose(
+                        card_test(type="character", max_str=3), "a character with STR 3 or lower"
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Jory Cassel: sacrifice him to save a unique [stark] character you control
+    Script(
+        "03008",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a unique Stark character you control would be killed, sacrifice Jory "
+                "Cassel to save it",
+                _jory_saves,
+                costs=(costs.sacrifice_self(),),
+                targets=(
+                    choose(
+                        card_test(type="character", faction="stark", unique=True, controller="you"),
+                        "a unique Stark character you control",
+                    ),
+                ),
+                would=("killed",),
+            ),
+        ),
+    ),
+    # Riverrun Minstrel: after it enters play, a House Tully character gains 1 power
+    Script(
+        "03009",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Riverrun Minstrel enters play, a House Tully character gains 1 power",
+                effects.on_targets("gain_power", amount=1),
+                trigger=on.entered_play(),
+                targets=(
+                    choose(
+                        card_test(type="character", traits=("House Tully",)),
+                        "a House Tully character",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Osha: leave the challenge, then stand (once per phase)
+    Script(
+        "03011",
+        abilities=(
+            Ability(
+                "action",
+                "remove Osha from the challenge, then stand her",
+                _osha_leaves_and_stands,
+                phase="challenges",
+                condition=_osha_participating,
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Bear Island Loyalist: other participating [stark] characters immune to events
+    Script("03012", constants=(constants.constant("immune", _loyalist_shield),)),
+    # Sansa Stark: -1 STR per [stark] character in your dead pile; insight at STR 0
+    Script(
+        "03013",
+        constants=(
+            constants.on_self("str", value=_stark_dead),
+            constants.on_self("keyword", "insight", when=_str_is_zero),
+        ),
+    ),
+    # Shaggydog: with Rickon Stark, +2 STR and a [military] icon
+    Script(
+        "03014",
+        constants=(
+            constants.on_self("str", value=2, when=constants.controls_named("Rickon Stark")),
+            constants.on_self("icon", "military", when=constants.controls_named("Rickon Stark")),
+        ),
+    ),
+    # Winterfell: [stark] characters +1 STR; kneel after a challenge is initiated
+    Script(
+        "03017",
+        constants=(
+            constants.on_each(
+                "str", card_test(type="character", faction="stark", controller="you")
+            ),
+        ),
+        abilities=(
+            Ability(
+                "reaction",
+                "after a challenge is initiated, kneel Winterfell: non-Winter players cannot "
+                "trigger card abilities",
+                _no_trigger_without_winter,
+                trigger=on.happened("challenge_initiated"),
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # Winterfell Heart Tree: sacrifice it; a [stark] card immune to opponents' plots
+    Script(
+        "03018",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a phase begins, sacrifice it: a Stark card you control is immune to "
+                "opponents' plot effects",
+                effects.lasting("immune", until="phase", target="targets", name="plot"),
+                trigger=on.happened("phase_began"),
+                costs=(costs.sacrifice_self(),),
+                targets=(
+                    choose(
+                        card_test(faction="stark", controller="you"), "a Stark card you control"
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Nymeria: intimidate; pay 1 gold to attach it to a different character
+    Script(
+        "03019",
+        constants=(constants.on_attached("keyword", "intimidate"),),
+        abilities=(
+            Ability(
+                "action",
+                "pay 1 gold to attach Nymeria to a different character",
+                _attach_self_to_choice,
+                costs=(costs.pay_gold(1),),
+                targets=(choose(card_test(type="character"), "a character"),),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Frozen Solid: attached location's printed text box is blank (its restriction and
+    # terminal: the framework)
+    Script("03021", constants=(constants.on_attached("blank"),)),
+    # Arya's Gift: move an attachment from your [stark] character to another of yours
+    Script(
+        "03024",
+        abilities=(
+            Ability(
+                "action",
+                "move an attachment from a Stark character you control to another character",
+                _gift_move,
+                targets=(
+                    Target(
+                        _attachment_on_your_stark,
+                        what="an attachment on a Stark character you control",
+                    ),
+                    Target(_another_of_yours, what="another character you control"),
+                ),
+            ),
+        ),
+    ),
+)
