@@ -1,5 +1,5 @@
-"""Wolves of the North, House Stark (03001-03024). Each script quotes at most a short phrase.
-
+"""Wolves of the North, House Stark: the characters (03001-03016; the other cards:
+``wotn_stark_cards``). Each script quotes at most a short phrase of its card.
 Not scripted: Old Nan (03010: a plot gaining a trait needs traits changed by card text),
 House Tully Septon (03015: a cost change matched by trait), Rickon Stark (03016: a cancel of
 "search" effects must see the ability it cancels), Needle (03020: a replacement of the
@@ -25,7 +25,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.state import CardInst, GameState, strength
 
 _DIREWOLVES = card_test(traits=("Direwolf",), controller="you")
 _STARK_CHARACTER = card_test(type="character", faction="stark")
@@ -85,7 +85,7 @@ def _bypassed_loses_str(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "strength", "card": victim, "amount": -count, "until": "phase"}]
 
 
-# --- Jory Cassel, Osha, Catelyn Stark, Sansa Stark, Bear Island Loyalist -------------------
+# --- Jory Cassel, Osha, Catelyn Stark, Sansa Stark, Bear Island Loyalist, Jon Snow --------
 
 
 def _jory_saves(st: GameState, use: Use) -> list[Prim]:
@@ -141,57 +141,6 @@ def _loyalist_shield(st: GameState, inst: CardInst) -> list[Contribution]:
         and st.cards[cid].controller == inst.controller
         and st.cards[cid].card.faction == "stark"
     ]
-
-
-# --- Jon Snow, Winterfell, Nymeria, Arya's Gift --------------------------------------------
-
-
-def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
-    """ "each player with a non-Winter plot card revealed cannot trigger card abilities until
-    the end of the challenge"."""
-    return [
-        {
-            "op": "lasting",
-            "effect": "cannot",
-            "seat": p.key,
-            "name": "trigger",
-            "until": "challenge",
-        }
-        for p in st.players
-        if p.revealed is not None and not st.cards[p.revealed].card.has_trait("Winter")
-    ]
-
-
-def _attach_self_to_choice(st: GameState, use: Use) -> list[Prim]:
-    """Nymeria: "attach Nymeria to a different character" (the target)."""
-    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
-
-
-def _gift_move(st: GameState, use: Use) -> list[Prim]:
-    """Arya's Gift: the first target (an attachment on a [stark] character you control) moves
-    to the second (another character you control)."""
-    if len(use.targets) != 2:
-        raise RuleError("R-TARGET-3", "Arya's Gift chooses an attachment, then a character")
-    return [{"op": "move_attachment", "card": use.targets[0], "to": use.targets[1]}]
-
-
-def _attachment_on_your_stark(st: GameState, use: Use, cid: str) -> bool:
-    inst = st.cards[cid]
-    if inst.zone != "play" or inst.host is None or inst.card.type != "attachment":
-        return False
-    host = st.cards[inst.host]
-    return host.controller == use.seat and host.card.faction == "stark"
-
-
-def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
-    inst = st.cards[cid]
-    moving = st.cards.get(use.targets[0]) if use.targets else None
-    return (
-        inst.zone == "play"
-        and inst.card.type == "character"
-        and inst.controller == use.seat
-        and (moving is None or moving.host != cid)
-    )
 
 
 def _sacrifice_stark_character() -> Cost:
@@ -386,80 +335,6 @@ register(
         constants=(
             constants.on_self("str", value=2, when=constants.controls_named("Rickon Stark")),
             constants.on_self("icon", "military", when=constants.controls_named("Rickon Stark")),
-        ),
-    ),
-    # Winterfell: [stark] characters +1 STR; kneel after a challenge is initiated
-    Script(
-        "03017",
-        constants=(
-            constants.on_each(
-                "str", card_test(type="character", faction="stark", controller="you")
-            ),
-        ),
-        abilities=(
-            Ability(
-                "reaction",
-                "after a challenge is initiated, kneel Winterfell: non-Winter players cannot "
-                "trigger card abilities",
-                _no_trigger_without_winter,
-                trigger=on.happened("challenge_initiated"),
-                costs=(costs.kneel_self(),),
-            ),
-        ),
-    ),
-    # Winterfell Heart Tree: sacrifice it; a [stark] card immune to opponents' plots
-    Script(
-        "03018",
-        abilities=(
-            Ability(
-                "reaction",
-                "after a phase begins, sacrifice it: a Stark card you control is immune to "
-                "opponents' plot effects",
-                effects.lasting("immune", until="phase", target="targets", name="plot"),
-                trigger=on.happened("phase_began"),
-                costs=(costs.sacrifice_self(),),
-                targets=(
-                    choose(
-                        card_test(faction="stark", controller="you"), "a Stark card you control"
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # Nymeria: intimidate; pay 1 gold to attach it to a different character
-    Script(
-        "03019",
-        constants=(constants.on_attached("keyword", "intimidate"),),
-        abilities=(
-            Ability(
-                "action",
-                "pay 1 gold to attach Nymeria to a different character",
-                _attach_self_to_choice,
-                costs=(costs.pay_gold(1),),
-                targets=(choose(card_test(type="character"), "a character"),),
-                limit=Limit(1, "phase"),
-            ),
-        ),
-    ),
-    # Frozen Solid: attached location's printed text box is blank (its restriction and
-    # terminal: the framework)
-    Script("03021", constants=(constants.on_attached("blank"),)),
-    # Arya's Gift: move an attachment from your [stark] character to another of yours
-    Script(
-        "03024",
-        abilities=(
-            Ability(
-                "action",
-                "move an attachment from a Stark character you control to another character",
-                _gift_move,
-                targets=(
-                    Target(
-                        _attachment_on_your_stark,
-                        what="an attachment on a Stark character you control",
-                    ),
-                    Target(_another_of_yours, what="another character you control"),
-                ),
-            ),
         ),
     ),
 )
