@@ -82,8 +82,11 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError("R-KILL-1", f"only characters are killed; {cid} is a {inst.card.type}")
         if inst.zone != "play":
             if dest == "discard" and inst.zone in ("hand", "deck"):
+                was = inst.zone
                 take_out(st, cid)
                 place(st, cid, "discard")
+                if was == "hand":  # "After 1 or more cards are discarded from ... hand"
+                    effects.happen(st, "discarded_from_hand", inst.owner, None, cards=(cid,))
                 return
             if dest == "hand" and inst.zone in ("discard", "dead"):  # "from your discard pile"
                 take_out(st, cid)

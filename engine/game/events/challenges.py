@@ -164,11 +164,23 @@ def apply_claim(st: GameState, ev: Event) -> None:
             take_out(st, cid)
             place(st, cid, "discard")
     seat = seat_of(st, ev)
+    _claim_happenings(st, ch, seat, ev.get("cards", []))
     if ch.claim_against is None:
         ch.claim_against = [seat]  # the claim went the usual way: against the defender
     if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
         ch.claim_owed.remove(seat)
     ch.claim_done = not ch.claim_owed
+
+
+def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: list[str]) -> None:
+    """Triggering conditions of card text: "After claim is applied for an [intrigue]
+    challenge you won by 5 or more STR" (Insidious Scheme), "After 1 or more cards are
+    discarded from an opponent's hand" (Cersei Lannister)."""
+    if ch.type == "intrigue" and cards:
+        effects.happen(st, "discarded_from_hand", seat, None, cards=tuple(cards))
+    winner = ch.winner if ch.winner is not None else ch.attacker
+    margin = abs(ch.attacker_str - ch.defender_str)
+    effects.happen(st, "claim_applied", winner, None, type=ch.type, loser=seat, margin=margin)
 
 
 @dataclass(frozen=True, slots=True)
