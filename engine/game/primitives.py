@@ -104,6 +104,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
         saved_by = p.get("saved_by")
         if saved_by is not None and unsaveable:
             raise RuleError("R-SAVE-3", f"{cid} cannot be saved from this effect")
+        if saved_by is not None:
+            _check_saveable(st, cid)
         if saved_by is not None and p["op"] not in ruleset(st.ruleset).duplicate_saves_from:
             raise RuleError("H-DUP-5", f"a duplicate saves only from being killed, not {p['op']}")
         if saved_by is not None:  # saved: the duplicate goes instead ([R-DUP-2], [R-SAVE-1])
@@ -304,7 +306,14 @@ def _shuffle(st: GameState, seat: int, p: dict[str, Any]) -> None:
 def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
     _in_play(st, p["card"], "R-SAVE-1")
+    _check_saveable(st, p["card"])
     st.saved.add(p["card"])
+
+
+def _check_saveable(st: GameState, cid: str) -> None:
+    """Card text may say characters "cannot be saved" (a ``cannot`` named ``save``)."""
+    if effects.applies(st, "cannot", cid, "save"):
+        raise RuleError("R-SAVE-3", f"card text says {cid} cannot be saved")
 
 
 def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:

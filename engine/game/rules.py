@@ -60,6 +60,14 @@ def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
     ]
 
 
+def declarable_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
+    """``legal_attackers`` less those card text says cannot be declared as attackers."""
+    found = legal_attackers(st, seat, challenge_type)
+    if not st.lasting:  # only lasting effects say so ("cannot be declared as an attacker")
+        return found
+    return [cid for cid in found if not effects.applies(st, "cannot", cid, "attack")]
+
+
 def legal_defenders(st: GameState, ch: Challenge) -> list[str]:
     """Standing characters of the defender with the icon, not bypassed by stealth
     ([F-4.2.1-1], [F-4.2.1-2])."""
@@ -129,7 +137,7 @@ def check_challenge(
     check_declare_cap(st, seat, attackers, "attacker")
     if len(set(attackers)) != len(attackers):
         raise RuleError("F-4.2-3", "an attacker is declared twice")
-    legal = set(legal_attackers(st, seat, ctype))
+    legal = set(declarable_attackers(st, seat, ctype))
     for cid in attackers:
         st.card(cid)
         if cid not in legal:
@@ -286,9 +294,14 @@ def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
 
 def dominance_totals(st: GameState) -> list[int]:
     """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
-    "contributes N STR to your total for dominance" (The Iron Throne) is added."""
+    "contributes N STR to your total for dominance" (The Iron Throne) is added; card text may
+    say a character "does not contribute its STR" to it (contribution ``no_dominance``)."""
     return [
-        sum(strength(st, c) for c in characters(st, i) if not st.cards[c].kneeling)
+        sum(
+            strength(st, c)
+            for c in characters(st, i)
+            if not st.cards[c].kneeling and not effects.applies(st, "no_dominance", c)
+        )
         + st.players[i].gold
         + sum(
             int(n)

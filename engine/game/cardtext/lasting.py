@@ -41,6 +41,7 @@ _EFFECTS = frozenset(
         "stand_if_won",  # "If you win this challenge, stand that character" (name: the seat)
         "kill_if_token",  # "At the end of the phase, if it still has the token, kill it"
         "claim_defending",
+        "no_dominance",  # "does not contribute its STR to ... total for dominance"
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
     }
@@ -90,6 +91,8 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.type == "event"
     if kind == "loyal":
         return card.loyal
+    if kind == "noncharacter":  # "the next non-character card you marshal, play, or ambush"
+        return card.type != "character"
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
     return kind in ("card", "") or card.type == kind

@@ -142,6 +142,8 @@ def check_claim(st: GameState, ev: Event) -> None:
             rules.count, f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}"
         )
     for victim, dupe in ev.get("saved_by", {}).items():
+        if effects.applies(st, "cannot", victim, "save"):  # card text ([R-SAVE-3])
+            raise RuleError("R-SAVE-3", f"card text says {victim} cannot be saved")
         if victim not in cards or dupe not in st.cards[victim].dupes:
             raise RuleError("R-DUP-2", f"{dupe} is not a duplicate on the victim {victim}")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cards import load_cards
+from engine.game.replay import replay
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 
@@ -23,4 +24,19 @@ def reveal_plots(g: CardGame, plot_a: str, plot_b: str | None = None, draw: int 
     g.ev("first_player", seat="A")
     if draw:
         g.draw("A", draw).draw("B", draw)
+    return g
+
+
+def finish_round(g: CardGame, reserve: int = 5) -> CardGame:
+    """Both players pass marshaling and challenges, then discard down to ``reserve``: the
+    next round's plot phase follows."""
+    for _ in range(2):
+        g.ev("pass", seat="A").ev("pass", seat="B")
+    st = replay(g.doc()).state
+    assert st is not None
+    for player in st.players:
+        if len(player.hand) > reserve:
+            g.ev(
+                "reserve", seat=player.key, cards=sorted(player.hand)[: len(player.hand) - reserve]
+            )
     return g
