@@ -50,7 +50,7 @@ def _cellador_discard(st: GameState, use: Use) -> list[Prim]:
     in_hand = [c for c in st.players[opponent].hand if st.cards[c].card.type == "character"]
     if not in_hand:
         return []
-    chosen = [p.get("card") for p in use.outcome("discard")]
+    chosen = [str(p.get("card")) for p in use.outcome("discard")]
     if use.offering and not chosen:
         chosen = in_hand[:1]
     if len(chosen) != 1 or chosen[0] not in in_hand:
@@ -77,7 +77,7 @@ def _qyburn(st: GameState, use: Use) -> list[Prim]:
     hand = set(st.players[use.seat].hand) | {c for p in drawn for c in p["cards"]}
     if not hand:
         return drawn
-    chosen = [p.get("card") for p in use.outcome("discard")]
+    chosen = [str(p.get("card")) for p in use.outcome("discard")]
     if use.offering and not chosen:
         chosen = sorted(hand)[:1]
     if len(chosen) != 1 or chosen[0] not in hand:
