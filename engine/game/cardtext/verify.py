@@ -207,6 +207,8 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
         kneeling = st.players[SEAT_INDEX[cid[0]]].faction_kneeling
         return "the faction card is kneeling" if op == "kneel" and kneeling else None
     inst = st.cards[cid]
+    if op == "discard_power" and inst.power < prim["amount"]:  # "discard 2 power from him"
+        return f"{cid} has {inst.power} power"
     if op in ("kneel", "sacrifice", "return_to_hand") and inst.zone != "play":
         return f"{cid} is not in play"
     if op == "kneel" and inst.kneeling:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.game.cards import load_cards
 from engine.game.replay import replay
+from engine.game.state import plot_value
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 
@@ -27,14 +28,15 @@ def reveal_plots(g: CardGame, plot_a: str, plot_b: str | None = None, draw: int 
     return g
 
 
-def finish_round(g: CardGame, reserve: int = 5) -> CardGame:
-    """Both players pass marshaling and challenges, then discard down to ``reserve``: the
-    next round's plot phase follows."""
+def finish_round(g: CardGame) -> CardGame:
+    """Both players pass marshaling and challenges, then discard down to their revealed
+    plots' reserve: the next round's plot phase follows."""
     for _ in range(2):
         g.ev("pass", seat="A").ev("pass", seat="B")
     st = replay(g.doc()).state
     assert st is not None
     for player in st.players:
+        reserve = plot_value(st, player.index, "reserve")
         if len(player.hand) > reserve:
             g.ev(
                 "reserve", seat=player.key, cards=sorted(player.hand)[: len(player.hand) - reserve]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.game.state import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
+from tests.engine.cards.reveal import reveal_plots
 from tests.engine.cards.rounds import to_challenges
 
 KRH, CATELYN, EDDARD, BLACKFISH, JON, WOLVES, ARYA, JORY = (
@@ -447,3 +448,22 @@ def test_03021_frozen_solid_misuse_R_ATTACH_4_printed_cost_over_3() -> None:
     g.start(setup_a=[f"{WINTERFELL}#1", f"{FROZEN}#1"],
             attach_a={f"{FROZEN}#1": f"{WINTERFELL}#1"})  # fmt: skip
     assert g.error()[1] == "R-ATTACH-4"
+
+
+# --- 03046 A Time For Wolves ---------------------------------------------------------------------
+
+
+def _time_for_wolves(found: str, choice: str) -> CardGame:
+    g = _game([SHAGGY, WOLVES], plots_a=["03046"])
+    reveal_plots(g.start(), "03046#1", draw=0)
+    g.ability("A", "A:03046#1", "when_revealed", targets=[f"A:{found}"], choice=choice)
+    return g
+
+
+def test_03046_a_time_for_wolves_puts_a_cheap_direwolf_into_play() -> None:
+    st = _time_for_wolves(f"{SHAGGY}#1", "play").state()
+    assert st.cards[f"A:{SHAGGY}#1"].zone == "play" and not st.players[0].deck_known
+
+
+def test_03046_a_time_for_wolves_misuse_R_EFFECT_1_a_cost_5_direwolf_into_play() -> None:
+    assert _time_for_wolves(f"{WOLVES}#1", "play").error()[1] == "R-EFFECT-1"

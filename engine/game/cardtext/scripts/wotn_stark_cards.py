@@ -16,6 +16,8 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.effects import entering
+from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
 
 
@@ -65,6 +67,27 @@ def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
         and inst.controller == use.seat
         and (moving is None or moving.host != cid)
     )
+
+
+def _direwolf_in_deck(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    return inst.zone == "deck" and inst.owner == use.seat and inst.card.has_trait("Direwolf")
+
+
+def _time_for_wolves(st: GameState, use: Use) -> list[Prim]:
+    """Add the Direwolf card found to your hand, or (``choice`` "play", or the id of the
+    character an attachment goes on) put it into play if its printed cost is 3 or lower;
+    then shuffle."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        if use.choice in (None, "hand"):
+            found.append({"op": "take_from_deck", "card": cid})
+            continue
+        if (st.cards[cid].card.cost or 0) > 3:
+            raise RuleError("R-EFFECT-1", f"{cid} has printed cost over 3: it goes to hand")
+        host = None if use.choice == "play" else use.choice
+        found.append(entering(st, cid, use.seat, host))
+    return [*found, {"op": "shuffle_deck", "seat": SEATS[use.seat]}]
 
 
 register(
@@ -118,6 +141,19 @@ register(
                 costs=(costs.pay_gold(1),),
                 targets=(choose(card_test(type="character"), "a character"),),
                 limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # A Time For Wolves: search for a Direwolf card: to hand, or into play if cheap
+    Script(
+        "03046",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "search your deck for a Direwolf card: to your hand, or into play if its "
+                "printed cost is 3 or lower",
+                _time_for_wolves,
+                targets=(Target(_direwolf_in_deck, 0, 1, "a Direwolf card in your deck"),),
             ),
         ),
     ),
