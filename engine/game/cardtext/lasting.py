@@ -81,6 +81,9 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     ends with "|play" ("loyal|play") also applies to an event played (``playing``)."""
     plays = match.endswith(_PLAYED)
     kind, _, faction = match.removesuffix(_PLAYED).partition(":")
+    if kind == "character_trait":  # "the next House Tully or The Seven character": by trait
+        traits = faction.split(";")
+        return not playing and card.type == "character" and any(card.has_trait(t) for t in traits)
     if playing and not (plays or kind == "event"):
         return False  # a change for marshaled cards never applies to an event played
     if not playing and kind == "event":

@@ -1,9 +1,9 @@
 """Wolves of the North, House Stark: the characters (03001-03016; the other cards:
 ``wotn_stark_cards``). Each script quotes at most a short phrase of its card.
 Not scripted: Old Nan (03010: a plot gaining a trait needs traits changed by card text),
-House Tully Septon (03015: a cost change matched by trait), Rickon Stark (03016: a cancel of
-"search" effects must see the ability it cancels), Needle (03020: a replacement of the
-discard pile by the hand on a sacrifice), As Hard as Winter (03022).
+Rickon Stark (03016: a cancel of "search" effects must see the ability it cancels), Needle
+(03020: when its character is sacrificed, Needle has already left play with it, so it cannot
+be sacrificed as the cost of the replacement).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, strength
+from engine.game.state import CardInst, GameState, RuleError, strength
 
 _DIREWOLVES = card_test(traits=("Direwolf",), controller="you")
 _STARK_CHARACTER = card_test(type="character", faction="stark")
@@ -141,6 +141,18 @@ def _loyalist_shield(st: GameState, inst: CardInst) -> list[Contribution]:
         and st.cards[cid].controller == inst.controller
         and st.cards[cid].card.faction == "stark"
     ]
+
+
+def _power_from_your_character(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+    chosen = [p for p in paid if p["op"] == "discard_power" and "card" in p][:1]
+    spec = card_test(type="character", controller="you")
+    if (
+        len(chosen) != 1
+        or chosen[0].get("amount") != 1
+        or not spec(st, use.seat, use.source, chosen[0]["card"])
+    ):
+        raise RuleError("R-COST-2", "discard 1 power from a character you control (costs)")
+    return chosen
 
 
 def _sacrifice_stark_character() -> Cost:
@@ -302,6 +314,25 @@ register(
                         "a House Tully character",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # House Tully Septon: discard 1 power from your character: next Tully/Seven costs 2 less
+    Script(
+        "03015",
+        abilities=(
+            Ability(
+                "action",
+                "discard 1 power from a character you control to reduce the cost of the next "
+                "House Tully or The Seven character by 2",
+                effects.reduce_next_cost(2, "character_trait:House Tully;The Seven"),
+                phase="marshaling",
+                costs=(
+                    Cost(
+                        _power_from_your_character, "discard 1 power from a character you control"
+                    ),
+                ),
+                limit=Limit(1, "phase"),
             ),
         ),
     ),

@@ -3,8 +3,9 @@ script quotes at most a short phrase of its card. The characters: ``wotn_stark``
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
+from engine.game.cardtext.scripts.core_neutral_cards import _opponents_event as opponents_event
 from engine.game.cardtext.vocab import (
     Ability,
     Limit,
@@ -16,7 +17,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
+from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
 
@@ -90,6 +93,43 @@ def _time_for_wolves(st: GameState, use: Use) -> list[Prim]:
     return [*found, {"op": "shuffle_deck", "seat": SEATS[use.seat]}]
 
 
+def _wolf_or_two_kneels(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+    """ "sacrifice a Direwolf card or kneel 2 [stark] characters" (whichever the log pays)."""
+    if any(p["op"] == "sacrifice" for p in paid):
+        wolf = card_test(traits=("Direwolf",), controller="you")
+        return costs.choose_and("sacrifice", wolf, "a Direwolf card").expect(st, use, paid)
+    stark = card_test(type="character", faction="stark", controller="you", kneeling=False)
+    kneel = costs.choose_and("kneel", stark, "2 standing Stark characters", count=2)
+    return kneel.expect(st, use, paid)
+
+
+def _winter_in_used_pile(st: GameState, use: Use) -> str | None:
+    used = st.players[use.seat].used
+    if any(st.cards[cid].card.has_trait("Winter") for cid in used):
+        return None
+    return "play only if there is a Winter plot card in your used pile"
+
+
+def _stark_no_dearer_in_hand(st: GameState, use: Use, cid: str) -> bool:
+    """A [stark] character in your hand with printed cost equal to or lower than the one
+    sacrificed or killed."""
+    inst = st.cards[cid]
+    left = use.answers.card if use.answers is not None else None
+    most = st.cards[left].card.cost or 0 if left is not None else -1
+    return (
+        inst.zone == "hand"
+        and inst.owner == use.seat
+        and inst.card.type == "character"
+        and inst.card.faction == "stark"
+        and (inst.card.cost or 0) <= most
+        and can_enter_play(st, cid, use.seat)
+    )
+
+
+def _into_play(st: GameState, use: Use) -> list[Prim]:
+    return [entering(st, cid, use.seat) for cid in use.targets]
+
+
 register(
     # Winterfell: [stark] characters +1 STR; kneel after a challenge is initiated
     Script(
@@ -154,6 +194,46 @@ register(
                 "printed cost is 3 or lower",
                 _time_for_wolves,
                 targets=(Target(_direwolf_in_deck, 0, 1, "a Direwolf card in your deck"),),
+            ),
+        ),
+    ),
+    # As Hard as Winter: a [stark] character left play: one no dearer from your hand
+    Script(
+        "03022",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a Stark character you control is sacrificed or killed, put a Stark "
+                "character with equal or lower printed cost into play from your hand",
+                _into_play,
+                trigger=card_left(
+                    ("killed", "sacrificed"), card_test(type="character", faction="stark")
+                ),
+                condition=_winter_in_used_pile,
+                targets=(
+                    Target(
+                        _stark_no_dearer_in_hand,
+                        what="a Stark character in your hand with equal or lower printed cost",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # The Pack Survives: cancel an opponent's event, paying a Direwolf or 2 kneels
+    Script(
+        "03023",
+        abilities=(
+            Ability(
+                "interrupt",
+                "cancel the effects of an opponent's event",
+                effects.on_targets("cancel"),
+                costs=(
+                    Cost(
+                        _wolf_or_two_kneels, "sacrifice a Direwolf card or kneel 2 Stark characters"
+                    ),
+                ),
+                targets=(Target(opponents_event, what="an event an opponent is playing"),),
+                would=("initiate",),
             ),
         ),
     ),
