@@ -6,7 +6,7 @@ from engine.game.state import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.reveal import reveal_plots
-from tests.engine.cards.rounds import to_challenges
+from tests.engine.cards.rounds import next_round, to_challenges
 
 KRH, CATELYN, EDDARD, BLACKFISH, JON, WOLVES, ARYA, JORY = (
     "03001", "03002", "03003", "03004", "03005", "03006", "03007", "03008",
@@ -467,3 +467,77 @@ def test_03046_a_time_for_wolves_puts_a_cheap_direwolf_into_play() -> None:
 
 def test_03046_a_time_for_wolves_misuse_R_EFFECT_1_a_cost_5_direwolf_into_play() -> None:
     assert _time_for_wolves(f"{WOLVES}#1", "play").error()[1] == "R-EFFECT-1"
+
+
+# --- 03015 House Tully Septon ---------------------------------------------------------------------
+
+
+def _septon(paid_from: str) -> CardGame:
+    g = _game(["03015", MINSTREL])
+    g.start(setup_a=["03015#1", "01053#1"], hand_a=[f"{MINSTREL}#1"]).round()
+    faction_action(g, "A", {"op": "gain_power", "card": paid_from, "amount": 1}, at="F-AW-3")
+    g.ability("A", "A:03015#1", "action",
+              costs=[{"op": "discard_power", "card": paid_from, "amount": 1}])  # fmt: skip
+    return g
+
+
+def test_03015_house_tully_septon_reduces_the_next_house_tully_character_by_2() -> None:
+    g = _septon("A:01053#1")
+    g.ev("marshal", seat="A", card=f"A:{MINSTREL}#1", cost=2)  # Riverrun Minstrel: 4 - 2
+    assert g.state().cards[f"A:{MINSTREL}#1"].zone == "play"
+
+
+def test_03015_house_tully_septon_misuse_R_COST_2_power_from_the_faction_card() -> None:
+    g = _game(["03015"])
+    g.start(setup_a=["03015#1"]).round()
+    faction_action(g, "A", {"op": "gain_power", "seat": "A", "amount": 1}, at="F-AW-3")
+    g.ability("A", "A:03015#1", "action",
+              costs=[{"op": "discard_power", "seat": "A", "amount": 1}])  # fmt: skip
+    assert g.error()[1] == "R-COST-2"
+
+
+# --- 03022 As Hard as Winter --------------------------------------------------------------------
+
+
+def test_03022_as_hard_as_winter_puts_a_no_dearer_stark_character_into_play() -> None:
+    g = _game(["03022", LOYALIST, "01149"])
+    g.start(setup_a=[f"{LOYALIST}#1"], hand_a=["03022#1", "01149#1"]).round()
+    next_round(g, keep=("A:03022#1", "A:01149#1"))
+    faction_action(g, "B", {"op": "kill", "card": f"A:{LOYALIST}#1"}, at="F-AW-3")
+    g.ability("A", "A:03022#1", "reaction", targets=["A:01149#1"],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    assert g.state().cards["A:01149#1"].zone == "play"  # Direwolf Pup: cost 2, Loyalist 3
+
+
+def test_03022_as_hard_as_winter_misuse_R_PLAYRES_1_no_winter_plot_used() -> None:
+    g = _game(["03022", LOYALIST, "01149"])
+    g.start(setup_a=[f"{LOYALIST}#1"], hand_a=["03022#1", "01149#1"]).round()
+    faction_action(g, "B", {"op": "kill", "card": f"A:{LOYALIST}#1"}, at="F-AW-3")
+    g.ability("A", "A:03022#1", "reaction", targets=["A:01149#1"],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    assert g.error()[1] == "R-PLAYRES-1"
+
+
+# --- 03023 The Pack Survives ---------------------------------------------------------------------
+
+
+def _pack_survives(paid: list[dict[str, object]]) -> CardGame:
+    g = _game(["03023", OSHA, LOYALIST], [CONFINEMENT])
+    g.start(setup_a=[f"{OSHA}#1", f"{LOYALIST}#1"], hand_a=["03023#1"],
+            hand_b=[f"{CONFINEMENT}#1"]).round()  # fmt: skip
+    to_challenges(g)
+    g.ability("A", "A:03023#1", "interrupt", costs=paid, targets=[f"B:{CONFINEMENT}#1"])
+    g.ability("B", f"B:{CONFINEMENT}#1", "action", targets=[f"A:{OSHA}#1"], cancelled=True,
+              costs=[{"op": "spend_gold", "seat": "B", "amount": 1}], at="F-AW-4.1")  # fmt: skip
+    return g
+
+
+def test_03023_the_pack_survives_cancels_an_event_for_2_stark_kneels() -> None:
+    kneels = [{"op": "kneel", "card": f"A:{OSHA}#1"}, {"op": "kneel", "card": f"A:{LOYALIST}#1"}]
+    st = _pack_survives(kneels).state()
+    assert st.cards[f"B:{CONFINEMENT}#1"].zone == "discard" and st.cards[f"A:{OSHA}#1"].kneeling
+
+
+def test_03023_the_pack_survives_misuse_R_COST_2_one_kneel_only() -> None:
+    _seq, rule, _ = _pack_survives([{"op": "kneel", "card": f"A:{OSHA}#1"}]).error()
+    assert rule == "R-COST-2"
