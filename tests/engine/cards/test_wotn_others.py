@@ -195,3 +195,25 @@ def test_03052_rangers_cache_misuse_R_EFFECT_1_more_gold_than_printed() -> None:
     g.ability("A", f"A:{CACHE}#1", "interrupt", choice="gold", at="F-1.2",
               effects=[{"op": "gain_gold", "seat": "A", "amount": 5}])  # fmt: skip
     assert g.error()[1] == "R-EFFECT-1"
+
+
+# --- 03049 The Long Winter -------------------------------------------------------------------------
+
+
+def _long_winter(targets: list[str]) -> CardGame:
+    g = CardGame(a=[], b=[], plots_a=["03049"])
+    g.start(setup_a=["01053#1"]).round()
+    faction_action(g, "A", {"op": "gain_power", "card": "A:01053#1", "amount": 2})
+    faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 1})
+    reveal_plots(finish_round(g), "03049#1", draw=0)
+    g.ability("A", "A:03049#1", "when_revealed", targets=targets)
+    return g
+
+
+def test_03049_the_long_winter_each_player_discards_1_power() -> None:
+    st = _long_winter(["A:01053#1", "B:faction"]).state()
+    assert st.cards["A:01053#1"].power == 1 and st.players[1].power == 0
+
+
+def test_03049_the_long_winter_misuse_R_TARGET_3_a_player_spared() -> None:
+    assert _long_winter(["A:01053#1"]).error()[1] == "R-TARGET-3"

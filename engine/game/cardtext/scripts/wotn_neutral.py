@@ -1,18 +1,17 @@
 """Wolves of the North, neutral cards: Young Spearwife (03040) and the plots Fallen from Favor
-(03047), A Song of Summer (03050) and Ranger's Cache (03052). Each script quotes at most a
-short phrase of its card.
-
-Not scripted: The Long Winter (03049: each player without a Summer plot chooses his or her
-own card to lose power, a choice of every player that one ability event cannot hold)."""
+(03047), The Long Winter (03049), A Song of Summer (03050) and Ranger's Cache (03052). Each
+script quotes at most a short phrase of its card. In The Long Winter each player without a
+*Summer* plot names, as a target, the card (or faction card) he or she discards 1 power from.
+"""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
+from engine.game.state import CardInst, GameState, RuleError
 
 
 def _less_power_than_an_opponent(st: GameState, inst: CardInst) -> bool:
@@ -24,6 +23,39 @@ def _no_winter_plot(st: GameState, inst: CardInst) -> bool:
     return not any(
         p.revealed is not None and st.cards[p.revealed].card.has_trait("Winter") for p in st.players
     )
+
+
+def _holds_power(st: GameState, use: Use, cid: str) -> bool:
+    """A card in play or a faction card with power (the player's own: checked below)."""
+    if cid.endswith(":faction"):
+        return any(p.key == cid[0] and p.power > 0 for p in st.players)
+    inst = st.cards[cid]
+    return inst.zone == "play" and inst.power > 0
+
+
+def _long_winter(st: GameState, use: Use) -> list[Prim]:
+    """Each player without a Summer plot revealed discards 1 power from a card he or she
+    controls (one target per such player who has power; none for the others)."""
+    chosen: dict[int, str] = {}
+    for cid in use.targets:
+        seat = SEATS.index(cid[0]) if cid.endswith(":faction") else st.cards[cid].controller
+        if seat in chosen:
+            raise RuleError("R-TARGET-1", f"{SEATS[seat]} discards power from one card only")
+        chosen[seat] = cid
+    found: list[Prim] = []
+    for p in st.players:
+        summer = p.revealed is not None and st.cards[p.revealed].card.has_trait("Summer")
+        holders = [c for c in [f"{p.key}:faction", *p.in_play] if _holds_power(st, use, c)]
+        if summer or not holders:
+            if p.index in chosen:
+                raise RuleError("R-TARGET-1", f"{p.key} discards no power")
+            continue
+        if p.index not in chosen:
+            raise RuleError("R-TARGET-3", f"{p.key} must discard 1 power from a card")
+        held = chosen[p.index]
+        target = {"seat": p.key} if held.endswith(":faction") else {"card": held}
+        found.append({"op": "discard_power", "amount": 1, **target})
+    return found
 
 
 def _cache(st: GameState, use: Use) -> list[Prim]:
@@ -51,6 +83,21 @@ register(
                     choose(
                         card_test(type="character", controller="you"), "a character you control"
                     ),
+                ),
+            ),
+        ),
+    ),
+    # The Long Winter: each player without a Summer plot discards 1 power
+    Script(
+        "03049",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "each player without a Summer plot revealed discards 1 power from a card he "
+                "or she controls",
+                _long_winter,
+                targets=(
+                    Target(_holds_power, 0, 6, "a card with power of each player", factions=True),
                 ),
             ),
         ),
