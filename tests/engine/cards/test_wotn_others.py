@@ -197,7 +197,7 @@ def test_03052_rangers_cache_misuse_R_EFFECT_1_more_gold_than_printed() -> None:
     assert g.error()[1] == "R-EFFECT-1"
 
 
-# --- 03049 The Long Winter -------------------------------------------------------------------------
+# --- 03049 The Long Winter ---------------------------------------------------------------------
 
 
 def _long_winter(targets: list[str]) -> CardGame:
