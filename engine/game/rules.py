@@ -146,7 +146,11 @@ def check_challenge(
                 f"{cid} cannot attack: an attacker must be a standing "
                 f"character you control with the {ctype} icon",
             )
-    check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
+    st.declaring = ctype  # "during [intrigue] challenges" applies to the stealth declared
+    try:
+        check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
+    finally:
+        st.declaring = None
 
 
 def check_stealth(

@@ -180,6 +180,9 @@ class GameState:
     cancelling: str | None = None  # the card whose ability a scripted cancel names
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
+    # the type of the challenge whose declaration is being checked: card text "during
+    # [intrigue] challenges" applies to its stealth (Valyrian Steel Dagger); not in the view
+    declaring: str | None = None
     # HBO: the triggers (kind, subject, seq) a Response may answer now, the ones the last
     # action closed, and the (source, kind, subject, seq) answered ([H-RESP-1], [H-RESP-3])
     response_window: set[tuple[str, str, int]] = field(default_factory=set)

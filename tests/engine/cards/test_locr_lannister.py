@@ -470,3 +470,28 @@ def test_05046_lions_of_the_rock_misuse_R_REACTION_3_in_the_marshaling_phase() -
     reveal_plots(g.start(), f"{LIONS}#1")
     g.ability("A", f"A:{LIONS}#1", "reaction", at="F-AW-3")
     assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 05021 Valyrian Steel Dagger ---------------------------------------------------------------
+
+DAGGER = "05021"
+
+
+def _dagger(ctype: str) -> CardGame:
+    g = CardGame(a=[DAGGER], b=[])
+    g.start(setup_a=["01113#1", f"{DAGGER}#1"], attach_a={f"{DAGGER}#1": "01113#1"},
+            setup_b=["01113#1"]).round()  # fmt: skip
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge=ctype, attackers=["01113#1"],
+         stealth={"A:01113#1": "B:01113#1"})  # fmt: skip
+    return g
+
+
+def test_05021_valyrian_steel_dagger_stealth_and_2_str_in_intrigue() -> None:
+    st = _dagger("intrigue").state()
+    assert strength(st, "A:01113#1") == 4
+    assert st.challenge is not None and st.challenge.stealth == {"A:01113#1": "B:01113#1"}
+
+
+def test_05021_valyrian_steel_dagger_misuse_R_KW_STEALTH_1_in_a_military_challenge() -> None:
+    assert _dagger("military").error()[1] == "R-KW-STEALTH-1"

@@ -4,9 +4,8 @@ short phrase of its card.
 Not scripted: Tywin Lannister (05006: a replacement of a one-card deck discard, logged where
 pillage is), Shagga Son of Dolf (05009: ambush gained while in hand from his own text; the
 engine reads constant abilities of cards in play only), Lannisport Treasury (05019: the gold
-pool is returned as the taxation phase begins, before its reaction could take from it),
-Valyrian Steel Dagger (05021: stealth "during [intrigue] challenges" must apply while the
-challenge is being declared).
+pool is returned as the taxation phase begins, before its reaction could take from it).
+Cersei Lannister's "if you do not support that player" (melee titles) is not checked.
 """
 
 from __future__ import annotations

@@ -88,6 +88,12 @@ def _two_more_challenges(st: GameState, use: Use) -> list[Prim]:
     ]
 
 
+def _intrigue_challenge(st: GameState, inst: CardInst) -> bool:
+    """ "During [intrigue] challenges" (also while one is being declared: its stealth)."""
+    ch = st.challenge
+    return st.declaring == "intrigue" or (ch is not None and ch.type == "intrigue")
+
+
 register(
     # Golden Tooth: kneel to gain 1 gold (3 if an opponent has an empty hand)
     Script(
@@ -121,6 +127,14 @@ register(
         constants=(
             constants.on_attached("str", value=2, when=_shield_alone),
             constants.on_attached("keyword", "renown", when=_shield_alone),
+        ),
+    ),
+    # Valyrian Steel Dagger: during [intrigue] challenges, +2 STR and stealth
+    Script(
+        "05021",
+        constants=(
+            constants.on_attached("str", value=2, when=_intrigue_challenge),
+            constants.on_attached("keyword", "stealth", when=_intrigue_challenge),
         ),
     ),
     # A Lannister Always Pays His Debts: an additional [military] and [intrigue] challenge
