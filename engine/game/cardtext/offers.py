@@ -82,10 +82,16 @@ def _each_players(st: GameState, pool: list[str], high: int) -> list[list[str]]:
     candidates."""
     if high < 2:
         return []
-    mine = [[c for c in pool if c in st.cards and st.cards[c].controller == p.index]
-            for p in st.players]  # fmt: skip
+    mine = [[c for c in pool if _controller(st, c) == p.index] for p in st.players]
     picks = [[c for cards in mine for c in cards[:n]] for n in (1, 3)]
     return [pick for pick in picks if len(pick) <= high]
+
+
+def _controller(st: GameState, cid: str) -> int | None:
+    """Who controls a candidate: a card's controller, a faction card's player."""
+    if cid.endswith(":faction"):
+        return next((p.index for p in st.players if p.key == cid[0]), None)
+    return st.cards[cid].controller if cid in st.cards else None
 
 
 def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:

@@ -11,7 +11,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state import CardInst, GameState, Player, RuleError
 
 
 def _less_power_than_an_opponent(st: GameState, inst: CardInst) -> bool:
@@ -26,11 +26,20 @@ def _no_winter_plot(st: GameState, inst: CardInst) -> bool:
 
 
 def _holds_power(st: GameState, use: Use, cid: str) -> bool:
-    """A card in play or a faction card with power (the player's own: checked below)."""
+    """A card in play or a faction card with power, of a player without a Summer plot."""
     if cid.endswith(":faction"):
-        return any(p.key == cid[0] and p.power > 0 for p in st.players)
-    inst = st.cards[cid]
-    return inst.zone == "play" and inst.power > 0
+        player = next((p for p in st.players if p.key == cid[0]), None)
+        held = 0 if player is None else player.power
+    else:
+        inst = st.cards[cid]
+        player = st.players[inst.controller] if inst.zone == "play" else None
+        held = inst.power
+    return player is not None and held > 0 and not _summer(st, player)
+
+
+def _summer(st: GameState, player: Player) -> bool:
+    plot = player.revealed
+    return plot is not None and st.cards[plot].card.has_trait("Summer")
 
 
 def _long_winter(st: GameState, use: Use) -> list[Prim]:
@@ -44,9 +53,8 @@ def _long_winter(st: GameState, use: Use) -> list[Prim]:
         chosen[seat] = cid
     found: list[Prim] = []
     for p in st.players:
-        summer = p.revealed is not None and st.cards[p.revealed].card.has_trait("Summer")
         holders = [c for c in [f"{p.key}:faction", *p.in_play] if _holds_power(st, use, c)]
-        if summer or not holders:
+        if not holders:
             if p.index in chosen:
                 raise RuleError("R-TARGET-1", f"{p.key} discards no power")
             continue
