@@ -19,8 +19,9 @@ OUT_OF_PLAY = ("hand", "deck", "discard", "dead", "removed")
 
 def apply_move(st: GameState, prim: dict[str, Any]) -> None:
     cid, to, bottom = prim["card"], prim["to"], prim.get("bottom", False)
+    top = prim.get("top", False)  # "place it on top of your deck": the order stays known
     inst = st.card(cid)
-    if to not in OUT_OF_PLAY or (bottom and to != "deck"):
+    if to not in OUT_OF_PLAY or ((bottom or top) and to != "deck") or (bottom and top):
         raise RuleError("R-ABIL-7", f"a card cannot be moved to {to!r}")
     if inst.zone not in OUT_OF_PLAY:
         raise RuleError("R-ABIL-5", f"{cid} is not in an out-of-play area (it is in {inst.zone})")
@@ -28,7 +29,7 @@ def apply_move(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-ABIL-7", f"{cid} is already in the {to}")
     take_out(st, cid)
     place(st, cid, to, top=not bottom)
-    if to == "deck" and not bottom:
+    if to == "deck" and not (bottom or top):
         st.players[inst.owner].deck_known = False
 
 

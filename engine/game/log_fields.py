@@ -138,7 +138,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     ),
     "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
     # a card moved between out-of-play areas, or removed from the game from play
-    "move": ({"card": "id", "to": "str"}, {"bottom": "bool"}),
+    "move": ({"card": "id", "to": "str"}, {"bottom": "bool", "top": "bool"}),
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),

@@ -46,6 +46,7 @@ def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if st.cards[cid].kneeling:
         raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
     st.cards[cid].kneeling = True
+    effects.happen(st, "knelt", st.cards[cid].controller, cid)  # "After X is knelt"
 
 
 def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:

@@ -34,7 +34,7 @@ def check_challenge(st: GameState, ev: Event) -> None:
 def apply_challenge(st: GameState, ev: Event) -> None:
     seat = seat_of(st, ev)
     for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "attacker", ev["challenge"])
+        _kneel_declared(st, cid, kneels_when_declared(st, cid, "attacker", ev["challenge"]))
     defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
     st.challenge = Challenge(
         seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
@@ -54,6 +54,14 @@ def apply_challenge(st: GameState, ev: Event) -> None:
     )
     for attacker, target in ev.get("stealth", {}).items():
         effects.happen(st, "bypassed", defender, target, by=attacker)
+
+
+def _kneel_declared(st: GameState, cid: str, kneels: bool) -> None:
+    """A declared character kneels (or not: card text); "After X is knelt" may follow."""
+    inst = st.cards[cid]
+    if kneels and not inst.kneeling:
+        effects.happen(st, "knelt", inst.controller, cid)
+    inst.kneeling = kneels
 
 
 def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool:
@@ -79,7 +87,7 @@ def apply_defenders(st: GameState, ev: Event) -> None:
     ch = st.challenge
     assert ch is not None
     for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
-        st.cards[cid].kneeling = kneels_when_declared(st, cid, "defender", ch.type)
+        _kneel_declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
     ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
 
 
@@ -296,7 +304,7 @@ def apply_keyword(st: GameState, ev: Event) -> None:
             st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
         )
     elif kw == "intimidate":
-        st.cards[ev["target"]].kneeling = True
+        _kneel_declared(st, ev["target"], True)
     elif kw == "insight":
         draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
     else:

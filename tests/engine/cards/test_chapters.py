@@ -321,3 +321,37 @@ def test_02113_jhogo_gets_1_str_per_character_in_the_defenders_dead_pile() -> No
 
 def test_02113_jhogo_misuse_F_4_2_2_printed_str_while_attacking() -> None:
     assert _jhogo(3).error()[1] == "F-4.2.2"
+
+
+# --- 08103 Mace Tyrell -------------------------------------------------------------------------
+
+MACE = "08103"
+
+
+def _mace(ctype: str) -> CardGame:
+    g = CardGame(a=[MACE], b=[], faction_a="tyrell")
+    to_challenges(g.start(setup_a=[f"{MACE}#1"]).round())
+    g.ev("challenge", seat="A", challenge=ctype, attackers=[f"{MACE}#1"])  # he kneels
+    drawn = _top(g, "A", 2)
+    g.ability("A", f"A:{MACE}#1", "reaction",
+              effects=[{"op": "draw", "seat": "A", "cards": drawn},
+                       {"op": "move", "card": drawn[0], "to": "deck", "top": True}])  # fmt: skip
+    return g
+
+
+def test_08103_mace_tyrell_draws_2_and_puts_1_back_on_top_after_kneeling() -> None:
+    g = _mace("power")
+    placed = g.events[-1]["effects"][1]["card"]
+    st = g.state()
+    assert st.players[0].deck[-1] == placed and placed not in st.players[0].hand
+
+
+def test_08103_mace_tyrell_misuse_R_REACTION_3_he_did_not_kneel() -> None:
+    g = CardGame(a=[MACE], b=[], faction_a="tyrell")
+    to_challenges(g.start(setup_a=[f"{MACE}#1", "01187#1"]).round())
+    g.ev("challenge", seat="A", challenge="power", attackers=["01187#1"])
+    drawn = _top(g, "A", 2)
+    g.ability("A", f"A:{MACE}#1", "reaction",
+              effects=[{"op": "draw", "seat": "A", "cards": drawn},
+                       {"op": "move", "card": drawn[0], "to": "deck", "top": True}])  # fmt: skip
+    assert g.error()[1] == "R-REACTION-3"

@@ -1,19 +1,18 @@
-"""Chapter packs (TAK, SAT), House Tyrell: Septa Nysterica (08004) and This Must Be Answered
-Fiercely! (08104). Each script quotes at most a short phrase of its card.
-
-Not scripted: Mace Tyrell (08103: "After Mace Tyrell is knelt" needs a happening for every
-way a card kneels, costs included)."""
+"""Chapter packs (TAK, SAT), House Tyrell: Septa Nysterica (08004), Mace Tyrell (08103) and
+This Must Be Answered Fiercely! (08104). Each script quotes at most a short phrase of its card.
+Mace Tyrell's "+1 Income." is read by the framework."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
 from engine.game.effects import Happening
 from engine.game.log import SEATS
-from engine.game.state import GameState
+from engine.game.state import GameState, RuleError
 
 
 def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
@@ -50,6 +49,21 @@ def _put_found_into_play(st: GameState, use: Use) -> list[Prim]:
     return [*found, {"op": "shuffle_deck", "seat": SEATS[use.seat]}]
 
 
+def _mace_draws(st: GameState, use: Use) -> list[Prim]:
+    """Draw 2 cards; then place a card of your hand (named in the effects) on top of your
+    deck."""
+    drawn = effects.draw(2)(st, use)
+    hand = set(st.players[use.seat].hand) | {c for p in drawn for c in p["cards"]}
+    if not hand:
+        return drawn
+    placed = [str(p.get("card")) for p in use.outcome("move")]
+    if use.offering and not placed:
+        placed = sorted(hand)[:1]
+    if len(placed) != 1 or placed[0] not in hand:
+        raise RuleError("R-EFFECT-1", "then place a card of your hand on top of your deck (move)")
+    return [*drawn, {"op": "move", "card": placed[0], "to": "deck", "top": True}]
+
+
 register(
     # Septa Nysterica: kneel her to stand an attacker with STR 4 or lower and remove it
     Script(
@@ -67,6 +81,19 @@ register(
                         "an attacking character with STR 4 or lower",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Mace Tyrell: after he is knelt, draw 2, then put a card from hand on top of the deck
+    Script(
+        "08103",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Mace Tyrell is knelt, draw 2 cards, then place a card from your hand "
+                "on top of your deck",
+                _mace_draws,
+                trigger=on.self_happened("knelt"),
             ),
         ),
     ),
