@@ -153,6 +153,19 @@ def check_challenge(
         st.declaring = None
 
 
+def stealth_choices(
+    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...]
+) -> dict[str, tuple[str, ...]]:
+    """The stealth targets each attacker with stealth may choose in a challenge of ``ctype``
+    (card text "during [intrigue] challenges" applies while it is declared)."""
+    st.declaring = ctype
+    try:
+        targets = tuple(stealth_targets(st, defender))
+        return {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+    finally:
+        st.declaring = None
+
+
 def check_stealth(
     st: GameState, defender: int, attackers: list[str], stealth: dict[str, str]
 ) -> None:

@@ -14,7 +14,6 @@ from engine.game.rules import (
     legal_defenders,
     required_defenders,
     side_of,
-    stealth_targets,
 )
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, characters, has_keyword, strength
@@ -29,11 +28,10 @@ def challenges(st: GameState) -> list[Choice]:
     seat, key = st.active, SEATS[st.active]
     choices = [Choice("pass", key, {})]
     for opponent, named in _opponents(st, seat):
-        targets = tuple(stealth_targets(st, opponent))
         for ctype in rules.challenge_types_left(st, seat):
             pool = tuple(rules.declarable_attackers(st, seat, ctype))
             if pool and melee_flow.additional_refused(st, seat, ctype, opponent) is None:
-                stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
+                stealthy = rules.stealth_choices(st, opponent, ctype, pool)
                 choices.append(
                     Choice(
                         "challenge",
