@@ -355,3 +355,30 @@ def test_08103_mace_tyrell_misuse_R_REACTION_3_he_did_not_kneel() -> None:
               effects=[{"op": "draw", "seat": "A", "cards": drawn},
                        {"op": "move", "card": drawn[0], "to": "deck", "top": True}])  # fmt: skip
     assert g.error()[1] == "R-REACTION-3"
+
+
+# --- 08114 To Go Forward You Must Go Back ---------------------------------------------------
+
+GO_BACK = "08114"
+
+
+def _go_back(draws: int) -> CardGame:
+    g = CardGame(a=[GO_BACK], b=[])
+    to_challenges(g.start(hand_a=[f"{GO_BACK}#1"]).round())
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the challenges are over: dominance
+    hand = [c for c in _hand(g, "A") if c != f"A:{GO_BACK}#1"]
+    g.ability("A", f"A:{GO_BACK}#1", "action", choice="A", at="F-AW-5",
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 2}],
+              effects=[*[{"op": "shuffle_into_deck", "card": c} for c in hand],
+                       {"op": "draw", "seat": "A", "cards": hand[:draws]}])  # fmt: skip
+    return g
+
+
+def test_08114_to_go_forward_shuffles_the_hand_in_and_draws_5() -> None:
+    st = _go_back(5).state()
+    assert len(st.players[0].hand) == 5 and not st.players[0].deck_known
+
+
+def test_08114_to_go_forward_misuse_R_DRAW_1_draws_4() -> None:
+    seq, rule, message = _go_back(4).error()
+    assert rule == "R-DRAW-1" and "A draws 5 cards" in message

@@ -3,9 +3,10 @@ the Waves (08012), Dorea Sand (08016), The Water Gardens (08017), Septon Cellado
 Bastard of Nightsong (08107), Qyburn (08109) and Jhogo (02113). Each script quotes at most a
 short phrase of its card.
 
-Not scripted: To Go Forward You Must Go Back (08114: each player's optional shuffle of the
-hand is a choice of every player, which one ability event cannot hold), Ward (02102: a
-constant change of control)."""
+To Go Forward You Must Go Back (08114) names in ``choice`` the seats of the players who
+shuffle their hands in ("A,B", "B", or "" for none).
+
+Not scripted: Ward (02102: a constant change of control and of faction affiliation)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state import CardInst, GameState, Player, RuleError
 
 
 def _in_power_challenge(st: GameState, inst: CardInst) -> bool:
@@ -97,6 +98,42 @@ def _dead_of_defender(st: GameState, inst: CardInst) -> int:
         return 0
     dead = st.players[ch.defender].dead
     return sum(1 for cid in dead if st.cards[cid].card.type == "character")
+
+
+def _hand(player: Player, use: Use) -> list[str]:
+    """The hand without the event being played (it goes to the discard pile)."""
+    return [cid for cid in player.hand if cid != use.source]
+
+
+def _shufflers(st: GameState, use: Use) -> list[int]:
+    seats = [k for k in (use.choice or "").split(",") if k]
+    found = []
+    for key in seats:
+        player = next((p for p in st.players if p.key == key), None)
+        if player is None or not _hand(player, use) or key in seats[: seats.index(key)]:
+            raise RuleError("R-TARGET-1", f"{key!r} cannot shuffle a hand of at least 1 card in")
+        found.append(player.index)
+    return found
+
+
+def _go_back(st: GameState, use: Use) -> list[Prim]:
+    """Each player who chose to shuffles his or her hand into the deck, then draws 5 cards
+    (named in the effects, one ``draw`` per player)."""
+    found: list[Prim] = []
+    for seat in _shufflers(st, use):
+        player = st.players[seat]
+        hand = _hand(player, use)
+        found += [{"op": "shuffle_into_deck", "card": cid} for cid in hand]
+        due = min(5, len(player.deck) + len(hand))
+        if use.offering:
+            cards = (player.deck + hand)[:due]
+        else:
+            stated = [p for p in use.outcome("draw") if p.get("seat") == player.key]
+            cards = [cid for p in stated for cid in p.get("cards", [])]
+        if len(cards) != due:
+            raise RuleError("R-DRAW-1", f"{player.key} draws {due} cards: name them (draw)")
+        found.append({"op": "draw", "seat": player.key, "cards": cards})
+    return found
 
 
 register(
@@ -189,6 +226,18 @@ register(
                 _qyburn,
                 trigger=on.happened("killed"),
                 costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # To Go Forward You Must Go Back: players shuffle their hands in and draw 5
+    Script(
+        "08114",
+        abilities=(
+            Ability(
+                "action",
+                "each player may shuffle his or her hand into the deck and draw 5 cards",
+                _go_back,
+                phase="dominance",
             ),
         ),
     ),
