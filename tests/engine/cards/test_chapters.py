@@ -380,5 +380,5 @@ def test_08114_to_go_forward_shuffles_the_hand_in_and_draws_5() -> None:
 
 
 def test_08114_to_go_forward_misuse_R_DRAW_1_draws_4() -> None:
-    seq, rule, message = _go_back(4).error()
+    _seq, rule, message = _go_back(4).error()
     assert rule == "R-DRAW-1" and "A draws 5 cards" in message
