@@ -375,7 +375,8 @@ def check_host(
     if traits and not any(target.card.has_trait(t) for t in traits):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
     factions = _FACTION_RE.findall(restriction)
-    if factions and target.card.faction not in factions:
+    gained = [f for f in factions if effects.applies(st, "faction", host, f)]  # card text
+    if factions and target.card.faction not in factions and not gained:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     _check_host_printed(card.name, restriction, target.card)
     kw = target.card.keywords

@@ -183,6 +183,9 @@ class GameState:
     # the type of the challenge whose declaration is being checked: card text "during
     # [intrigue] challenges" applies to its stealth (Valyrian Steel Dagger); not in the view
     declaring: str | None = None
+    # cards whose control card text gives while it lasts ("Take control of attached
+    # character"), with the controller each had before: control returns when the text ends
+    text_control: dict[str, int] = field(default_factory=dict)
     # HBO: the triggers (kind, subject, seq) a Response may answer now, the ones the last
     # action closed, and the (source, kind, subject, seq) answered ([H-RESP-1], [H-RESP-3])
     response_window: set[tuple[str, str, int]] = field(default_factory=set)

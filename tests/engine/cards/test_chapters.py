@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.cardtext.vocab import card_test
 from engine.game.state import strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
@@ -382,3 +383,30 @@ def test_08114_to_go_forward_shuffles_the_hand_in_and_draws_5() -> None:
 def test_08114_to_go_forward_misuse_R_DRAW_1_draws_4() -> None:
     _seq, rule, message = _go_back(4).error()
     assert rule == "R-DRAW-1" and "A draws 5 cards" in message
+
+
+# --- 02102 Ward ---------------------------------------------------------------------------------
+
+WARD, TAXATION = "02102", "01024"  # Taxation: 5 gold, initiative 6
+
+
+def _ward(host: str) -> CardGame:
+    g = CardGame(a=[WARD], b=["03001"], plots_a=[TAXATION], faction_a="stark")
+    g.start(hand_a=[f"{WARD}#1"], setup_b=[host])
+    reveal_plots(g, f"{TAXATION}#1")
+    g.ev("marshal", seat="A", card=f"A:{WARD}#1", attach_to=f"B:{host}")
+    return g
+
+
+def test_02102_ward_takes_control_while_attached() -> None:
+    g = _ward("01053#1")
+    st = g.state()
+    assert st.cards["B:01053#1"].controller == 0 and "B:01053#1" in st.players[0].in_play
+    assert card_test(faction="stark")(st, 0, f"A:{WARD}#1", "B:01053#1")  # gains [stark]
+    faction_action(g, "B", {"op": "discard", "card": f"A:{WARD}#1"})  # Ward leaves play
+    st = g.state()
+    assert st.cards["B:01053#1"].controller == 1 and "B:01053#1" in st.players[1].in_play
+
+
+def test_02102_ward_misuse_R_ATTACH_4_printed_cost_over_4() -> None:
+    assert _ward("03001#1").error()[1] == "R-ATTACH-4"

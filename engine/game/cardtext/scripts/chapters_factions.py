@@ -1,12 +1,14 @@
 """Chapter packs (TAK, SAT, TS), the other factions: Traitor to the Crown (08009), Acolyte of
 the Waves (08012), Dorea Sand (08016), The Water Gardens (08017), Septon Cellador (08105), The
-Bastard of Nightsong (08107), Qyburn (08109) and Jhogo (02113). Each script quotes at most a
-short phrase of its card.
+Bastard of Nightsong (08107), Qyburn (08109), To Go Forward You Must Go Back (08114), Ward
+(02102) and Jhogo (02113). Each script quotes at most a short phrase of its card.
 
 To Go Forward You Must Go Back (08114) names in ``choice`` the seats of the players who
 shuffle their hands in ("A,B", "B", or "" for none).
 
-Not scripted: Ward (02102: a constant change of control and of faction affiliation)."""
+Ward (02102) gives control of its character while attached (contribution ``control``) and
+the [stark] affiliation (``faction``, read where card text or a restriction names a faction).
+"""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, constants, co
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.effects import Contribution
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, Player, RuleError
 
@@ -250,3 +253,18 @@ register(
         ),
     ),
 )
+
+
+def _ward(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Take control of attached character. Attached character gains the [stark]
+    affiliation" (while Ward is attached: control returns when it leaves play)."""
+    if inst.host is None:
+        return []
+    return [
+        Contribution("control", inst.host, inst.controller, "", inst.id),
+        Contribution("faction", inst.host, 1, "stark", inst.id),
+    ]
+
+
+# Ward: its restriction ("printed cost 4 or lower") and terminal are the framework's
+register(Script("02102", constants=(constants.constant("control faction", _ward),)))
