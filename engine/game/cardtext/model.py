@@ -36,6 +36,7 @@ class Constant:
 
     kinds: frozenset[str]  # the contribution kinds it can add (the provider asks by kind)
     contribute: ConstantFn
+    from_hand: bool = False  # also active while the card is in its owner's hand (Shagga)
 
 
 @dataclass(frozen=True, slots=True)

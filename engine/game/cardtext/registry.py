@@ -10,6 +10,7 @@ SCRIPTS: dict[str, Script] = {}
 # The codes whose constant abilities can add each contribution kind: the derived-value
 # functions ask by kind after nearly every event, and most kinds have no source in play.
 _KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
+_HAND_CODES: set[str] = set()  # the codes with a constant ability active from the hand
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
 FORCED: set[str] = set()
 
@@ -22,6 +23,8 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
+        if any(c.from_hand for c in script.constants):
+            _HAND_CODES.add(script.code)
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
 
@@ -47,7 +50,7 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             continue
         inst = st.cards[cid]
         for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds:
+            if kind in constant.kinds and (inst.zone != "hand" or constant.from_hand):
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
 
@@ -58,7 +61,7 @@ def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
     areas (``GameState.zone_version``): the derived-value functions ask after nearly every
     event, mostly for kinds no card in play has."""
     found: dict[str, list[str]] = {}
-    for inst in _text_cards(st):
+    for inst in _text_cards(st) + _in_hands(st):
         for kind in _KINDS_OF.get(inst.card.code, ()):
             found.setdefault(kind, []).append(inst.id)
     by_kind = {kind: tuple(ids) for kind, ids in found.items()}
@@ -80,3 +83,12 @@ def _text_cards(st: GameState) -> list[CardInst]:
         if player.agenda is not None:
             found.append(st.cards[player.agenda])
     return found
+
+
+def _in_hands(st: GameState) -> list[CardInst]:
+    """The cards in hand whose constant ability works from there ("While X is in your hand,
+    he gains ..."): none unless such a code is registered."""
+    if not _HAND_CODES:
+        return []
+    cards = st.cards
+    return [cards[cid] for p in st.players for cid in p.hand if cards[cid].card.code in _HAND_CODES]

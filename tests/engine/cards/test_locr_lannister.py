@@ -495,3 +495,34 @@ def test_05021_valyrian_steel_dagger_stealth_and_2_str_in_intrigue() -> None:
 
 def test_05021_valyrian_steel_dagger_misuse_R_KW_STEALTH_1_in_a_military_challenge() -> None:
     assert _dagger("military").error()[1] == "R-KW-STEALTH-1"
+
+
+# --- 05009 Shagga Son of Dolf ------------------------------------------------------------------
+
+SHAGGA = "05009"
+
+
+def _shagga(setup: str) -> CardGame:
+    g = CardGame(a=[SHAGGA, CHELLA], b=[])
+    to_challenges(g.start(setup_a=[setup], hand_a=[f"{SHAGGA}#1"]).round())
+    g.ev("ambush", seat="A", card=f"A:{SHAGGA}#1")  # ambush (0)
+    return g
+
+
+def test_05009_shagga_ambushes_for_0_then_kills_a_lannister_character() -> None:
+    g = _shagga(f"{CHELLA}#1")
+    g.ability("A", f"A:{SHAGGA}#1", "forced", targets=[f"A:{CHELLA}#1"])
+    st = g.state()
+    assert st.cards[f"A:{SHAGGA}#1"].zone == "play" and st.cards[f"A:{CHELLA}#1"].zone == "dead"
+    assert st.players[0].gold == 3  # ambush (0)
+
+
+def test_05009_shagga_misuse_R_FORCED_1_the_kill_left_out() -> None:
+    g = _shagga(f"{CHELLA}#1")
+    g.ev("pass", seat="A")
+    _seq, rule, message = g.error()
+    assert rule == "R-FORCED-1" and "05009 Shagga Son of Dolf" in message
+
+
+def test_05009_shagga_misuse_R_KW_AMBUSH_1_without_a_clansman() -> None:
+    assert _shagga("01053#1").error()[1].startswith("R-KW-AMBUSH")

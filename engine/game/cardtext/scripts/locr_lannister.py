@@ -2,15 +2,14 @@
 short phrase of its card.
 
 Not scripted: Tywin Lannister (05006: a replacement of a one-card deck discard, logged where
-pillage is), Shagga Son of Dolf (05009: ambush gained while in hand from his own text; the
-engine reads constant abilities of cards in play only), Lannisport Treasury (05019: the gold
+pillage is), Lannisport Treasury (05019: the gold
 pool is returned as the taxation phase begins, before its reaction could take from it).
 Cersei Lannister's "if you do not support that player" (melee titles) is not checked.
 """
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Constant, Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -145,6 +144,17 @@ def _move_gold_from_loser(st: GameState, use: Use) -> list[Prim]:
         {"op": "spend_gold", "seat": SEATS[loser], "amount": 1},
         {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
     ]
+
+
+def _shagga_ambush(st: GameState, inst: CardInst) -> list[Contribution]:
+    """In hand, ambush (0) if you control a Clansman character or Tyrion Lannister."""
+    if inst.zone != "hand":
+        return []
+    seat = inst.controller
+    tyrion = constants.controls_named("Tyrion Lannister")(st, inst)
+    if not tyrion and not in_play_matching(st, _CLANSMEN, seat, inst.id):
+        return []
+    return [Contribution("ambush", inst.id, 0, "", inst.id)]
 
 
 # --- Ser Lancel Lannister, Tommen Baratheon, Lannisport Guard, Golden Tooth --------------------
@@ -295,6 +305,25 @@ register(
                 "after it discards an event using pillage, stand it",
                 _stand_if_kneeling,
                 trigger=_pillaged_an_event,
+            ),
+        ),
+    ),
+    # Shagga Son of Dolf: ambush (0) from hand with a Clansman or Tyrion; kills on entering
+    Script(
+        "05009",
+        constants=(Constant(frozenset({"ambush"}), _shagga_ambush, from_hand=True),),
+        abilities=(
+            Ability(
+                "forced",
+                "after Shagga enters play using ambush, kill a Lannister character you control",
+                effects.on_targets("kill"),
+                trigger=on.entered_play(how="ambush"),
+                targets=(
+                    choose(
+                        card_test(type="character", faction="lannister", controller="you"),
+                        "a Lannister character you control",
+                    ),
+                ),
             ),
         ),
     ),
