@@ -150,6 +150,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
     "reveal_plot": ({"card": "id"}, {}),  # a plot revealed by card text (a Scheme plot)
     "move_attachment": ({"card": "id", "to": "id"}, {}),  # an attachment to another card
+    "claim_as_power": ({}, {}),  # "apply [power] claim instead" (Mya Stone)
 }
 
 SCALAR_TYPES: dict[str, Any] = {

@@ -14,6 +14,7 @@ from engine.game.cardtext.lasting import (
     apply_token,
 )
 from engine.game.cardtext.registry import script_for
+from engine.game.claim_moves import apply_claim_as_power
 from engine.game.log import HBO
 from engine.game.plots import reveal_by_text
 from engine.game.rulesets import ruleset
@@ -368,6 +369,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "cancel": _cancel,
     "reveal_plot": _reveal_plot,
     "move_attachment": apply_move_attachment,
+    "claim_as_power": apply_claim_as_power,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),

@@ -410,3 +410,29 @@ def test_02102_ward_takes_control_while_attached() -> None:
 
 def test_02102_ward_misuse_R_ATTACH_4_printed_cost_over_4() -> None:
     assert _ward("03001#1").error()[1] == "R-ATTACH-4"
+
+
+# --- 08117 Mya Stone -----------------------------------------------------------------------------
+
+MYA = "08117"
+
+
+def _mya(ctype: str) -> CardGame:
+    g = CardGame(a=[], b=[MYA])
+    g.start(setup_a=["01187#1"], setup_b=[f"{MYA}#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 3})
+    to_challenges(g)
+    _unopposed(g, ctype, ["01187#1"])
+    g.ability("B", f"B:{MYA}#1", "interrupt", costs=[{"op": "kneel", "card": f"B:{MYA}#1"}])
+    return g
+
+
+def test_08117_mya_stone_applies_power_claim_instead_of_intrigue() -> None:
+    g = _mya("intrigue")
+    g.ev("pass", seat="A")  # no intrigue claim is due any more
+    st = g.state()
+    assert st.players[1].power == 3 - 2 and not st.players[1].discard  # The Winds' claim 2
+
+
+def test_08117_mya_stone_misuse_R_PLAYRES_1_in_a_power_challenge() -> None:
+    assert _mya("power").error()[1] == "R-PLAYRES-1"

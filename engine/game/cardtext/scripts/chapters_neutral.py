@@ -1,14 +1,12 @@
-"""Chapter packs (TAK, SAT), neutral plots: Valar Dohaeris (08020) and You Win Or You Die
-(08120). Each script quotes at most a short phrase of its card.
-
-Not scripted: Mya Stone (08117: applying [power] claim instead changes the claim's type, which
-the claim step does not allow card text to do)."""
+"""Chapter packs (TAK, SAT), neutral cards: Valar Dohaeris (08020), Mya Stone (08117) and You
+Win Or You Die (08120). Each script quotes at most a short phrase of its card. Mya Stone's
+interrupt is logged while the claim waits to be applied ([F-4.2.4]), before any ``claim``."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects
+from engine.game.cardtext.vocab import Ability, Script, costs, effects
 from engine.game.state import GameState, RuleError
 
 _MOST = 10  # "a total printed cost of 10 or lower"
@@ -42,6 +40,21 @@ def _valar_dohaeris(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _claim_about_to_apply(st: GameState, use: Use) -> str | None:
+    """ "When claim is applied for a [military] or [intrigue] challenge in which you are the
+    defending player"."""
+    ch = st.challenge
+    if (
+        ch is None
+        or st.step != "F-4.2.4"
+        or ch.claim_done
+        or ch.type == "power"
+        or ch.defender != use.seat
+    ):
+        return "only as military or intrigue claim is applied against you"
+    return None
+
+
 register(
     # Valar Dohaeris: keep characters of total printed cost 10 or lower; the others to the
     # bottom of their owners' decks
@@ -54,6 +67,20 @@ register(
                 "go to the bottom of the deck",
                 _valar_dohaeris,
                 targets=(Target(_own_character, 0, 99, "characters each player keeps"),),
+            ),
+        ),
+    ),
+    # Mya Stone: kneel her to apply [power] claim instead
+    Script(
+        "08117",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when military or intrigue claim is applied against you, kneel Mya Stone to "
+                "apply power claim instead",
+                lambda st, use: [{"op": "claim_as_power"}],
+                costs=(costs.kneel_self(),),
+                condition=_claim_about_to_apply,
             ),
         ),
     ),
