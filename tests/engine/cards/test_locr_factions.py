@@ -241,3 +241,25 @@ def test_05041_wildling_bandit_gets_2_str_against_a_richer_opponent() -> None:
 
 def test_05041_wildling_bandit_misuse_F_4_2_2_bonus_against_an_equal_pool() -> None:
     assert _bandit(False, 3).error()[1] == "F-4.2.2"
+
+
+# --- 05048 Summoned to Court -------------------------------------------------------------------
+
+SUMMONED = "05048"
+
+
+def _summoned(a_card: str) -> CardGame:
+    g = CardGame(a=["01121"], b=[], plots_a=[SUMMONED])
+    g.start(hand_a=["01053#1", "01121#1"])
+    reveal_plots(g, f"{SUMMONED}#1")
+    b_card = next(c for c in _hand(g, "B") if c[2:7] == "01113")
+    g.ability("A", f"A:{SUMMONED}#1", "forced", targets=[f"A:{a_card}", b_card], choice="A")
+    return g
+
+
+def test_05048_summoned_to_court_puts_a_lowest_cost_character_into_play() -> None:
+    assert _summoned("01053#1").state().cards["A:01053#1"].zone == "play"
+
+
+def test_05048_summoned_to_court_misuse_R_TARGET_1_an_event_revealed() -> None:
+    assert _summoned("01121#1").error()[1] == "R-TARGET-1"

@@ -1,9 +1,10 @@
 """Lions of Casterly Rock, the other factions' cards in the standalone decks: Edric Storm
 (05025), Disputed Claim (05026), Victarion Greyjoy (05027), Bridge of Skulls (05032), Jeyne
 Westerling (05033), Ser Barristan Selmy (05035), Alerie Tyrell (05037) and the neutral plot
-Unexpected Delay (05047). Each script quotes at most a short phrase of its card.
-
-Not scripted: Summoned to Court (05048: every player's hidden choice of a card in hand)."""
+Unexpected Delay (05047) and Summoned to Court (05048). Each script quotes at most a short
+phrase of its card. Summoned to Court is logged with the card each player chose as targets
+and, in ``choice``, the seats of the players who put their revealed character into play
+("A,B", "A", or none)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.effects import chance_card
+from engine.game.cardtext.vocab.effects import chance_card, entering
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
@@ -91,6 +92,31 @@ def _delay(st: GameState, use: Use) -> list[Prim]:
             "each player chooses one of his or her characters without attachments or power",
         )
     return [{"op": "return_to_hand", "card": cid} for cid in use.targets]
+
+
+def _in_hand(st: GameState, use: Use, cid: str) -> bool:
+    return st.cards[cid].zone == "hand"
+
+
+def _summoned(st: GameState, use: Use) -> list[Prim]:
+    """Each player with a hand reveals one card; those who revealed a character of the
+    lowest printed cost among the revealed characters may put it into play."""
+    by_seat = {st.cards[cid].owner: cid for cid in use.targets}
+    if len(by_seat) != len(use.targets) or set(by_seat) != {
+        p.index for p in st.players if p.hand and not p.eliminated
+    }:
+        raise RuleError("R-TARGET-1", "each player with cards in hand chooses one of them")
+    revealed = {s: c for s, c in by_seat.items() if st.cards[c].card.type == "character"}
+    lowest = min((st.cards[c].card.cost or 0 for c in revealed.values()), default=None)
+    putting = [k for k in (use.choice or "").split(",") if k]
+    found: list[Prim] = []
+    for key in putting:
+        seat = SEATS.index(key) if key in SEATS else -1
+        cid = revealed.get(seat)
+        if cid is None or (st.cards[cid].card.cost or 0) != lowest:
+            raise RuleError("R-TARGET-1", f"{key!r} did not reveal a lowest-cost character")
+        found.append(entering(st, cid, seat))
+    return found
 
 
 register(
@@ -198,6 +224,20 @@ register(
                         "cost 3 or lower in the top 10 cards of your deck",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Summoned to Court: reveal a card each; the lowest-cost characters may enter play
+    Script(
+        "05048",
+        abilities=(
+            Ability(
+                "forced",
+                "when the draw phase ends, each player reveals a card from hand; the lowest "
+                "cost characters may be put into play",
+                _summoned,
+                trigger=on.happened("phase_ended", phase="draw"),
+                targets=(Target(_in_hand, 0, 6, "a card in each player's hand"),),
             ),
         ),
     ),
