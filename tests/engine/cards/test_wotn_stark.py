@@ -541,3 +541,33 @@ def test_03023_the_pack_survives_cancels_an_event_for_2_stark_kneels() -> None:
 def test_03023_the_pack_survives_misuse_R_COST_2_one_kneel_only() -> None:
     _seq, rule, _ = _pack_survives([{"op": "kneel", "card": f"A:{OSHA}#1"}]).error()
     assert rule == "R-COST-2"
+
+
+# --- 03016 Rickon Stark --------------------------------------------------------------------------
+
+SUMMONS = "01022"  # When Revealed: "Search the top 10 cards of your deck for a character"
+
+
+def _rickon_cancels(plot_b: str) -> CardGame:
+    g = _game([RICKON], plots_b=[SUMMONS])
+    g.start(setup_a=[f"{RICKON}#1"])
+    reveal_plots(g, "01025#1", plot_b, draw=0)
+    g.ability("A", f"A:{RICKON}#1", "interrupt", targets=[f"B:{plot_b}"],
+              costs=[{"op": "sacrifice", "card": f"A:{RICKON}#1"}])  # fmt: skip
+    g.ability("B", f"B:{plot_b}", "when_revealed", cancelled=True)
+    return g
+
+
+def test_03016_rickon_cancels_a_search() -> None:
+    st = _rickon_cancels(f"{SUMMONS}#1").state()
+    assert st.cards[f"A:{RICKON}#1"].zone == "discard"
+    assert f"B:{SUMMONS}#1" in st.when_revealed_used and len(st.players[1].hand) == 7
+
+
+def test_03016_rickon_misuse_R_TARGET_1_an_ability_without_search() -> None:
+    g = _game([RICKON], plots_b=["01010"])  # Counting Coppers: "Draw 3 cards."
+    g.start(setup_a=[f"{RICKON}#1"])
+    reveal_plots(g, "01025#1", "01010#1", draw=0)
+    g.ability("A", f"A:{RICKON}#1", "interrupt", targets=["B:01010#1"],
+              costs=[{"op": "sacrifice", "card": f"A:{RICKON}#1"}])  # fmt: skip
+    assert g.error()[1] == "R-TARGET-1"

@@ -1,8 +1,7 @@
 """Wolves of the North, House Stark: the characters (03001-03016; the other cards:
 ``wotn_stark_cards``). Each script quotes at most a short phrase of its card.
 Not scripted: Old Nan (03010: a plot gaining a trait needs traits changed by card text),
-Rickon Stark (03016: a cancel of "search" effects must see the ability it cancels), Needle
-(03020: when its character is sacrificed, Needle has already left play with it, so it cannot
+Needle (03020: when its character is sacrificed, Needle has already left play with it, so it cannot
 be sacrificed as the cost of the replacement).
 """
 
@@ -153,6 +152,18 @@ def _power_from_your_character(st: GameState, use: Use, paid: list[Prim]) -> lis
     ):
         raise RuleError("R-COST-2", "discard 1 power from a character you control (costs)")
     return chosen
+
+
+def _search_ability(st: GameState, use: Use, cid: str) -> bool:
+    """A card whose triggered ability with the word "search" is about to initiate (the
+    cancelled ability follows, [R-CANCEL-1]): in play, a revealed plot, or an event in
+    hand."""
+    inst = st.cards.get(cid)
+    return (
+        inst is not None
+        and inst.zone in ("play", "plot", "hand")
+        and "search" in inst.card.text.lower()
+    )
 
 
 def _sacrifice_stark_character() -> Cost:
@@ -333,6 +344,21 @@ register(
                     ),
                 ),
                 limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Rickon Stark: sacrifice him to cancel the effects of a "search" ability
+    Script(
+        "03016",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a triggered ability with the word search would initiate, sacrifice "
+                "Rickon Stark to cancel its effects",
+                effects.on_targets("cancel"),
+                costs=(costs.sacrifice_self(),),
+                targets=(Target(_search_ability, what="a card whose search ability initiates"),),
+                would=("initiate",),
             ),
         ),
     ),
