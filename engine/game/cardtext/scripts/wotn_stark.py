@@ -161,6 +161,7 @@ def _search_ability(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards.get(cid)
     return (
         inst is not None
+        and cid != use.source
         and inst.zone in ("play", "plot", "hand")
         and "search" in inst.card.text.lower()
     )
