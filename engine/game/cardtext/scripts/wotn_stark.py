@@ -21,6 +21,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cancels import cancel_interrupt
 from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
@@ -352,14 +353,11 @@ register(
     Script(
         "03016",
         abilities=(
-            Ability(
-                "interrupt",
+            cancel_interrupt(
                 "when a triggered ability with the word search would initiate, sacrifice "
                 "Rickon Stark to cancel its effects",
-                effects.on_targets("cancel"),
+                Target(_search_ability, what="a card whose search ability initiates"),
                 costs=(costs.sacrifice_self(),),
-                targets=(Target(_search_ability, what="a card whose search ability initiates"),),
-                would=("initiate",),
             ),
         ),
     ),

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.scripts.core_neutral_cards import _opponents_event as opponents_event
 from engine.game.cardtext.vocab import (
     Ability,
     Limit,
@@ -17,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
 from engine.game.cardtext.vocab.happenings import card_left
@@ -223,17 +223,14 @@ register(
     Script(
         "03023",
         abilities=(
-            Ability(
-                "interrupt",
+            cancel_interrupt(
                 "cancel the effects of an opponent's event",
-                effects.on_targets("cancel"),
+                an_opponents_event(),
                 costs=(
                     Cost(
                         _wolf_or_two_kneels, "sacrifice a Direwolf card or kneel 2 Stark characters"
                     ),
                 ),
-                targets=(Target(opponents_event, what="an event an opponent is playing"),),
-                would=("initiate",),
             ),
         ),
     ),
