@@ -10,7 +10,7 @@ so an offer is never one the replay refuses.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, islice
 from typing import Any
 
 from engine.game.abilities import ABILITY
@@ -72,7 +72,8 @@ def _target_sets(
         if count < spec.low:
             return [[]] if ability.kind in ("when_revealed", "forced") else []
         picks = _each_players(st, pool, spec.high)  # first: few, and kept by the cut below
-        picks += [list(c) for c in combinations(pool, count)][:_MAX_OFFERS]
+        # the first few combinations only: a pool of a whole table's hands has millions
+        picks += [list(c) for c in islice(combinations(pool, count), _MAX_OFFERS)]
         sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
     return sets
 
