@@ -77,6 +77,7 @@ def _bare_character(st: GameState, use: Use, cid: str) -> bool:
         and inst.card.type == "character"
         and not inst.attachments
         and not inst.power
+        and not st.players[inst.controller].eliminated
     )
 
 
@@ -95,7 +96,9 @@ def _delay(st: GameState, use: Use) -> list[Prim]:
 
 
 def _in_hand(st: GameState, use: Use, cid: str) -> bool:
-    return st.cards[cid].zone == "hand"
+    """A card in the hand of a player still in the game ([R-ELIM-1])."""
+    inst = st.cards[cid]
+    return inst.zone == "hand" and not st.players[inst.owner].eliminated
 
 
 def _summoned(st: GameState, use: Use) -> list[Prim]:

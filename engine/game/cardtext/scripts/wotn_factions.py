@@ -14,7 +14,12 @@ from engine.game.state import GameState, RuleError
 
 def _standing_character(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
-    return inst.zone == "play" and inst.card.type == "character" and not inst.kneeling
+    return (
+        inst.zone == "play"
+        and inst.card.type == "character"
+        and not inst.kneeling
+        and not st.players[inst.controller].eliminated
+    )
 
 
 def _one_per_player(st: GameState, use: Use) -> list[Prim]:

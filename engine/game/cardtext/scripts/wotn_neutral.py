@@ -34,7 +34,7 @@ def _holds_power(st: GameState, use: Use, cid: str) -> bool:
         inst = st.cards[cid]
         player = st.players[inst.controller] if inst.zone == "play" else None
         held = inst.power
-    return player is not None and held > 0 and not _summer(st, player)
+    return player is not None and held > 0 and not _summer(st, player) and not player.eliminated
 
 
 def _summer(st: GameState, player: Player) -> bool:
