@@ -95,6 +95,11 @@ def _delay(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "return_to_hand", "card": cid} for cid in use.targets]
 
 
+def _still_in_game(st: GameState, use: Use) -> str | None:
+    """A forced ability of a plot whose player is out of the game does not resolve."""
+    return "out of the game ([R-ELIM-1])" if st.players[use.seat].eliminated else None
+
+
 def _in_hand(st: GameState, use: Use, cid: str) -> bool:
     """A card in the hand of a player still in the game ([R-ELIM-1])."""
     inst = st.cards[cid]
@@ -240,6 +245,7 @@ register(
                 "cost characters may be put into play",
                 _summoned,
                 trigger=on.happened("phase_ended", phase="draw"),
+                condition=_still_in_game,
                 targets=(Target(_in_hand, 0, 6, "a card in each player's hand"),),
             ),
         ),
@@ -254,6 +260,7 @@ register(
                 "attachments or power to hand",
                 _delay,
                 trigger=on.happened("phase_began", phase="challenges"),
+                condition=_still_in_game,
                 targets=(
                     Target(
                         _bare_character,
