@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.game import effects, flow
 from engine.game.cardtext import verify
+from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import (
     event_cost,
     events_played_key,
@@ -27,12 +28,7 @@ from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import (
-    GameState,
-    RuleError,
-    cannot_be_knelt_by_effects,
-    immune_to_event_of,
-)
+from engine.game.state import GameState, RuleError, cannot_be_knelt_by_effects
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS = {
@@ -61,8 +57,10 @@ def fits_ability(st: GameState, ev: Event) -> bool:
         if script is None or verify.phase_fits(st, ev, script) or ev.get("at") == st.step:
             return True  # (at the step the log names, a wrong phase is refused: R-ACTION-2)
         return flow.blocking(st) is not None
-    if kind == "when_revealed":
-        return st.step == "F-1.3.III"  # [R-WHENREV-2]
+    if kind == "when_revealed":  # [R-WHENREV-2]; or a plot card text just revealed
+        return st.step == "F-1.3.III" or any(
+            h.kind == "plot_revealed" and h.card == ev["source"] for h in st.happened
+        )
     return st.round >= 1
 
 
@@ -159,9 +157,9 @@ def apply_ability(st: GameState, ev: Event) -> None:
     else:
         effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
     for prim in effects_applied:
-        if immune_to_event_of(st, str(prim.get("card")), seat, ev["source"]):
+        if immune_to(st, str(prim.get("card")), seat, ev["source"]):
             if use is None:  # a log stating it affects the card states the impossible
-                raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to this event")
+                raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to it")
             continue  # "each character": the immune one is not affected ([R-IMMUNE-1])
         _effect_may_kneel(st, prim)
         apply_primitive(st, seat, prim)

@@ -126,25 +126,6 @@ def _arrange_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
     player.deck = list(reversed(p["bottom"])) + rest + list(reversed(p["top"]))
 
 
-def _reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    """ "Choose and reveal a new plot card" (At Prince Doran's Behest): a plot of the owner's
-    plot deck becomes the revealed plot; the one it replaces goes to the used pile. Its own
-    When Revealed ability is then due ([R-WHENREV-1])."""
-    cid = p["card"]
-    inst = st.card(cid)
-    if inst.zone != "plot_deck":
-        raise RuleError("R-EFFECT-1", f"{cid} is not in a plot deck")
-    player = st.players[inst.owner]
-    old = player.revealed
-    if old is not None:
-        take_out(st, old)
-        place(st, old, "used")
-        st.tokens.pop(old, None)  # tokens on a plot leave with it
-    take_out(st, cid)
-    inst.zone, player.revealed = "plot", cid
-    effects.happen(st, "plot_revealed", player.index, cid)
-
-
 def _to_top_of_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """ "Place it on top of its owner's deck": a card in play leaves play onto the top of its
     owner's deck, whose order is otherwise unchanged (When I Woke...)."""
@@ -158,7 +139,6 @@ CARD_MOVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "to_top_of_deck": _to_top_of_deck,
     "remove_from_challenge": _remove_from_challenge,
     "reveal": _reveal,
-    "reveal_plot": _reveal_plot,
     "shuffle_into_deck": _shuffle_into_deck,
     "place_duplicate": _place_duplicate,
     "take_from_deck": _take_from_deck,

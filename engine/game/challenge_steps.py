@@ -128,7 +128,8 @@ def leave_winner(st: GameState) -> None:
     """[F-4.2.3] the unopposed bonus ([R-UNOPPOSED-2])."""
     ch = st.challenge
     assert ch is not None
-    if ch.unopposed:
+    # card text may forbid gaining power from challenge bonuses (Tommen Baratheon, 05015)
+    if ch.unopposed and not effects.applies(st, "cannot", ch.attacker, "bonus_power"):
         st.players[ch.attacker].power += 1
     hooks_of(st.ruleset).challenge_won(st, ch)  # melee: rivals [F-4.2.3-2], with the bonus
     st.step = "F-4.2.3"
@@ -172,7 +173,10 @@ def leave_keywords(st: GameState) -> None:
             if cannot_gain_power(st, cid):  # renown resolves; card text forbids the gain
                 continue
             st.cards[cid].power += 1
-            effects.happen(st, "gained_power", st.cards[cid].controller, cid)
+            parts = tuple(ch.attackers + ch.defenders)  # read by Eddard Stark (03003)
+            effects.happen(
+                st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
+            )
     expire(st, ("challenge",))
     st.challenge = None
     st.step = "F-AW-4.1"

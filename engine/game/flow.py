@@ -28,6 +28,7 @@ from engine.game.challenge_steps import (
 from engine.game.ending import check_end, time_verdict
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
+from engine.game.plots import in_plot_deck, replace_revealed
 from engine.game.rulesets import ruleset
 from engine.game.state import (
     GameState,
@@ -183,16 +184,8 @@ def _leave_choose(st: GameState) -> None:
     for p in st.players:
         if p.eliminated:  # out of the game: no plot ([R-ELIM-1])
             continue
-        if p.revealed is not None:
-            old = p.revealed
-            take_out(st, old)
-            place(st, old, "used")
-            st.tokens.pop(old, None)  # tokens on a plot leave with it
-        new = p.chosen_plot
-        assert new is not None
-        take_out(st, new)
-        st.cards[new].zone, p.revealed = "plot", new
-        effects.happen(st, "plot_revealed", p.index, new)
+        assert p.chosen_plot is not None
+        replace_revealed(st, p, p.chosen_plot)
     expire(st, ("plot",))  # "until you reveal a new plot card"
     st.step = "F-1.3.I"
     winner, tied = rules.initiative_winner(st)
@@ -211,7 +204,7 @@ def _leave_first(st: GameState) -> None:
 def _leave_when_revealed(st: GameState) -> None:
     """End of the reveal: empty plot decks take back their used piles ([F-1.3-3], [X-11])."""
     for p in st.players:
-        if not p.plot_deck:
+        if not in_plot_deck(st, p):  # plots set aside by card text do not count
             for cid in list(p.used):
                 take_out(st, cid)
                 place(st, cid, "plot_deck")
@@ -229,6 +222,7 @@ def _leave_aw1(st: GameState) -> None:
     st.step = "F-2.2"
     for p in st.players:
         p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
+        p.pending_draw = max(0, p.pending_draw + effects.total(st, "draw_count", p.index))
     hooks_of(st.ruleset).after_draw_count(st)  # melee: the Master of Laws draws more
 
 

@@ -96,10 +96,13 @@ def check_due(st: GameState) -> None:
     ([R-FORCED-1])."""
     if st.forced_due and not st.over:  # nothing is used after the game ended ([R-WIN-2])
         source, index = st.forced_due[0]
+        script = script_for(st.cards[source].card.code)
+        kind = script.abilities[index - 1].kind if script else "forced"
+        rule = "R-WHENREV-1" if kind == "when_revealed" else "R-FORCED-1"  # a plot text revealed
         raise RuleError(
-            "R-FORCED-1",
-            f"{name_of(st, source)}: its forced ability {index} must resolve first "
-            "(log it, with its choice)",
+            rule,
+            f"{name_of(st, source)}: its {kind.replace('_', ' ')} ability {index} must resolve "
+            "first (log it, with its choice)",
         )
 
 

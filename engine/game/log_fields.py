@@ -152,7 +152,6 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "token": ({"card": "id", "token": "str", "amount": "int"}, {}),
     # a card moved between out-of-play areas, or removed from the game from play
     "move": ({"card": "id", "to": "str"}, {"bottom": "bool", "top": "bool"}),
-    "reveal_plot": ({"card": "id"}, {}),  # "choose and reveal a new plot card"
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),
@@ -163,6 +162,10 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_from_deck": ({"card": "id"}, {}),
     "shuffle_deck": ({"seat": "seat"}, {}),
     "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),
+    # a plot revealed by card text: a Scheme plot, "choose and reveal a new plot card"
+    "reveal_plot": ({"card": "id"}, {}),
+    "move_attachment": ({"card": "id", "to": "id"}, {}),  # an attachment to another card
+    "claim_as_power": ({}, {}),  # "apply [power] claim instead" (Mya Stone)
 }
 
 SCALAR_TYPES: dict[str, Any] = {

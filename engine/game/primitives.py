@@ -7,11 +7,16 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.game import effects, rules
+from engine.game.attach_moves import apply_move_attachment
 from engine.game.card_moves import CARD_MOVES, apply_move
 from engine.game.cardtext.lasting import (
     apply_lasting,
     apply_token,
 )
+from engine.game.cardtext.registry import script_for
+from engine.game.claim_moves import apply_claim_as_power
+from engine.game.log import HBO
+from engine.game.plots import reveal_by_text
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
@@ -79,11 +84,13 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError("R-KILL-1", f"only characters are killed; {cid} is a {inst.card.type}")
         if inst.zone != "play":
             if dest == "discard" and inst.zone in ("hand", "deck"):
-                from_deck = inst.zone == "deck"
+                was = inst.zone
                 take_out(st, cid)
                 place(st, cid, "discard")
-                if from_deck:  # "After a character is discarded from a deck" (Corpse Lake)
+                if was == "deck":  # "After a character is discarded from a deck" (Corpse Lake)
                     effects.happen(st, "discarded_from_deck", inst.owner, cid)
+                else:  # "After 1 or more cards are discarded from ... hand"
+                    effects.happen(st, "discarded_from_hand", inst.owner, None, cards=(cid,))
                 return
             if dest == "hand" and inst.zone in ("discard", "dead"):  # "from your discard pile"
                 take_out(st, cid)
@@ -102,6 +109,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
         saved_by = p.get("saved_by")
         if saved_by is not None and unsaveable:
             raise RuleError("R-SAVE-3", f"{cid} cannot be saved from this effect")
+        if saved_by is not None:
+            _check_saveable(st, cid)
         if saved_by is not None and p["op"] not in ruleset(st.ruleset).duplicate_saves_from:
             raise RuleError("H-DUP-5", f"a duplicate saves only from being killed, not {p['op']}")
         if saved_by is not None:  # saved: the duplicate goes instead ([R-DUP-2], [R-SAVE-1])
@@ -316,7 +325,14 @@ def _shuffle(st: GameState, seat: int, p: dict[str, Any]) -> None:
 def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
     _in_play(st, p["card"], "R-SAVE-1")
+    _check_saveable(st, p["card"])
     st.saved.add(p["card"])
+
+
+def _check_saveable(st: GameState, cid: str) -> None:
+    """Card text may say characters "cannot be saved" (a ``cannot`` named ``save``)."""
+    if effects.applies(st, "cannot", cid, "save"):
+        raise RuleError("R-SAVE-3", f"card text says {cid} cannot be saved")
 
 
 def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -328,6 +344,17 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
             side.remove(cid)
             return
     raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
+
+
+def _reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Reveal a Scheme plot" ([R-PLOT-4]): from the player's plot deck, replacing the
+    revealed plot; its scripted When Revealed ability must be logged next ([R-WHENREV-1])."""
+    cid = p["card"]
+    reveal_by_text(st, seat, cid)
+    script = None if st.ruleset == HBO else script_for(st.cards[cid].card.code)
+    for index, ability in enumerate(script.abilities if script else (), start=1):
+        if ability.kind == "when_revealed":
+            st.forced_due.append((cid, index))
 
 
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -357,6 +384,9 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "save": _save,
     "participate": _participate,
     "cancel": _cancel,
+    "reveal_plot": _reveal_plot,
+    "move_attachment": apply_move_attachment,
+    "claim_as_power": apply_claim_as_power,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),

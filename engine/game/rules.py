@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.game import effects
+from engine.game.cards import Card
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.state import (
@@ -32,6 +33,7 @@ _DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
 _FACTION_RE = re.compile(r"\[(\w+)\]")
 _PRINTED_STR_RE = re.compile(r"printed str (\d+) or lower")  # "Character with printed STR 3 ..."
 _SENTENCE_RE = re.compile(r"[^.\n]+")
+_PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
 
 
 def attach_restriction(text: str) -> str:
@@ -57,6 +59,14 @@ def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
         and challenge_type
         in (cards[cid].card.icons if not (cards[cid].mods or cid in text) else icons(st, cid))
     ]
+
+
+def declarable_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
+    """``legal_attackers`` less those card text says cannot be declared as attackers."""
+    found = legal_attackers(st, seat, challenge_type)
+    if not st.lasting:  # only lasting effects say so ("cannot be declared as an attacker")
+        return found
+    return [cid for cid in found if not effects.applies(st, "cannot", cid, "attack")]
 
 
 def legal_defenders(st: GameState, ch: Challenge) -> list[str]:
@@ -128,7 +138,7 @@ def check_challenge(
     check_declare_cap(st, seat, attackers, "attacker")
     if len(set(attackers)) != len(attackers):
         raise RuleError("F-4.2-3", "an attacker is declared twice")
-    legal = set(legal_attackers(st, seat, ctype))
+    legal = set(declarable_attackers(st, seat, ctype))
     for cid in attackers:
         st.card(cid)
         if cid not in legal:
@@ -140,7 +150,24 @@ def check_challenge(
     for cid in required_attackers(st, legal):
         if cid not in attackers:
             raise RuleError("F-4.2-3", f"{cid} must be declared as an attacker (card text)")
-    check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
+    st.declaring = ctype  # "during [intrigue] challenges" applies to the stealth declared
+    try:
+        check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
+    finally:
+        st.declaring = None
+
+
+def stealth_choices(
+    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...]
+) -> dict[str, tuple[str, ...]]:
+    """The stealth targets each attacker with stealth may choose in a challenge of ``ctype``
+    (card text "during [intrigue] challenges" applies while it is declared)."""
+    st.declaring = ctype
+    try:
+        targets = tuple(stealth_targets(st, defender))
+        return {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+    finally:
+        st.declaring = None
 
 
 def check_stealth(
@@ -295,14 +322,15 @@ def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
 
 def dominance_totals(st: GameState) -> list[int]:
     """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
-    "contributes N STR to your total for dominance" (The Iron Throne) is added, and a
-    kneeling character counts when card text says it does (``dominance_kneeling``: Priest of
-    Old Wyk)."""
+    "contributes N STR to your total for dominance" (The Iron Throne) is added; a kneeling
+    character counts when card text says it does (``dominance_kneeling``: Priest of Old Wyk),
+    and card text may say a character "does not contribute its STR" to it (``no_dominance``)."""
     return [
         sum(
             strength(st, c)
             for c in characters(st, i)
-            if not st.cards[c].kneeling or effects.applies(st, "dominance_kneeling", c)
+            if (not st.cards[c].kneeling or effects.applies(st, "dominance_kneeling", c))
+            and not effects.applies(st, "no_dominance", c)
         )
         + st.players[i].gold
         + sum(
@@ -365,14 +393,10 @@ def check_host(
         traits, factions = [], []
     if traits and not any(target.card.has_trait(t) for t in traits):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
-    if factions and target.card.faction not in factions:
+    gained = [f for f in factions if effects.applies(st, "faction", host, f)]  # card text
+    if factions and target.card.faction not in factions and not gained:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
-    most = _PRINTED_STR_RE.search(restriction)
-    if most and (target.card.strength or 0) > int(most.group(1)):
-        raise RuleError(
-            "R-ATTACH-4", f"{card.name} attaches only to a character with printed STR "
-            f"{most.group(1)} or lower, not {host}"
-        )  # fmt: skip
+    _check_host_printed(card.name, restriction, target.card)
     kw = target.card.keywords
     if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
         allowed = kw.no_attachments_except
@@ -381,6 +405,26 @@ def check_host(
                 "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
                 f"{host} has no attachments and cannot take {card.name}",
             )
+
+
+def _check_host_printed(name: str, restriction: str, host: Card) -> None:
+    """ "Non-limited location with printed cost 3 or lower only.", "Character with printed STR
+    3 or lower only." ([R-ATTACH-4])."""
+    if "non-limited" in restriction and host.keywords.limited:
+        raise RuleError("R-ATTACH-4", f"{name} attaches only to a non-limited card")
+    weakest = _PRINTED_STR_RE.search(restriction)
+    if weakest is not None and (host.strength or 0) > int(weakest.group(1)):
+        raise RuleError(
+            "R-ATTACH-4",
+            f"{name} attaches only to a character with printed STR {weakest.group(1)} or lower, "
+            f"not {host.code} {host.name}",
+        )
+    most = _PRINTED_COST_RE.search(restriction)
+    if most is not None and (host.cost or 0) > int(most.group(1)):
+        raise RuleError(
+            "R-ATTACH-4",
+            f"{name} attaches only to a card with printed cost {most.group(1)} or lower",
+        )
 
 
 def stand_cap(st: GameState, seat: int) -> int | None:

@@ -183,6 +183,12 @@ class GameState:
     cancelling: str | None = None  # the card whose ability a scripted cancel names
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
+    # the type of the challenge whose declaration is being checked: card text "during
+    # [intrigue] challenges" applies to its stealth (Valyrian Steel Dagger); not in the view
+    declaring: str | None = None
+    # cards whose control card text gives while it lasts ("Take control of attached
+    # character"), with the controller each had before: control returns when the text ends
+    text_control: dict[str, int] = field(default_factory=dict)
     # HBO: the triggers (kind, subject, seq) a Response may answer now, the ones the last
     # action closed, and the (source, kind, subject, seq) answered ([H-RESP-1], [H-RESP-3])
     response_window: set[tuple[str, str, int]] = field(default_factory=set)
@@ -320,16 +326,6 @@ def cannot_gain_power(st: GameState, cid: str) -> bool:
     """Card text says this card cannot gain power ([R-CANNOT-1]; The Prince that was
     Promised: "Other characters you control cannot gain power")."""
     return effects.applies(st, "cannot", cid, "gain_power")
-
-
-def immune_to_event_of(st: GameState, cid: str, seat: int, source: str) -> bool:
-    """Whether ``cid`` is immune to the effects of ``source``, an event ``seat`` plays: card
-    text "Immune to opponents' events" (an ``immune`` contribution named ``opponent_event``,
-    [R-IMMUNE-1])."""
-    inst, event = st.cards.get(cid), st.cards.get(source)
-    if inst is None or event is None or event.card.type != "event" or inst.zone != "play":
-        return False
-    return inst.controller != seat and effects.applies(st, "immune", cid, "opponent_event")
 
 
 def cannot_be_knelt_by_effects(st: GameState, cid: str) -> bool:

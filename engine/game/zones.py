@@ -200,11 +200,44 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
         owner.deck_known = False
 
 
+def move_control(st: GameState, cid: str, new: int) -> None:
+    """A card in play changes controller; it leaves the challenge ([R-OWN-5])."""
+    inst = st.cards[cid]
+    if inst.host is None:
+        st.players[inst.controller].in_play.remove(cid)
+        st.players[new].in_play.append(cid)
+    inst.controller = new
+    st.zone_version += 1
+    ch = st.challenge
+    if ch is not None:
+        for side in (ch.attackers, ch.defenders):
+            if cid in side:
+                side.remove(cid)
+
+
+def _text_control(st: GameState) -> None:
+    """A constant "Take control of attached character" (contribution ``control``, value the
+    seat): control moves while it applies and returns when it no longer does ([R-OWN-2])."""
+    wanted = {str(c.target): int(c.value) for c in effects.contributions(st, "control")}
+    for cid, seat in wanted.items():
+        inst = st.cards[cid]
+        if inst.zone == "play" and inst.controller != seat:
+            st.text_control.setdefault(cid, inst.controller)
+            move_control(st, cid, seat)
+    for cid, before in list(st.text_control.items()):
+        if cid not in wanted:
+            del st.text_control[cid]
+            if st.cards[cid].zone == "play" and st.cards[cid].controller != before:
+                move_control(st, cid, before)
+
+
 def card_text_checks(st: GameState) -> None:
     """Card text that acts as soon as a condition holds, checked after every event and
     framework step (after forced abilities settle): "... and is killed if its STR is 0" (a
     lasting ``kill_at_zero``), "If X has 3 or more betrayal tokens on him, sacrifice him" (a
     constant ``must_sacrifice`` on the card)."""
+    if st.text_control or effects.contributions(st, "control"):
+        _text_control(st)
     for c in effects.contributions(st, "must_sacrifice"):
         if st.cards[str(c.target)].zone == "play":
             leave_play(st, str(c.target), "discard", "sacrificed")

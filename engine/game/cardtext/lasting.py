@@ -47,6 +47,9 @@ _EFFECTS = frozenset(
         "claim_defending",
         "named_character",  # a title named for the game, by seat (The Prince that was Promised)
         "held_until_leaves",  # name: a card removed from the game until this card leaves play
+        "no_dominance",  # "does not contribute its STR to ... total for dominance"
+        "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
+        "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
     }
 )
 
@@ -64,7 +67,7 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
     target: str | int | None = prim.get("card")
     if target is None and "seat" in prim:
         target = st.seat_index(prim["seat"])
-    if isinstance(target, str) and st.card(target).zone != "play":
+    if isinstance(target, str) and st.card(target).zone not in ("play", "plot"):
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
     if effect == "at_end" and name not in _AT_END_NAMES:
@@ -101,6 +104,9 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     spec, _, trait = spec.partition("@")  # "attachment@R'hllor"
     spec, _, code = spec.partition("#")  # "character#14015": that card only
     kind, _, faction = spec.partition(":")
+    if kind == "character_trait":  # "the next House Tully or The Seven character": by trait
+        traits = faction.split(";")
+        return not playing and card.type == "character" and any(card.has_trait(t) for t in traits)
     if playing and not (plays or kind == "event"):
         return False  # a change for marshaled cards never applies to an event played
     if not playing and kind == "event":
@@ -115,6 +121,8 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
         return card.loyal
     if kind == "unique_character":
         return card.type == "character" and card.unique
+    if kind == "noncharacter":  # "the next non-character card you marshal, play, or ambush"
+        return card.type != "character"
     if kind == "lord_or_lady":
         return card.type == "character" and (card.has_trait("Lord") or card.has_trait("Lady"))
     return kind in ("card", "") or card.type in kind.split("/")  # "attachment/location"

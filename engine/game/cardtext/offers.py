@@ -76,6 +76,7 @@ def _target_sets(
         if count < spec.low:
             return [[]] if ability.kind in ("when_revealed", "forced") else []
         picks = _each_players(st, pool, spec.high)  # first: few, and kept by the cut below
+        # the first few combinations only: a pool of a whole table's hands has millions
         picks += [list(c) for c in islice(combinations(pool, count), _MAX_OFFERS)]
         sets = [s + p for s in sets for p in picks if not set(s) & set(p)][:_MAX_OFFERS]
     return sets
@@ -86,10 +87,16 @@ def _each_players(st: GameState, pool: list[str], high: int) -> list[list[str]]:
     candidates."""
     if high < 2:
         return []
-    mine = [[c for c in pool if c in st.cards and st.cards[c].controller == p.index]
-            for p in st.players]  # fmt: skip
+    mine = [[c for c in pool if _controller(st, c) == p.index] for p in st.players]
     picks = [[c for cards in mine for c in cards[:n]] for n in (1, 3)]
     return [pick for pick in picks if len(pick) <= high]
+
+
+def _controller(st: GameState, cid: str) -> int | None:
+    """Who controls a candidate: a card's controller, a faction card's player."""
+    if cid.endswith(":faction"):
+        return next((p.index for p in st.players if p.key == cid[0]), None)
+    return st.cards[cid].controller if cid in st.cards else None
 
 
 def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
@@ -154,9 +161,9 @@ def ability_offers(st: GameState) -> list[tuple[int, dict[str, Any]]]:
     if st.forced_due:
         source, index = st.forced_due[0]
         seat = _user(st, source)
-        return [
-            (seat, f) for f in offers(st, seat, source, "forced") if f.get("ability", 1) == index
-        ]
+        script = verify.scripted(st, source)
+        kind = script.abilities[index - 1].kind if script else "forced"  # or a When Revealed
+        return [(seat, f) for f in offers(st, seat, source, kind) if f.get("ability", 1) == index]
     found: list[tuple[int, dict[str, Any]]] = []
     kinds: tuple[str, ...] = ("reaction", "interrupt") if st.happened else ()
     if st.step in ACTION_WINDOWS:

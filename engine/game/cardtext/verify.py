@@ -11,17 +11,19 @@ state never follows a forged effect.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import orjson
 
+from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import event_cost
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
-from engine.game.state import SEAT_INDEX, GameState, RuleError, immune_to_event_of
+from engine.game.state import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
 
 _TRIGGER_RULES = {
     "reaction": ("R-REACTION-3", "R-REACTION-2"),
@@ -206,6 +208,8 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
         kneeling = st.players[SEAT_INDEX[cid[0]]].faction_kneeling
         return "the faction card is kneeling" if op == "kneel" and kneeling else None
     inst = st.cards[cid]
+    if op == "discard_power" and inst.power < prim["amount"]:  # "discard 2 power from him"
+        return f"{cid} has {inst.power} power"
     if op in ("kneel", "sacrifice", "return_to_hand") and inst.zone != "play":
         return f"{cid} is not in play"
     if op == "kneel" and inst.kneeling:
@@ -249,13 +253,14 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
                 st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
-            if immune_to_event_of(st, cid, use.seat, use.source):
-                raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to opponents' events")
+            if immune_to(st, cid, use.seat, use.source):
+                raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to it")
 
 
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
-    """Every card that meets a target requirement now, in a stable order."""
-    found = [cid for cid in st.cards if spec.test(st, use, cid)]
+    """Every card that meets a target requirement now and that the effect could change, in a
+    stable order."""
+    found = [cid for cid in st.cards if spec.test(st, use, cid) and not _unaffected(st, use, cid)]
     if spec.factions:
         found += [f"{p.key}:faction" for p in st.players if spec.test(st, use, f"{p.key}:faction")]
     return found
@@ -267,7 +272,20 @@ def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
     it with no target, and it resolves nothing."""
     if use.ability.kind not in ("when_revealed", "forced"):
         return False
-    return not any(spec.test(st, use, cid) for cid in st.cards)
+    return not any(spec.test(st, use, cid) and not _unaffected(st, use, cid) for cid in st.cards)
+
+
+def _unaffected(st: GameState, use: Use, cid: str) -> bool:
+    """A card the effect could not change, so not an eligible target: one card text says
+    "cannot be knelt by card effects" for an effect that kneels it ([R-CANNOT-1], Ygritte
+    against "choose and kneel a character")."""
+    if cid not in st.cards or not cannot_be_knelt_by_effects(st, cid):
+        return False
+    try:
+        prims = use.ability.effect(st, replace(use, targets=[cid]))
+    except RuleError:
+        return False
+    return any(p.get("op") == "kneel" and p.get("card") == cid for p in prims)
 
 
 def resolve(st: GameState, use: Use) -> list[Prim]:

@@ -163,6 +163,8 @@ def check_claim(st: GameState, ev: Event) -> None:
             rules.count, f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}"
         )
     for victim, dupe in ev.get("saved_by", {}).items():
+        if effects.applies(st, "cannot", victim, "save"):  # card text ([R-SAVE-3])
+            raise RuleError("R-SAVE-3", f"card text says {victim} cannot be saved")
         if victim not in cards or dupe not in st.cards[victim].dupes:
             raise RuleError("R-DUP-2", f"{dupe} is not a duplicate on the victim {victim}")
 
@@ -188,6 +190,7 @@ def apply_claim(st: GameState, ev: Event) -> None:
             place(st, cid, "discard")
             _claimed(st, cid, ch)
     seat = seat_of(st, ev)
+    _claim_happenings(st, ch, seat, ev.get("cards", []))
     if ch.claim_against is None:
         ch.claim_against = [seat]  # the claim went the usual way: against the defender
     if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
@@ -198,6 +201,17 @@ def apply_claim(st: GameState, ev: Event) -> None:
 def _claimed(st: GameState, cid: str, ch: Challenge) -> None:
     """A card killed or discarded for claim: "After X is discarded for [intrigue] claim"."""
     effects.happen(st, "claimed", st.cards[cid].owner, cid, type=ch.type, winner=ch.winner)
+
+
+def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: list[str]) -> None:
+    """Triggering conditions of card text: "After claim is applied for an [intrigue]
+    challenge you won by 5 or more STR" (Insidious Scheme), "After 1 or more cards are
+    discarded from an opponent's hand" (Cersei Lannister)."""
+    if ch.type == "intrigue" and cards:
+        effects.happen(st, "discarded_from_hand", seat, None, cards=tuple(cards))
+    winner = ch.winner if ch.winner is not None else ch.attacker
+    margin = abs(ch.attacker_str - ch.defender_str)
+    effects.happen(st, "claim_applied", winner, None, type=ch.type, loser=seat, margin=margin)
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +324,10 @@ def apply_keyword(st: GameState, ev: Event) -> None:
         if cannot_gain_power(st, cid):  # card text forbids the gain ([R-CANNOT-1])
             return
         st.cards[cid].power += 1
-        effects.happen(st, "gained_power", st.cards[cid].controller, cid)
+        parts = tuple(ch.attackers + ch.defenders)  # read by Eddard Stark (03003)
+        effects.happen(
+            st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
+        )
     elif kw == "intimidate":
         _declared(st, ev["target"], True)
     elif kw == "insight":

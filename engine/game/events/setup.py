@@ -12,6 +12,7 @@ from engine.game.events.base import (
     seat_of,
 )
 from engine.game.log import SEATS
+from engine.game.plots import check_choosable
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, plot_value
 from engine.game.zones import draw, enter_play, place, take_out
@@ -185,6 +186,7 @@ def check_plot(st: GameState, ev: Event) -> None:
     if inst.owner != seat or inst.zone != "plot_deck":
         where = "used pile" if inst.zone == "used" else inst.zone
         raise RuleError("R-PLOT-9", f"{ev['card']} is not in {player.key}'s plot deck ({where})")
+    check_choosable(st, player, ev["card"])  # card text may set plots aside ([R-PLOT-9])
 
 
 def apply_plot(st: GameState, ev: Event) -> None:

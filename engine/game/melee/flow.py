@@ -4,6 +4,7 @@ the framework and the challenge checks consult ([R-TITLE-4], [R-SUPPORTS-1], [R-
 
 from __future__ import annotations
 
+from engine.game import effects
 from engine.game.melee.titles import Title, removed_count
 from engine.game.state import Challenge, GameState, RuleError
 
@@ -119,6 +120,8 @@ def rivals_bonus(st: GameState, ch: Challenge) -> None:
         return
     loser = loser_of(ch)
     winner = st.players[ch.winner]
+    if effects.applies(st, "cannot", ch.winner, "bonus_power"):  # card text (05015)
+        return
     if loser not in winner.rivals_paid and is_rival(st, ch.winner, loser):
         winner.power += 1
         winner.rivals_paid.add(loser)

@@ -11,11 +11,9 @@ from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import (
     declare_cap,
-    legal_attackers,
     legal_defenders,
     required_defenders,
     side_of,
-    stealth_targets,
 )
 from engine.game.rulesets import ruleset
 from engine.game.state import (
@@ -36,11 +34,10 @@ def challenges(st: GameState) -> list[Choice]:
     seat, key = st.active, SEATS[st.active]
     choices = [Choice("pass", key, {})]
     for opponent, named in _opponents(st, seat):
-        targets = tuple(stealth_targets(st, opponent))
         for ctype in rules.challenge_types_left(st, seat):
-            pool = tuple(legal_attackers(st, seat, ctype))
+            pool = tuple(rules.declarable_attackers(st, seat, ctype))
             if pool and melee_flow.additional_refused(st, seat, ctype, opponent) is None:
-                stealthy = {c: targets for c in pool if has_keyword(st, c, "stealth")}
+                stealthy = rules.stealth_choices(st, opponent, ctype, pool)
                 # card text: "must be declared as an attacker ..., if able" (Reckless)
                 required = rules.required_attackers(st, set(pool))
                 fields: dict[str, Any] = {"challenge": ctype, **named}

@@ -12,6 +12,7 @@ from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.melee.titles import removed_count
 from engine.game.options.choice import Choice, is_legal
+from engine.game.plots import in_plot_deck
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, plot_value, power_total
 
@@ -60,7 +61,7 @@ def plot(st: GameState) -> list[Choice]:
     for i in st.order():
         p = st.players[i]
         if p.chosen_plot is None:
-            return [Choice("plot", p.key, {"card": c}) for c in p.plot_deck]
+            return [Choice("plot", p.key, {"card": c}) for c in in_plot_deck(st, p)]
     return []
 
 

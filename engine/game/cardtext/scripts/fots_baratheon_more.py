@@ -154,7 +154,7 @@ register(
     # draw the attacking player's claim value in cards
     Script(
         "14002",
-        constants=(constants.on_self("immune", "opponent_event"),),
+        constants=(constants.on_self("immune", "event"),),
         abilities=(
             Ability(
                 "reaction",

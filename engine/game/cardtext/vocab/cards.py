@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.game import rules
+from engine.game import effects, rules
 from engine.game.cardtext.model import Target, Use
 from engine.game.state import GameState, icons, strength
 
@@ -68,7 +68,7 @@ def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
         return False
     if spec.controller == "opponent" and owner == seat:
         return False
-    if spec.faction is not None and card.faction != spec.faction:
+    if spec.faction is not None and not _of_faction(st, cid, spec.faction):
         return False
     if spec.traits and not any(card.has_trait(t) for t in spec.traits):
         return False
@@ -77,6 +77,11 @@ def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
     if spec.loyal is not None and card.loyal != spec.loyal:
         return False
     return _meets_in_play(st, spec, cid)
+
+
+def _of_faction(st: GameState, cid: str, faction: str) -> bool:
+    """Printed, or gained by card text ("gains the [stark] affiliation": ``faction``)."""
+    return st.cards[cid].card.faction == faction or effects.applies(st, "faction", cid, faction)
 
 
 def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:
