@@ -23,13 +23,13 @@ from engine.game.cards import CardDB, sample_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import replay
 from tournaments import eventstore
+from tournaments.access import match_for_user
 from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import Match, Registration, Tournament
+from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.resilience import enqueue
-from tournaments.selectors.roles import is_official, registration_for_user
 from tournaments.services import disputes
 from tournaments.services.logchecks import (
     log_cards_checked,
@@ -42,29 +42,6 @@ WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"
 
 def matchlog_stream(tournament: Tournament, match_key: str) -> str:
     return f"match-{tournament.pk}-{match_key}"
-
-
-def match_access(
-    tournament: Tournament, match_key: str, user: Any
-) -> tuple[Match, Registration | None, bool]:
-    """The match with the user's registration and whether they officiate the event, if
-    ``user`` plays the match or officiates; else 'not found'."""
-    match = (
-        Match.objects.filter(tournament=tournament, key=match_key)
-        .select_related("player_a", "player_b")
-        .first()
-    )
-    if match is not None and user is not None:
-        mine = registration_for_user(user, tournament)
-        official = is_official(user, tournament)
-        if official or (mine is not None and mine.pk in (match.player_a_id, match.player_b_id)):
-            return match, mine, official
-    raise NotFound(f"there is no match {match_key} of yours in this tournament")
-
-
-def match_for_user(tournament: Tournament, match_key: str, user: Any) -> Match:
-    """The match, if ``user`` plays it or officiates the event; else 'not found'."""
-    return match_access(tournament, match_key, user)[0]
 
 
 def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from engine.game.decks import deck_from_json
 from engine.game.header import card_data_name, seat_deck
 from engine.game.log import FORMAT, RULESET, LogFormatError, check_event
 from tournaments import eventstore
+from tournaments.access import match_for_user
 from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent
@@ -59,7 +60,7 @@ def tracker_start(
 ) -> TrackerState:
     """Start the match's live log from the registered decks; if it exists (the opponent
     started it a moment ago), just return it."""
-    match = matchlogs.match_for_user(tournament, match_key, user)
+    match = match_for_user(tournament, match_key, user)
     stream = matchlogs.matchlog_stream(tournament, match_key)
     if eventstore.stream_version(stream) == 0:
         doc = {**registered_header(tournament, match), "events": []}

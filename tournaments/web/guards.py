@@ -18,9 +18,10 @@ from django import forms
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
 
+from tournaments.access import is_official, is_organizer
 from tournaments.errors import DomainError, NotFound
 from tournaments.models import Registration, Tournament
-from tournaments.selectors.roles import is_official, is_organizer, registration_for_user
+from tournaments.selectors.roles import registration_for_user
 from tournaments.services.tournaments import tournament_get
 
 T = TypeVar("T")

@@ -33,7 +33,7 @@ from tournaments.web.guards import (
     organizer_only,
     registration_or_404,
 )
-from tournaments.web.pages import decks
+from tournaments.web.pages import decks, event_facts
 from tournaments.web.pages import organizer_context as desk
 
 
@@ -67,7 +67,7 @@ def _preview(data: Any) -> dict[str, Any]:
         except (TypeError, ValueError):
             return None
 
-    return queries.structure_preview(
+    return event_facts.structure_preview(
         str(data.get("preset") or "basic"),
         number("expected_players"),
         number("swiss_rounds"),

@@ -12,6 +12,7 @@ from tournaments.models import Dispute, Match, Round, Tournament
 from tournaments.selectors import rounds as queries
 from tournaments.selectors.reports import describe
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
+from tournaments.web.pages import event_facts
 
 ACTIONS = ("pair", "publish", "start", "close", "cut", "elimination", "complete", "repair")
 
@@ -58,8 +59,8 @@ def dashboard(
     registrations = queries.registrations_list(tournament)
     return {
         "tournament": tournament,
-        "status_label": queries.STATUS_LABELS.get(tournament.status, tournament.status),
-        "structure": queries.structure_words(
+        "status_label": event_facts.STATUS_LABELS.get(tournament.status, tournament.status),
+        "structure": event_facts.structure_words(
             tournament.structure or tournament.settings.get("structure")
         ),
         "round": round_,

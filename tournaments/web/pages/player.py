@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.models import Registration, Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors.reports import my_pairing
 from tournaments.selectors.roles import registration_for_user
 from tournaments.services import tournaments as svc
 from tournaments.web.forms import ActionForm, DeckForm, SelfRegisterForm
@@ -45,7 +46,7 @@ def _me_context(
     tournament: Tournament, registration: Registration, form: DeckForm, checked: object = None
 ) -> dict[str, object]:
     context = decks.deck_context(tournament, registration, form, checked)  # type: ignore[arg-type]
-    context["mine"] = queries.my_pairing(tournament, registration)
+    context["mine"] = my_pairing(tournament, registration)
     context["round"] = queries.current_round(tournament)
     context["clock"] = queries.round_clock(tournament, context["round"])  # type: ignore[arg-type]
     context["action_form"] = ActionForm()

@@ -9,9 +9,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.text import slugify
 
+from tournaments import access
 from tournaments.selectors import rounds as queries
 from tournaments.web.guards import registration_or_404, tournament_or_404
-from tournaments.web.pages import decks, exports
+from tournaments.web.pages import decks, exports, public_context
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -22,7 +23,7 @@ def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The event page; an htmx search request gets only the pairings table back."""
     tournament = tournament_or_404(tournament_id)
     query = request.GET.get("q", "")[:100]
-    context = queries.event_page(tournament, request.user, query)
+    context = public_context.event_page(tournament, request.user, query)
     if request.htmx and request.htmx.target == "pairings":
         return render(request, "tournaments/_pairings.html", context)
     return render(request, "tournaments/event.html", context)
@@ -31,7 +32,7 @@ def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     query = request.GET.get("q", "")[:100]
-    context = queries.round_page(tournament, stage, number, query, request.user)
+    context = public_context.round_page(tournament, stage, number, query, request.user)
     if context["round"] is None:
         raise Http404("no such round")
     if request.htmx and request.htmx.target == "pairings":
@@ -41,7 +42,7 @@ def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: i
 
 def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    context = queries.standings_page(tournament, request.user)
+    context = public_context.standings_page(tournament, request.user)
     return render(request, "tournaments/standings.html", context)
 
 
@@ -54,7 +55,7 @@ def bracket(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Pairings and the round clock for a projector; refreshes itself every 30 seconds."""
     tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
+    context = public_context.event_page(tournament, request.user)
     template = "tournaments/_screen_body.html" if request.htmx else "tournaments/screen.html"
     return render(request, template, context)
 
@@ -63,8 +64,8 @@ def deck_detail(request: HttpRequest, tournament_id: int, player_id: str) -> Htt
     """A decklist, shown only as [T-DECK-3] allows (404 otherwise, like a missing page)."""
     tournament = tournament_or_404(tournament_id)
     registration = registration_or_404(tournament, player_id)
-    viewer = queries.viewer_get(request.user, tournament)
-    if not queries.can_see_deck(viewer, tournament, registration) or not registration.deck:
+    viewer = access.viewer_get(request.user, tournament)
+    if not access.can_see_deck(viewer, tournament, registration) or not registration.deck:
         raise Http404("no such deck")
     context = {
         "tournament": tournament,
@@ -78,8 +79,8 @@ def deck_detail(request: HttpRequest, tournament_id: int, player_id: str) -> Htt
 def print_pairings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """A sheet to pin up: by table, then every player by name with their table."""
     tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
-    context["by_name"] = queries.rows_by_player_name(context["rows"])
+    context = public_context.event_page(tournament, request.user)
+    context["by_name"] = public_context.rows_by_player_name(context["rows"])
     return render(request, "tournaments/print_pairings.html", context)
 
 

@@ -20,10 +20,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from tournaments.access import match_for_user
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
-from tournaments.services import matchlogs
 from tournaments.services import tracker_entries as entries
 from tournaments.services import tracker_result as result_svc
 from tournaments.services import tracker_undo as undo_svc
@@ -86,7 +86,7 @@ def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -
     try:
         return _render_body(request, tournament, match_key, template="tournaments/tracker.html")
     except NotFound:
-        match = matchlogs.match_for_user(tournament, match_key, request.user)
+        match = match_for_user(tournament, match_key, request.user)
         context = {
             "tournament": tournament,
             "match": match,
@@ -109,7 +109,7 @@ def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) 
     except NotFound:
         raise
     except DomainError as error:
-        match = matchlogs.match_for_user(tournament, match_key, request.user)
+        match = match_for_user(tournament, match_key, request.user)
         context = {
             "tournament": tournament,
             "match": match,
