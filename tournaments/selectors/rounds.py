@@ -110,6 +110,15 @@ def round_rows(round_: Round | None, query: str = "") -> list[MatchRow]:
     return sorted(rows, key=lambda r: (r.table is None, r.table or 0, r.key))
 
 
+def match_row_get(tournament: Tournament, key: str) -> MatchRow | None:
+    match = (
+        Match.objects.filter(tournament=tournament, key=key)
+        .select_related("player_a", "player_b", "round")
+        .first()
+    )
+    return match_row(match) if match else None
+
+
 def current_round(tournament: Tournament) -> Round | None:
     """The latest round of the current stage (what the room is playing or just played)."""
     return Round.objects.filter(

@@ -125,6 +125,21 @@ def dispute_list(tournament: Tournament) -> QuerySet[Dispute]:
     )
 
 
+def dispute_queue_list(tournament: Tournament) -> QuerySet[Dispute]:
+    """The judges' queue page: every dispute with its match, players and judge, oldest first."""
+    return dispute_list(tournament).select_related("match__player_a", "match__player_b", "judge")
+
+
+def dispute_open_count(tournament: Tournament) -> int:
+    """Disputes a judge has not ruled on yet (open, taken or asked to be reviewed)."""
+    open_ = ("open", "taken", "review_requested")
+    return Dispute.objects.filter(tournament=tournament, status__in=open_).count()
+
+
+def registration_count(tournament: Tournament) -> int:
+    return Registration.objects.filter(tournament=tournament).count()
+
+
 def dispute_exists(tournament: Tournament, dispute_id: str) -> bool:
     return Dispute.objects.filter(tournament=tournament, dispute_id=dispute_id).exists()
 

@@ -22,6 +22,7 @@ from tournaments.access import is_official, is_organizer
 from tournaments.errors import DomainError, NotFound
 from tournaments.models import Registration, Tournament
 from tournaments.selectors.roles import registration_for_user
+from tournaments.selectors.tournaments import registration_get
 from tournaments.services.tournaments import tournament_get
 
 T = TypeVar("T")
@@ -83,7 +84,7 @@ def player_only(view: View) -> View:
 
 
 def registration_or_404(tournament: Tournament, player_id: str) -> Registration:
-    registration = Registration.objects.filter(tournament=tournament, player_id=player_id).first()
+    registration = registration_get(tournament, player_id)
     if registration is None:
         raise Http404("no such player")
     return registration

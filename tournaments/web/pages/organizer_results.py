@@ -32,7 +32,7 @@ def results_desk(
 @organizer_only
 def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Record a result, or correct one already recorded (a correction needs a reason)."""
-    row = manage.match_row_get(tournament, match_key)
+    row = queries.match_row_get(tournament, match_key)
     if row is None or row.is_bye:
         raise Http404("no such game")
     form = manage.result_form(row, request.POST)
@@ -64,7 +64,7 @@ def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) 
         if done is not None:
             if not request.htmx:
                 return redirect(_desk_url(tournament, row))
-            row = manage.match_row_get(tournament, match_key)
+            row = queries.match_row_get(tournament, match_key)
             assert row is not None
             form = manage.result_form(row)
     return _row_response(request, tournament, row, form)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tournaments.access import decklists_public, viewer_get, visible
-from tournaments.models import Registration, Tournament
+from tournaments.models import Tournament
 from tournaments.selectors.reports import my_pairing
 from tournaments.selectors.rounds import (
     MatchRow,
@@ -17,6 +17,7 @@ from tournaments.selectors.rounds import (
     rounds_list,
     standings_list,
 )
+from tournaments.selectors.tournaments import registration_count
 from tournaments.web.pages.event_facts import STATUS_LABELS, structure_words
 
 
@@ -34,7 +35,7 @@ def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, 
         "rows": round_rows(round_, query),
         "query": query,
         "mine": my_pairing(tournament, viewer.registration),
-        "player_count": Registration.objects.filter(tournament=tournament).count(),
+        "player_count": registration_count(tournament),
         "rounds": [r for r in rounds_list(tournament) if visible(r, viewer)],
         "clock": round_clock(tournament, round_),
     }
