@@ -45,11 +45,22 @@ os.environ.setdefault("SECURE_SSL_REDIRECT", "0")
 from bench._django import setup_django  # noqa: E402
 
 
+def no_standings_refresh_per_command() -> None:
+    """Commands queue no standings refresh (a Celery worker's work, measured on its own)."""
+    from tournaments import queue
+
+    queue_after_commit = queue.enqueue_after_commit
+
+    def without_refresh(task_name: str, *args: Any) -> None:
+        if task_name != queue.STANDINGS_REFRESH:
+            queue_after_commit(task_name, *args)
+
+    queue.enqueue_after_commit = without_refresh  # type: ignore[assignment]
+
+
 def post_worker_init(worker: Any) -> None:
     """gunicorn hook: the standings refresh belongs to a Celery worker, not the request."""
-    from tournaments.services import tournaments as svc
-
-    svc._standings_refresh_later = lambda tournament_id: None
+    no_standings_refresh_per_command()
 
 
 def standings_refresh_ms(tournament: Any) -> float:
@@ -73,7 +84,7 @@ def build(players: int, rounds_played: int, name: str) -> Any:
     from tournaments.services import tournaments as svc
     from tournaments.tasks import standings_refresh
 
-    svc._standings_refresh_later = lambda tournament_id: None  # once, below, not per command
+    no_standings_refresh_per_command()  # once, below, not per command
     organizer = get_user_model().objects.get_or_create(username="bench-organizer")[0]
     tournament = svc.tournament_create(
         organizer=organizer, name=name, seed=name, preset="custom", swiss_rounds=rounds_played + 2

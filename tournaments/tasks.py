@@ -1,47 +1,29 @@
-"""Celery tasks: thin wrappers that call one service each."""
+"""Celery tasks: thin wrappers that call one service each. Services queue them by name
+(``tournaments.queue``) and never import this module."""
 
 from __future__ import annotations
 
 import logging
 
 from celery import shared_task
-from django.db import OperationalError, transaction
+from django.db import OperationalError
 
-from tournaments import projections
-from tournaments.models import Tournament
-from tournaments.services import webhooks
+from tournaments import checkpoints
+from tournaments.services import matchlogs, results, standings, tournaments, webhooks
 
 logger = logging.getLogger(__name__)
 
 
 @shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
 def standings_refresh(tournament_id: int) -> int:
-    """Recompute a tournament's standings from its events; returns the version they reflect.
-
-    Runs one at a time per tournament (the row lock), and never replaces standings with older
-    ones: a task that computed from an older version than what is stored does nothing.
-    """
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
-        state = projections.tournament_state(tournament)
-        if state.version <= tournament.standings_version:
-            return tournament.standings_version
-        watched = webhooks.hooks_watch(tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED)
-        before = webhooks.standings_digest(tournament) if watched else ""
-        projections.standings_project(tournament, state)
-        if watched and webhooks.standings_digest(tournament) != before:
-            notice = webhooks.standings_notice(tournament, state.version)
-            deliveries = webhooks.deliveries_record(tournament, [notice])
-            transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
-        return state.version
+    """Recompute a tournament's standings from its events (``services.standings``)."""
+    return standings.standings_refresh(tournament_id)
 
 
 @shared_task(acks_late=True)
 def reports_overdue_sweep() -> int:
     """Unconfirmed reports past their time go to the dispute queue (Celery beat, each minute)."""
-    from tournaments.services.results import reports_overdue_sweep as sweep
-
-    return sweep()
+    return results.reports_overdue_sweep()
 
 
 @shared_task(
@@ -53,18 +35,14 @@ def reports_overdue_sweep() -> int:
 )
 def matchlog_verify(stream: str, log_version: int) -> str | None:
     """Replay a match log with the engine and record its verdict (once per log version)."""
-    from tournaments.services.matchlogs import matchlog_verify as verify
-
-    verdict = verify(stream, log_version)
+    verdict = matchlogs.matchlog_verify(stream, log_version)
     return None if verdict is None else verdict["status"]
 
 
 @shared_task(acks_late=True)
 def verification_sweep() -> int:
     """Re-queue overdue verifications (Celery beat, each minute)."""
-    from tournaments.services.matchlogs import verification_sweep as sweep
-
-    return sweep()
+    return matchlogs.verification_sweep()
 
 
 @shared_task(bind=True, acks_late=True, max_retries=None)
@@ -89,9 +67,7 @@ def webhooks_sweep() -> int:
 @shared_task(acks_late=True)
 def event_store_checkpoint() -> int:
     """Sign the stream heads that moved (Celery beat, every AGOT_CHECKPOINT_SECONDS)."""
-    from tournaments.checkpoints import checkpoint_record
-
-    recorded = checkpoint_record()
+    recorded = checkpoints.checkpoint_record()
     if recorded is None:
         return 0
     # The signature in the log, outside the database: it shows if the latest checkpoints
@@ -103,6 +79,4 @@ def event_store_checkpoint() -> int:
 @shared_task(acks_late=True)
 def standings_sweep() -> int:
     """Re-queue standings refreshes lost with the broker (Celery beat, each minute)."""
-    from tournaments.services.tournaments import standings_sweep as sweep
-
-    return sweep()
+    return tournaments.standings_sweep()

@@ -15,18 +15,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import engine
+from engine.game.cards import CardDB, sample_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import Match, finish, replay
 from engine.game.state import RuleError, power_totals
 from engine.game.view import snapshot
 from tournaments import eventstore
+from tournaments.cards import card_db
 from tournaments.errors import NotFound
+from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
 from tournaments.resilience import cached
-from tournaments.services.matchlogs import _cards_for, log_document, matchlog_stream
 
 CACHE_SECONDS = 60 * 60
 _ZONE_NAMES = {"faction": "faction card", "agenda": "agenda"}
@@ -38,6 +41,30 @@ class _Log:
     version: int
     parsed: MatchLog
     players: dict[str, str]  # seat -> player id
+
+
+def matchlog_stream(tournament: Tournament, match_key: str) -> str:
+    """The event stream of a match's log."""
+    return f"match-{tournament.pk}-{match_key}"
+
+
+def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
+    """The match log as one JSON document, rebuilt from its stream."""
+    started = next(e for e in stored if e.type == "LogStarted")
+    return {
+        **started.payload["header"],
+        "events": [e.payload for e in stored if e.type == "LogEventAppended"],
+    }
+
+
+@cache
+def _sample_cards() -> CardDB:
+    return sample_cards()
+
+
+def cards_for(parsed: MatchLog) -> CardDB:
+    """The card data a log names: the engine's small sample set, or the event's card data."""
+    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
 
 
 def _key(kind: str, stream: str, version: int, *extra: Any) -> str:
@@ -70,9 +97,9 @@ def _cached(key: str, compute: Callable[[], Any]) -> Any:
 # --- names and summaries -----------------------------------------------------------------
 
 
-def _names(log: MatchLog) -> dict[str, str]:
+def card_names(log: MatchLog) -> dict[str, str]:
     """Card instance id -> card name, for every card of both registered decks."""
-    cards = _cards_for(log)
+    cards = cards_for(log)
     names: dict[str, str] = {}
     for seat in log.seats:
         names[f"{seat.key}:faction"] = f"{seat.faction.title()} faction card"
@@ -176,7 +203,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
     """One replay pass: every event with its round and phase, the first error and each seat's
     power at the end of every round (round 0 is the state before the first plot phase)."""
     parsed = log.parsed
-    names = _names(parsed)
+    names = card_names(parsed)
     seats = [
         {"key": s.key, "name": s.name, "player_id": log.players.get(s.key, "")}
         for s in parsed.seats
@@ -185,7 +212,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
     error: dict[str, Any] | None = None
     power: dict[int, list[int]] = {0: [0, 0]}
     try:
-        match = Match(parsed, _cards_for(parsed))
+        match = Match(parsed, cards_for(parsed))
     except (LogFormatError, RuleError) as problem:
         match, error = None, {"seq": 0, "rule": "LOG-CARD", "message": str(problem)}
     for ev in parsed.events:
@@ -249,12 +276,12 @@ def _timeline_of(stream: str, version: int) -> dict[str, Any]:
 def _state(log: _Log, upto: int) -> dict[str, Any]:
     """One strict replay up to ``upto`` (never past the first illegal event)."""
     parsed = log.parsed
-    verdict = replay(parsed, _cards_for(parsed), upto=upto, check_decks=False)
+    verdict = replay(parsed, cards_for(parsed), upto=upto, check_decks=False)
     assert verdict.state is not None
     return {
         "replayed_to": verdict.state.seq,
         "state": snapshot(verdict.state),
-        "names": _names(parsed),
+        "names": card_names(parsed),
     }
 
 

@@ -25,7 +25,7 @@ from tournaments.access import match_access, match_for_user
 from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Registration, Tournament
-from tournaments.services import matchlogs
+from tournaments.selectors.matchlogs import cards_for, matchlog_stream
 
 SEATS = ("A", "B")
 
@@ -170,7 +170,7 @@ def log_events(stored: list[RecordedEvent]) -> list[dict[str, Any]]:
 
 
 def replayed(parsed: MatchLog, events: list[dict[str, Any]]) -> LiveMatch:
-    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    live = LiveMatch(parsed, cards_for(parsed))
     for event in events:
         live.push(event)
     return live
@@ -180,7 +180,7 @@ def _replayed_while_legal(
     parsed: MatchLog, events: list[dict[str, Any]]
 ) -> tuple[LiveMatch, dict[str, Any] | None]:
     """The replay up to the first event the engine refuses, and that refusal (or None)."""
-    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    live = LiveMatch(parsed, cards_for(parsed))
     for event in events:
         try:
             live.push(event)
@@ -204,7 +204,7 @@ def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> Track
     """The live log of a match, replayed, with the decision it waits for ([T-ROLE-2]: the
     two players and the event's officials only; others get 'not found')."""
     match, registration, official = match_access(tournament, match_key, user)
-    stream = matchlogs.matchlog_stream(tournament, match_key)
+    stream = matchlog_stream(tournament, match_key)
     stored = eventstore.read(stream)
     if not stored:
         raise NotFound(f"match {match_key} has no live log yet: start one", field="match")
@@ -244,7 +244,7 @@ def with_offers(ts: TrackerState) -> TrackerState:
 def tracker_version(tournament: Tournament, match_key: str, *, user: Any) -> int:
     """The stream version of the live log (0 without one): the page polls it cheaply."""
     match_for_user(tournament, match_key, user)
-    return eventstore.stream_version(matchlogs.matchlog_stream(tournament, match_key))
+    return eventstore.stream_version(matchlog_stream(tournament, match_key))
 
 
 # Options that are their own seat's to enter whatever the decision: a player ambushes,

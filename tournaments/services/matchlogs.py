@@ -12,24 +12,22 @@ result, or an invalid log, puts the match in the dispute queue.
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 
 import engine
-from engine.game.cards import CardDB, sample_cards
+from engine.game.cards import CardDB
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import replay
-from tournaments import eventstore
+from tournaments import eventstore, queue
 from tournaments.access import match_for_user
-from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
-from tournaments.resilience import enqueue
+from tournaments.selectors.matchlogs import cards_for, log_document, matchlog_stream
 from tournaments.services import disputes
 from tournaments.services.logchecks import (
     log_cards_checked,
@@ -38,10 +36,6 @@ from tournaments.services.logchecks import (
 )
 
 WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
-
-
-def matchlog_stream(tournament: Tournament, match_key: str) -> str:
-    return f"match-{tournament.pk}-{match_key}"
 
 
 def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
@@ -93,7 +87,7 @@ def matchlog_upload(
     match = match_for_user(tournament, match_key, user)
     doc = _document(content)
     parsed = log_checked(doc)
-    log_cards_checked(parsed, _cards_for(parsed))
+    log_cards_checked(parsed, cards_for(parsed))
     log_decks_checked(parsed, match)
     new = [NewEvent("LogStarted", log_started(doc, match, parsed))]
     new += [NewEvent("LogEventAppended", event) for event in doc["events"]]
@@ -163,32 +157,8 @@ def log_stored(
         },
     )
     if verify:
-        transaction.on_commit(lambda: _verify_later(stream, log_version))
+        queue.enqueue_after_commit(queue.MATCHLOG_VERIFY, stream, log_version)
     return row
-
-
-def _verify_later(stream: str, log_version: int) -> None:
-    from tournaments.tasks import matchlog_verify
-
-    enqueue(matchlog_verify, stream, log_version)
-
-
-def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
-    """The match log as one JSON document, rebuilt from its stream."""
-    started = next(e for e in stored if e.type == "LogStarted")
-    return {
-        **started.payload["header"],
-        "events": [e.payload for e in stored if e.type == "LogEventAppended"],
-    }
-
-
-@cache
-def _sample_cards() -> CardDB:
-    return sample_cards()
-
-
-def _cards_for(parsed: MatchLog) -> CardDB:
-    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
 
 
 def _existing_verdict(
@@ -248,7 +218,7 @@ def _readable(stored: list[RecordedEvent]) -> tuple[MatchLog | LogFormatError, C
         parsed = parse_log(log_document(stored))
     except LogFormatError as error:
         return error, None
-    return parsed, _cards_for(parsed)
+    return parsed, cards_for(parsed)
 
 
 def _judged(
@@ -323,7 +293,7 @@ def verification_sweep(older_than_seconds: int = 120) -> int:
     )
     count = 0
     for row in overdue:
-        _verify_later(row.stream_id, row.log_version)
+        queue.enqueue(queue.MATCHLOG_VERIFY, row.stream_id, row.log_version)
         count += 1
     return count
 
@@ -335,7 +305,7 @@ def reverify() -> tuple[int, list[dict[str, Any]]]:
     changed, again = [], 0
     for row in MatchLogRow.objects.filter(verified_version__isnull=False).order_by("pk"):
         parsed = parse_log(log_document(eventstore.read(row.stream_id)))
-        current = (engine.ENGINE_VERSION, _cards_for(parsed).version)
+        current = (engine.ENGINE_VERSION, cards_for(parsed).version)
         if (row.engine_version, row.card_data_version) == current:
             continue
         again += 1

@@ -16,7 +16,7 @@ from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Tournament
 from tournaments.selectors.roles import registration_for_user
-from tournaments.services.tournaments import _execute
+from tournaments.services.commands import execute
 
 
 def _player_id(tournament: Tournament, user: Any, match_key: str) -> str:
@@ -53,7 +53,7 @@ def result_report(
         "power": power,
         "time_step": time_step,
     }
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.report_result(
             s, match_key, player, result, end_reason=end_reason, power=power, time_step=time_step
@@ -87,7 +87,7 @@ def result_confirm(
 def round_start(tournament: Tournament, *, actor: str | None = None) -> list[RecordedEvent]:
     """Start the open round's clock now ([T-TIME-1])."""
     started = timezone.now().isoformat()
-    return _execute(tournament, lambda s: commands.start_round(s, started), actor=actor)
+    return execute(tournament, lambda s: commands.start_round(s, started), actor=actor)
 
 
 def reports_overdue_sweep(now: Any = None) -> int:
@@ -103,7 +103,7 @@ def reports_overdue_sweep(now: Any = None) -> int:
     )
     opened = 0
     for match in overdue:
-        recorded = _execute(
+        recorded = execute(
             match.tournament,
             lambda s, key=match.key: commands.report_overdue(s, key),
             actor="sweep",

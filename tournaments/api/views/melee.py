@@ -21,8 +21,8 @@ from tournaments.api.schema import (
 )
 from tournaments.api.serializers import inputs, melee, outputs
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.public import _Public
-from tournaments.api.views.rounds import _Command, _command_schema
+from tournaments.api.views.public import PublicView
+from tournaments.api.views.rounds import OrganizerCommand, command_schema
 from tournaments.api.views.tournaments import validated
 from tournaments.errors import DomainError, NotFound
 from tournaments.selectors import tournaments as select
@@ -142,7 +142,7 @@ class PlacesConfirm(_PlayerCommand):
         return Response(outputs.command_result(recorded))
 
 
-class _TableCommand(_Command):
+class _TableCommand(OrganizerCommand):
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
@@ -153,7 +153,7 @@ class _TableCommand(_Command):
 class PlacesRecord(_TableCommand):
     input = melee.PlacesInput
 
-    @_command_schema(
+    @command_schema(
         "melee_places_record",
         melee.PlacesInput,
         "Record a melee table's places ([T-MELEE-1]).",
@@ -172,7 +172,7 @@ class PlacesRecord(_TableCommand):
 class PlacesCorrect(_TableCommand):
     input = melee.PlacesCorrectInput
 
-    @_command_schema(
+    @command_schema(
         "melee_places_correct",
         melee.PlacesCorrectInput,
         "Correct a melee table's places; later rounds already seated are flagged stale "
@@ -194,7 +194,7 @@ class PlacesCorrect(_TableCommand):
         )
 
 
-class PublicTableList(_Public, ListView):
+class PublicTableList(PublicView, ListView):
     serializer_class = melee.PublicMeleeTableSerializer
     query_parameters = ("limit", "offset", "round")
 

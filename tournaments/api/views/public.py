@@ -20,7 +20,7 @@ from tournaments.errors import DomainError
 from tournaments.selectors import tournaments as select
 
 
-class _Public:
+class PublicView:
     permission_classes = (AllowAny,)
     authentication_classes = ()  # no session: no CSRF and no per-user variation
     throttle_classes = (PublicThrottle,)
@@ -42,7 +42,7 @@ def query_id(request: Request, name: str) -> int | None:
     return int(value)
 
 
-class GameList(_Public, ListView):
+class GameList(PublicView, ListView):
     serializer_class = public.GameSerializer
     query_parameters = ("limit", "offset", "tournament_id", "current_only")
 
@@ -73,7 +73,7 @@ class GameList(_Public, ListView):
         return super().get(request)
 
 
-class TournamentList(_Public, ListView):
+class TournamentList(PublicView, ListView):
     serializer_class = public.PublicTournamentSerializer
 
     def get_queryset(self) -> Any:
@@ -88,7 +88,7 @@ class TournamentList(_Public, ListView):
         return super().get(request)
 
 
-class TournamentDetail(_Public, ApiView):
+class TournamentDetail(PublicView, ApiView):
     @extend_schema(
         operation_id="public_tournaments_retrieve",
         auth=[],
@@ -105,7 +105,7 @@ class TournamentDetail(_Public, ApiView):
         return Response(body)
 
 
-class PairingList(_Public, ListView):
+class PairingList(PublicView, ListView):
     serializer_class = public.GameSerializer
 
     def get_queryset(self) -> Any:
@@ -123,7 +123,7 @@ class PairingList(_Public, ListView):
         return super().get(request)
 
 
-class StandingList(_Public, ListView):
+class StandingList(PublicView, ListView):
     serializer_class = public.PublicStandingSerializer
 
     def get_queryset(self) -> Any:

@@ -110,7 +110,7 @@ class StandingList(ListView):
         return super().get(request)
 
 
-class _Command(ApiView):
+class OrganizerCommand(ApiView):
     """An organizer's command on the tournament: check the role, validate, call a service."""
 
     input: type = inputs.EmptyInput
@@ -130,7 +130,7 @@ class _Command(ApiView):
         return Response(outputs.command_result(self.run(tournament, data, **path, **meta)))
 
 
-def _command_schema(operation_id: str, input: type, description: str, **more: Any) -> Any:
+def command_schema(operation_id: str, input: type, description: str, **more: Any) -> Any:
     return extend_schema(
         operation_id=operation_id,
         parameters=more.pop("parameters", WRITE),
@@ -140,8 +140,8 @@ def _command_schema(operation_id: str, input: type, description: str, **more: An
     )
 
 
-class RoundPair(_Command):
-    @_command_schema(
+class RoundPair(OrganizerCommand):
+    @command_schema(
         "rounds_pair",
         inputs.EmptyInput,
         "Pair the next Swiss round ([T-SWISS-2..5], [T-OPEN-6]); the previous one must be "
@@ -154,10 +154,10 @@ class RoundPair(_Command):
         return svc.round_pair(tournament, **meta)
 
 
-class RoundRepair(_Command):
+class RoundRepair(OrganizerCommand):
     input = inputs.ReasonInput
 
-    @_command_schema(
+    @command_schema(
         "rounds_repair",
         inputs.ReasonInput,
         "Pair the latest Swiss round again before any result is in ([T-OPEN-5]).",
@@ -169,10 +169,10 @@ class RoundRepair(_Command):
         return svc.round_repair(tournament, data["reason"], **meta)
 
 
-class PairingsChange(_Command):
+class PairingsChange(OrganizerCommand):
     input = inputs.PairingsChangeInput
 
-    @_command_schema(
+    @command_schema(
         "pairings_change",
         inputs.PairingsChangeInput,
         "Set the latest Swiss round's pairings by hand, checked ([T-SWISS-6]): rematches "
@@ -193,8 +193,8 @@ class PairingsChange(_Command):
         )
 
 
-class RoundClose(_Command):
-    @_command_schema(
+class RoundClose(OrganizerCommand):
+    @command_schema(
         "rounds_close", inputs.EmptyInput, "Close the open round; every result must be in."
     )
     def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
@@ -204,8 +204,8 @@ class RoundClose(_Command):
         return svc.round_close(tournament, **meta)
 
 
-class CutMake(_Command):
-    @_command_schema(
+class CutMake(OrganizerCommand):
+    @command_schema(
         "cut_make",
         inputs.EmptyInput,
         "Cut to the elimination bracket after the last Swiss round ([T-CUT-1], [T-OPEN-4]).",
@@ -217,8 +217,8 @@ class CutMake(_Command):
         return svc.cut_make(tournament, **meta)
 
 
-class EliminationRoundPair(_Command):
-    @_command_schema(
+class EliminationRoundPair(OrganizerCommand):
+    @command_schema(
         "elimination_rounds_pair",
         inputs.EmptyInput,
         "Pair the next single-elimination round from the fixed bracket ([T-CUT-2]).",
@@ -230,8 +230,8 @@ class EliminationRoundPair(_Command):
         return svc.elimination_round_pair(tournament, **meta)
 
 
-class TournamentComplete(_Command):
-    @_command_schema(
+class TournamentComplete(OrganizerCommand):
+    @command_schema(
         "tournaments_complete",
         inputs.EmptyInput,
         "Complete the event once its last round is closed; decklists become public ([T-DECK-3]).",
@@ -243,7 +243,7 @@ class TournamentComplete(_Command):
         return svc.tournament_complete(tournament, **meta)
 
 
-class _ResultCommand(_Command):
+class _ResultCommand(OrganizerCommand):
     """Result writes are throttled per user in the shared cache (scope ``result_report``)."""
 
     throttle_classes = (ScopedUserThrottle,)
@@ -256,7 +256,7 @@ class _ResultCommand(_Command):
 class ResultRecord(_ResultCommand):
     input = inputs.ResultInput
 
-    @_command_schema(
+    @command_schema(
         "results_record",
         inputs.ResultInput,
         "Record a game's result ([T-PTS-1]); a modified win comes only from time "
@@ -281,7 +281,7 @@ class ResultRecord(_ResultCommand):
 class ResultCorrect(_ResultCommand):
     input = inputs.CorrectionInput
 
-    @_command_schema(
+    @command_schema(
         "results_correct",
         inputs.CorrectionInput,
         "Correct a recorded result, with a reason; later rounds paired from the old "

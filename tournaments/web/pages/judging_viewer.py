@@ -71,7 +71,7 @@ def _players(dispute: Dispute, log_seats: list[dict[str, str]]) -> dict[str, dic
     return seats
 
 
-def _seat(
+def seat_view(
     key: str, seat: dict[str, Any], names: dict[str, str], player: dict[str, str]
 ) -> dict[str, Any]:
     def named(ids: list[str]) -> list[str]:
@@ -113,7 +113,7 @@ def step(dispute: Dispute, seq: int) -> dict[str, Any]:
     state = at["state"]
     players = _players(dispute, at["seats"])
     seats = (
-        [_seat(k, v, at["names"], players.get(k, {})) for k, v in state["seats"].items()]
+        [seat_view(k, v, at["names"], players.get(k, {})) for k, v in state["seats"].items()]
         if state
         else []
     )
