@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
 from drf_spectacular.types import OpenApiTypes
@@ -75,6 +76,13 @@ def idempotency_key(request: Request) -> str | None:
             field=IDEMPOTENCY_HEADER,
         )
     return key
+
+
+def validated(serializer: type, request: Request) -> dict[str, Any]:
+    """The request body checked by an input serializer (400 with details otherwise)."""
+    checked = serializer(data=request.data)
+    checked.is_valid(raise_exception=True)
+    return checked.validated_data  # type: ignore[no-any-return]
 
 
 def actor(request: Request) -> str:
