@@ -61,7 +61,7 @@ class ApiView(ApiMixin, APIView):
 class ListView(ApiMixin, generics.ListAPIView):  # type: ignore[type-arg]
     """A paginated read of one selector's rows."""
 
-    query_parameters = ("limit", "offset")
+    query_parameters: tuple[str, ...] = ("limit", "offset")
 
 
 def idempotency_key(request: Request) -> str | None:

@@ -129,7 +129,8 @@ def summary(event: dict[str, Any], names: dict[str, str]) -> str:
     def many(ids: list[str]) -> str:
         return ", ".join(n(c) for c in ids) if ids else "nothing"
 
-    kind, seat = event["type"], event.get("seat", "")
+    kind: str = event["type"]
+    seat = event.get("seat", "")
     match kind:
         case "first_player":
             return f"{seat} is first player"
@@ -267,7 +268,10 @@ def matchlog_timeline_get(tournament: Tournament, match_key: str) -> dict[str, A
 
 
 def _timeline_of(stream: str, version: int) -> dict[str, Any]:
-    return _cached(_key("timeline", stream, version), lambda: _timeline(_load(stream)))
+    timeline: dict[str, Any] = _cached(
+        _key("timeline", stream, version), lambda: _timeline(_load(stream))
+    )
+    return timeline
 
 
 # --- state at one event ----------------------------------------------------------------------

@@ -78,7 +78,7 @@ def log_started(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str
 def matchlog_upload(
     tournament: Tournament,
     match_key: str,
-    content: bytes | str | dict,
+    content: bytes | str | dict[str, Any],
     *,
     user: Any,
     idempotency_key: str | None = None,
@@ -224,13 +224,18 @@ def _readable(stored: list[RecordedEvent]) -> tuple[MatchLog | LogFormatError, C
 def _judged(
     parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
 ) -> dict[str, Any]:
-    version = cards.version if cards is not None else ""
-    if isinstance(parsed, LogFormatError) or cards is None:
-        return unverifiable_verdict(log_version, version, parsed)
+    if isinstance(parsed, LogFormatError) or cards is None:  # _readable: no cards, an error
+        version = cards.version if cards is not None else ""
+        return unverifiable_verdict(log_version, version, _format_error(parsed))
+    version = cards.version
     try:
         return {"log_version": log_version, **replay(parsed, cards).as_dict()}
     except UNFIXABLE as error:
         return unverifiable_verdict(log_version, version, error)
+
+
+def _format_error(parsed: MatchLog | LogFormatError) -> LogFormatError:
+    return parsed if isinstance(parsed, LogFormatError) else LogFormatError("no card data")
 
 
 def _verdict_projected(stream: str, verdict: dict[str, Any], stored: list[RecordedEvent]) -> None:

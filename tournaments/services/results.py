@@ -4,6 +4,7 @@ correct any result (``result_record`` / ``result_correct`` in ``tournaments``)."
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
@@ -105,7 +106,7 @@ def reports_overdue_sweep(now: Any = None) -> int:
     for match in overdue:
         recorded = execute(
             match.tournament,
-            lambda s, key=match.key: commands.report_overdue(s, key),
+            functools.partial(commands.report_overdue, match_key=match.key),
             actor="sweep",
         )
         opened += sum(1 for e in recorded if e.type == "DisputeOpened")

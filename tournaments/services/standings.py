@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from tournaments import projections
-from tournaments.models import Tournament
+from tournaments.models import Tournament, Webhook
 from tournaments.services import webhooks
 
 
@@ -22,7 +22,7 @@ def standings_refresh(tournament_id: int) -> int:
         state = projections.tournament_state(tournament)
         if state.version <= tournament.standings_version:
             return tournament.standings_version
-        watched = webhooks.hooks_watch(tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED)
+        watched = webhooks.hooks_watch(tournament, Webhook.Kind.STANDINGS_CHANGED)
         before = webhooks.standings_digest(tournament) if watched else ""
         projections.standings_project(tournament, state)
         if watched and webhooks.standings_digest(tournament) != before:

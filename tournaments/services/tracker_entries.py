@@ -22,6 +22,7 @@ from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.matchlogs import matchlog_stream
 from tournaments.selectors.tracker import TrackerState, tracker_state
 from tournaments.services import matchlogs
 from tournaments.services.tracker_log import entry_record, require_may_enter
@@ -61,7 +62,7 @@ def tracker_start(
     """Start the match's live log from the registered decks; if it exists (the opponent
     started it a moment ago), just return it."""
     match = match_for_user(tournament, match_key, user)
-    stream = matchlogs.matchlog_stream(tournament, match_key)
+    stream = matchlog_stream(tournament, match_key)
     if eventstore.stream_version(stream) == 0:
         doc = {**registered_header(tournament, match), "events": []}
         parsed = matchlogs.log_checked(doc)

@@ -144,8 +144,8 @@ def notices_of(state: TournamentState, recorded: Iterable[RecordedEvent]) -> lis
             round_ = state.rounds.get((Stage(payload["stage"]), payload["round"]))
             if round_ is None or not round_.published:
                 continue
-            kind, data = Webhook.Kind.ROUND_PUBLISHED, {"stage": round_.stage.value}
-            data["round"] = round_.number
+            data: dict[str, Any] = {"stage": round_.stage.value, "round": round_.number}
+            kind = Webhook.Kind.ROUND_PUBLISHED
         elif event.type in _RESULT_EVENTS:
             kind, data = Webhook.Kind.RESULT_RECORDED, _result_data(event)
         elif event.type == "TournamentCompleted":

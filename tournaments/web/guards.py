@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from django import forms
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
+from django_htmx.middleware import HtmxDetails
 
 from tournaments.access import is_official, is_organizer
 from tournaments.errors import DomainError, NotFound
@@ -26,6 +27,14 @@ from tournaments.selectors.tournaments import registration_get
 from tournaments.services.tournaments import tournament_get
 
 T = TypeVar("T")
+
+
+class HtmxRequest(HttpRequest):
+    """A request as the htmx middleware leaves it (``request.htmx``), for the type checker."""
+
+    htmx: HtmxDetails
+
+
 View = Callable[..., HttpResponse]
 
 

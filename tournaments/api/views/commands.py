@@ -98,7 +98,7 @@ def command_schema(
             responses=responses,
             description=description,
         )
-        return extend_schema_view(post=operation)(view)  # type: ignore[no-any-return]
+        return extend_schema_view(post=operation)(view)
 
     return document
 

@@ -29,7 +29,7 @@ from tournaments.services import tournaments as svc
 
 def detail(request: Request, tournament: Any, roles: frozenset[Role]) -> dict[str, Any]:
     context = {"roles": roles, "official": bool(roles & access.OFFICIALS)}
-    return outputs.TournamentDetailSerializer(tournament, context=context).data  # type: ignore[return-value]
+    return outputs.TournamentDetailSerializer(tournament, context=context).data
 
 
 class TournamentListCreate(ListView):

@@ -9,7 +9,7 @@ from engine.tournament.points import TournamentError
 from engine.tournament.structures import StructurePreset, structure_for
 from tournaments.models import Tournament
 
-STATUS_LABELS = {
+STATUS_LABELS: dict[str, str] = {
     Tournament.Status.REGISTRATION: "Registration open",
     Tournament.Status.SWISS: "Swiss rounds",
     Tournament.Status.ELIMINATION: "Elimination (top cut)",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 
@@ -67,6 +67,6 @@ class RulingForm(KeyedForm):
     def __init__(self, *args: Any, match: Match, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         row = match_row(match)
-        self.fields["result"].choices = [("", "—"), *row.result_choices()]
+        cast(forms.ChoiceField, self.fields["result"]).choices = [("", "—"), *row.result_choices()]
         players = [(p.player_id, p.name) for p in (match.player_a, match.player_b) if p]
-        self.fields["player"].choices = [("", "—"), *players]
+        cast(forms.ChoiceField, self.fields["player"]).choices = [("", "—"), *players]

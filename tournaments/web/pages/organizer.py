@@ -28,6 +28,7 @@ from tournaments.web.forms import (
     ReasonForm,
 )
 from tournaments.web.guards import (
+    HtmxRequest,
     actor,
     attempt,
     organizer_only,
@@ -170,7 +171,7 @@ def _manage_url(tournament: Tournament) -> str:
 
 
 @organizer_only
-def player_deck(request: HttpRequest, tournament: Tournament, player_id: str) -> HttpResponse:
+def player_deck(request: HtmxRequest, tournament: Tournament, player_id: str) -> HttpResponse:
     """Paste a player's deck; its legality is shown per card at once ([T-DECK-2])."""
     registration = registration_or_404(tournament, player_id)
     form = DeckForm(request.POST or None)

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 from tournaments.models import Tournament
 from tournaments.selectors import rounds as queries
 from tournaments.services import tournaments as svc
-from tournaments.web.guards import actor, attempt, organizer_only
+from tournaments.web.guards import HtmxRequest, actor, attempt, organizer_only
 from tournaments.web.pages import organizer_context as manage
 
 
@@ -30,7 +30,7 @@ def results_desk(
 
 @require_POST
 @organizer_only
-def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def result_submit(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Record a result, or correct one already recorded (a correction needs a reason)."""
     row = queries.match_row_get(tournament, match_key)
     if row is None or row.is_bye:
@@ -81,7 +81,7 @@ def _desk_url(tournament: Tournament, row: queries.MatchRow) -> str:
 
 
 def _row_response(
-    request: HttpRequest, tournament: Tournament, row: queries.MatchRow, form: object
+    request: HtmxRequest, tournament: Tournament, row: queries.MatchRow, form: object
 ) -> HttpResponse:
     """The table's row (htmx swaps it in place) plus the unreported count, out of band."""
     round_ = row.match.round

@@ -4,6 +4,7 @@ the bracket, the big screen, printable sheets and CSV exports. Read-only."""
 from __future__ import annotations
 
 import csv
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -11,7 +12,7 @@ from django.utils.text import slugify
 
 from tournaments import access
 from tournaments.selectors import rounds as queries
-from tournaments.web.guards import registration_or_404, tournament_or_404
+from tournaments.web.guards import HtmxRequest, registration_or_404, tournament_or_404
 from tournaments.web.pages import decks, exports, public_context
 
 
@@ -19,7 +20,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "tournaments/home.html", queries.events_list(request.user))
 
 
-def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def event_detail(request: HtmxRequest, tournament_id: int) -> HttpResponse:
     """The event page; an htmx search request gets only the pairings table back."""
     tournament = tournament_or_404(tournament_id)
     query = request.GET.get("q", "")[:100]
@@ -29,7 +30,7 @@ def event_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "tournaments/event.html", context)
 
 
-def round_detail(request: HttpRequest, tournament_id: int, stage: str, number: int) -> HttpResponse:
+def round_detail(request: HtmxRequest, tournament_id: int, stage: str, number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     query = request.GET.get("q", "")[:100]
     context = public_context.round_page(tournament, stage, number, query, request.user)
@@ -52,7 +53,7 @@ def bracket(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "tournaments/bracket.html", context)
 
 
-def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def big_screen(request: HtmxRequest, tournament_id: int) -> HttpResponse:
     """Pairings and the round clock for a projector; refreshes itself every 30 seconds."""
     tournament = tournament_or_404(tournament_id)
     context = public_context.event_page(tournament, request.user)
@@ -91,7 +92,7 @@ def print_standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "tournaments/print_standings.html", context)
 
 
-def _csv_response(tournament_name: str, what: str) -> tuple[HttpResponse, csv.writer]:  # type: ignore[valid-type]
+def _csv_response(tournament_name: str, what: str) -> tuple[HttpResponse, Any]:
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     filename = f"{slugify(tournament_name) or 'event'}-{what}.csv"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'

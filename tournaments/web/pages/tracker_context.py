@@ -213,7 +213,7 @@ def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
     try:
         return summary(event, names)
     except (KeyError, TypeError):
-        return event["type"]
+        return str(event["type"])
 
 
 def _deck_names(ts: live.TrackerState, names: dict[str, str]) -> list[str]:
