@@ -5,12 +5,15 @@ here at all ([T-DECK-3]); nor are seeds or user accounts."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 
 from tournaments.api.base import ApiView, ListView
 from tournaments.api.schema import PUBLIC_ERRORS, TOURNAMENT_ID, responses
@@ -19,11 +22,15 @@ from tournaments.api.throttles import PublicThrottle
 from tournaments.errors import DomainError
 from tournaments.selectors import tournaments as select
 
+if TYPE_CHECKING:  # a name of the DRF stubs only
+    from rest_framework.permissions import _PermissionClass
+
 
 class PublicView:
-    permission_classes = (AllowAny,)
-    authentication_classes = ()  # no session: no CSRF and no per-user variation
-    throttle_classes = (PublicThrottle,)
+    permission_classes: Sequence[_PermissionClass] = (AllowAny,)
+    # No session: no CSRF and no per-user variation.
+    authentication_classes: Sequence[type[BaseAuthentication]] = ()
+    throttle_classes: Sequence[type[BaseThrottle]] = (PublicThrottle,)
 
 
 def query_flag(request: Request, name: str) -> bool:
