@@ -44,14 +44,14 @@ def in_process(logs: list[dict]) -> dict[str, float]:
     """Parse and replay every log on this core, as one worker would."""
     from engine.game.log import parse_log
     from engine.game.replay import replay
-    from tournaments.services.matchlogs import _cards_for
+    from tournaments.selectors.matchlogs import cards_for
 
     texts = [json.dumps(log) for log in logs]
     start = time.perf_counter()
     statuses = []
     for text in texts:
         parsed = parse_log(text)
-        statuses.append(replay(parsed, _cards_for(parsed)).status)
+        statuses.append(replay(parsed, cards_for(parsed)).status)
     seconds = time.perf_counter() - start
     return {
         "seconds": round(seconds, 3),

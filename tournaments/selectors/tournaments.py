@@ -126,6 +126,23 @@ def dispute_list(tournament: Tournament) -> QuerySet[Dispute]:
     )
 
 
+def dispute_queue_list(tournament: Tournament) -> QuerySet[Dispute]:
+    """The judges' queue page: every dispute with its match, players and judge, oldest first."""
+    return dispute_list(tournament).select_related(
+        "match__round", "match__player_a", "match__player_b", "judge"
+    )
+
+
+def dispute_open_count(tournament: Tournament) -> int:
+    """Disputes a judge has not ruled on yet (open, taken or asked to be reviewed)."""
+    open_ = ("open", "taken", "review_requested")
+    return Dispute.objects.filter(tournament=tournament, status__in=open_).count()
+
+
+def registration_count(tournament: Tournament) -> int:
+    return Registration.objects.filter(tournament=tournament).count()
+
+
 def dispute_exists(tournament: Tournament, dispute_id: str) -> bool:
     return Dispute.objects.filter(tournament=tournament, dispute_id=dispute_id).exists()
 
@@ -138,3 +155,20 @@ def registration_for(tournament: Tournament, user: Any) -> Registration | None:
     if user is None or not user.is_authenticated:
         return None
     return Registration.objects.filter(tournament=tournament, user=user).first()
+
+
+OPEN_DISPUTE = ("open", "taken", "review_requested")
+
+
+def match_page_get(tournament: Tournament, key: str) -> Match | None:
+    """A match with its round and players, for the match page (issue 22)."""
+    return (
+        Match.objects.filter(tournament=tournament, key=key)
+        .select_related("round", "player_a", "player_b", "tournament")
+        .first()
+    )
+
+
+def dispute_open_get(match: Match) -> Dispute | None:
+    """The match's dispute a judge has not closed yet, if any."""
+    return Dispute.objects.filter(match=match, status__in=OPEN_DISPUTE).first()

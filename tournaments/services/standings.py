@@ -25,7 +25,8 @@ from engine.tournament.aggregate import TournamentState
 from tournaments import projections
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
-from tournaments.resilience import cache_call, enqueue
+from tournaments.queue import STANDINGS_REFRESH, enqueue
+from tournaments.resilience import cache_call
 from tournaments.services import webhooks
 from tournaments.standings import events_rank, standings_rows, standings_write
 
@@ -77,15 +78,13 @@ def standings_refresh_deferred() -> Iterator[None]:
 
 def standings_refresh_request(tournament_id: int) -> bool:
     """Queue a refresh unless one is queued already; returns whether this call queued it."""
-    from tournaments.tasks import standings_refresh
-
     if (waiting := getattr(_deferred, "ids", None)) is not None:
         waiting.add(tournament_id)
         return False
     key = _marker(tournament_id)
     if not cache_call(lambda: cache.add(key, 1, MARKER_SECONDS), True, "standings marker"):
         return False  # the queued refresh has not started: it will see this change
-    if enqueue(standings_refresh, tournament_id):
+    if enqueue(STANDINGS_REFRESH, tournament_id):
         return True
     cache_call(lambda: cache.delete(key), None, "standings marker")
     return False
