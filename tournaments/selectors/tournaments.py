@@ -64,6 +64,15 @@ def staff_list(tournament: Tournament) -> QuerySet[StaffRole]:
     return StaffRole.objects.filter(tournament=tournament).order_by("id")
 
 
+def staff_page_list(tournament: Tournament) -> QuerySet[StaffRole]:
+    """The staff page: judges and marshals by role, then user name ([T-ROLE-1])."""
+    return (
+        StaffRole.objects.filter(tournament=tournament)
+        .select_related("user")
+        .order_by("role", "user__username")
+    )
+
+
 def round_list(tournament: Tournament) -> QuerySet[Round]:
     return (
         Round.objects.filter(tournament=tournament)
@@ -172,3 +181,8 @@ def match_page_get(tournament: Tournament, key: str) -> Match | None:
 def dispute_open_get(match: Match) -> Dispute | None:
     """The match's dispute a judge has not closed yet, if any."""
     return Dispute.objects.filter(match=match, status__in=OPEN_DISPUTE).first()
+
+
+def decks_submitted(tournament: Tournament) -> bool:
+    """Whether any deck was checked against the event's restricted list ([T-DECK-2])."""
+    return Registration.objects.filter(tournament=tournament, deck__isnull=False).exists()
