@@ -225,5 +225,5 @@ def _check_deck(tournament: Tournament, row: Row) -> None:
     except DomainError as error:
         row.problems.append(f"row {row.line}: {row.name}'s deck cannot be read: {error.message}")
         return
-    for error in row.deck_errors:  # each message names its rule already
-        row.problems.append(f"row {row.line}: {row.name}'s deck: {error['message']}")
+    for deck_error in row.deck_errors:  # each message names its rule already
+        row.problems.append(f"row {row.line}: {row.name}'s deck: {deck_error['message']}")

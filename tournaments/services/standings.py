@@ -24,7 +24,7 @@ from django.db import connection, transaction
 from engine.tournament.aggregate import TournamentState
 from tournaments import projections
 from tournaments.eventstore import RecordedEvent
-from tournaments.models import Tournament
+from tournaments.models import Tournament, Webhook
 from tournaments.queue import STANDINGS_REFRESH, enqueue
 from tournaments.resilience import cache_call
 from tournaments.services import webhooks
@@ -105,7 +105,7 @@ def standings_refresh(tournament_id: int) -> int:
         if state.version <= tournament.standings_version:
             return tournament.standings_version
         if standings_write(tournament, state.version, rows) and webhooks.hooks_watch(
-            tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED
+            tournament, Webhook.Kind.STANDINGS_CHANGED
         ):
             notice = webhooks.standings_notice(tournament, state.version)
             deliveries = webhooks.deliveries_record(tournament, [notice])

@@ -164,8 +164,10 @@ def _judged(
     parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
 ) -> dict[str, Any]:
     version = cards.version if cards is not None else ""
-    if isinstance(parsed, LogFormatError) or cards is None:
+    if isinstance(parsed, LogFormatError):
         return unverifiable_verdict(log_version, version, parsed)
+    if cards is None:  # _readable gives no cards only with a format error; kept for mypy
+        return unverifiable_verdict(log_version, version, LogFormatError("no card data"))
     try:
         return {"log_version": log_version, **replay(parsed, cards).as_dict()}
     except UNFIXABLE as error:

@@ -9,18 +9,18 @@ from math import ceil
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 
 from tournaments.selectors.rounds import MatchRow
-from tournaments.web.guards import tournament_or_404
+from tournaments.web.guards import HtmxRequest, tournament_or_404
 from tournaments.web.pages import public_context
 
 TABLES_PER_SLIDE = 24  # two columns of twelve at 1920x1080
 NAMES_PER_SLIDE = 45  # three columns of fifteen
 
 
-def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def big_screen(request: HtmxRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     context = public_context.event_page(tournament, request.user)
     context |= slide_context(context["rows"], _number(request.GET.get("slide")))

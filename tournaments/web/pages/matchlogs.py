@@ -26,7 +26,7 @@ from tournaments.selectors import tournaments as select
 from tournaments.selectors.reconciliation import log_result_check
 from tournaments.selectors.rounds import match_row
 from tournaments.services import matchlogs
-from tournaments.web.guards import KeyedForm, attempt, tournament_or_404
+from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, tournament_or_404
 from tournaments.web.pages.judging_viewer import event_number, match_links, step, viewer
 
 MAX_UPLOAD_BYTES = 2 * 1024 * 1024
@@ -134,7 +134,7 @@ def match_log_upload(request: HttpRequest, tournament_id: int, match_key: str) -
 
 
 def match_log_event(
-    request: HttpRequest, tournament_id: int, match_key: str, seq: int
+    request: HtmxRequest, tournament_id: int, match_key: str, seq: int
 ) -> HttpResponse:
     """The viewer at event ``seq`` (an htmx fragment); without htmx the page at that event."""
     tournament = tournament_or_404(tournament_id)
