@@ -47,11 +47,16 @@ START_SECONDS = float(os.environ.get("BENCH_START_SECONDS", "600"))
 from bench._django import setup_django  # noqa: E402
 
 
-def post_worker_init(worker: Any) -> None:
-    """gunicorn hook: the standings refresh belongs to a Celery worker, not the request."""
+def no_standings_refresh_per_command() -> None:
+    """Commands queue no standings refresh (a Celery worker's work, measured on its own)."""
     from tournaments.services import standings
 
-    standings.standings_refresh_request = lambda tournament_id: False
+    standings.standings_refresh_request = lambda tournament_id: False  # type: ignore[assignment]
+
+
+def post_worker_init(worker: Any) -> None:
+    """gunicorn hook: the standings refresh belongs to a Celery worker, not the request."""
+    no_standings_refresh_per_command()
 
 
 def standings_refresh_ms(tournament: Any) -> float:
@@ -72,11 +77,10 @@ def build(players: int, rounds_played: int, name: str) -> Any:
     next one paired; standings computed once at the end."""
     from django.contrib.auth import get_user_model
 
-    from tournaments.services import standings
     from tournaments.services import tournaments as svc
     from tournaments.tasks import standings_refresh
 
-    standings.standings_refresh_request = lambda tournament_id: False  # once, below
+    no_standings_refresh_per_command()  # once, below, not per command
     organizer = get_user_model().objects.get_or_create(username="bench-organizer")[0]
     tournament = svc.tournament_create(
         organizer=organizer, name=name, seed=name, preset="custom", swiss_rounds=rounds_played + 2

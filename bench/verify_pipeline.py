@@ -44,14 +44,14 @@ def in_process(logs: list[dict]) -> dict[str, float]:
     """Parse and replay every log on this core, as one worker would."""
     from engine.game.log import parse_log
     from engine.game.replay import replay
-    from tournaments.services.matchlogs import _cards_for
+    from tournaments.selectors.matchlogs import cards_for
 
     texts = [json.dumps(log) for log in logs]
     start = time.perf_counter()
     statuses = []
     for text in texts:
         parsed = parse_log(text)
-        statuses.append(replay(parsed, _cards_for(parsed)).status)
+        statuses.append(replay(parsed, cards_for(parsed)).status)
     seconds = time.perf_counter() - start
     return {
         "seconds": round(seconds, 3),
@@ -111,14 +111,14 @@ def service_in_process(logs: list[dict]) -> dict[str, float]:
     """The verification service on this core, without Celery: what one worker does."""
     from tests.workers import purge_queues
     from tournaments.models import MatchLog
-    from tournaments.services import matchlogs
+    from tournaments.services import verdicts
 
     tournament, _ = _uploaded(logs)
     purge_queues()  # no worker runs: the uploads' tasks are done here instead
     rows = MatchLog.objects.filter(tournament=tournament).values_list("stream_id", "log_version")
     start = time.perf_counter()
     for stream, version in list(rows):
-        matchlogs.matchlog_verify(stream, version)
+        verdicts.matchlog_verify(stream, version)
     seconds = time.perf_counter() - start
     return {"seconds": round(seconds, 3), "logs_per_second": round(len(logs) / seconds, 1)}
 

@@ -248,7 +248,13 @@ def append_derived(
     body = event_body(
         stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json, now
     )
-    chained = [stream_id, version, encoded.type, encoded.payload_json, encoded.metadata_json]
+    chained: list[Any] = [
+        stream_id,
+        version,
+        encoded.type,
+        encoded.payload_json,
+        encoded.metadata_json,
+    ]
     chained += [now, body, stream_id, expected_version, GENESIS_HASH, expected_version]
     try:
         with connection.cursor() as cursor:

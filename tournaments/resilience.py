@@ -1,7 +1,8 @@
 """What still works without Redis (issue 24; docs/operations.md, "Health"): PostgreSQL is
 the source of truth, Redis only a queue and a cache. So a request never fails because Redis
 is away: a task that cannot be queued is logged and left for the periodic sweeps (which find
-the work in PostgreSQL), and a cache that cannot be reached counts as empty."""
+the work in PostgreSQL; ``tournaments.queue``), and a cache that cannot be reached counts as
+empty."""
 
 from __future__ import annotations
 
@@ -12,22 +13,6 @@ from typing import Any
 from django.core.cache import cache
 
 logger = logging.getLogger(__name__)
-
-
-def enqueue(task: Any, *args: Any) -> bool:
-    """Queue ``task`` with ``args``; on a broker failure log it and return False (the sweep
-    picks the work up). Never raises: the request it follows has already committed."""
-    try:
-        task.delay(*args)
-    except Exception as error:  # any broker or connection error; the work is in PostgreSQL
-        logger.warning(
-            "broker unreachable, %s%r not queued (the sweep queues it later): %s",
-            task.name,
-            args,
-            error,
-        )
-        return False
-    return True
 
 
 def cache_call(action: Callable[[], Any], default: Any, what: str) -> Any:

@@ -1,4 +1,5 @@
-"""Celery tasks: thin wrappers that call one service each."""
+"""Celery tasks: thin wrappers that call one service each. Services queue them by name
+(``tournaments.queue``) and never import this module."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import logging
 from celery import shared_task
 from django.db import OperationalError
 
-from tournaments.services import webhooks
+from tournaments import checkpoints
+from tournaments.services import matchlogs, results, standings, tournaments, verdicts, webhooks
 
 logger = logging.getLogger(__name__)
 
@@ -22,18 +24,14 @@ logger = logging.getLogger(__name__)
 )
 def standings_refresh(tournament_id: int) -> int:
     """Recompute a tournament's standings from its events; returns the version they reflect
-    (one refresh covers every change committed before it starts)."""
-    from tournaments.services.standings import standings_refresh as refresh
-
-    return refresh(tournament_id)
+    (one refresh covers every change committed before it starts; ``services.standings``)."""
+    return standings.standings_refresh(tournament_id)
 
 
 @shared_task(acks_late=True)
 def reports_overdue_sweep() -> int:
     """Unconfirmed reports past their time go to the dispute queue (Celery beat, each minute)."""
-    from tournaments.services.results import reports_overdue_sweep as sweep
-
-    return sweep()
+    return results.reports_overdue_sweep()
 
 
 @shared_task(
@@ -46,18 +44,14 @@ def reports_overdue_sweep() -> int:
 )
 def matchlog_verify(stream: str, log_version: int) -> str | None:
     """Replay a match log with the engine and record its verdict (once per log version)."""
-    from tournaments.services.verdicts import matchlog_verify as verify
-
-    verdict = verify(stream, log_version)
+    verdict = verdicts.matchlog_verify(stream, log_version)
     return None if verdict is None else verdict["status"]
 
 
 @shared_task(acks_late=True)
 def verification_sweep() -> int:
     """Re-queue overdue verifications (Celery beat, each minute)."""
-    from tournaments.services.matchlogs import verification_sweep as sweep
-
-    return sweep()
+    return matchlogs.verification_sweep()
 
 
 @shared_task(bind=True, acks_late=True, max_retries=None)
@@ -82,9 +76,7 @@ def webhooks_sweep() -> int:
 @shared_task(acks_late=True)
 def event_store_checkpoint() -> int:
     """Sign the stream heads that moved (Celery beat, every AGOT_CHECKPOINT_SECONDS)."""
-    from tournaments.checkpoints import checkpoint_record
-
-    recorded = checkpoint_record()
+    recorded = checkpoints.checkpoint_record()
     if recorded is None:
         return 0
     # The signature in the log, outside the database: it shows if the latest checkpoints
@@ -96,6 +88,4 @@ def event_store_checkpoint() -> int:
 @shared_task(acks_late=True)
 def standings_sweep() -> int:
     """Re-queue standings refreshes lost with the broker (Celery beat, each minute)."""
-    from tournaments.services.tournaments import standings_sweep as sweep
-
-    return sweep()
+    return tournaments.standings_sweep()

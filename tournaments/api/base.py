@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import generics
+from rest_framework.pagination import BasePagination
+from rest_framework.parsers import BaseParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -33,8 +37,8 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 
 
 class ApiMixin:
-    parser_classes = (LimitedJSONParser,)
-    pagination_class = StrictLimitOffsetPagination
+    parser_classes: Sequence[type[BaseParser]] = (LimitedJSONParser,)
+    pagination_class: type[BasePagination] | None = StrictLimitOffsetPagination
     query_parameters: tuple[str, ...] = ()  # the query string parameters the view reads
 
     def initial(self, request: Request, *args: object, **kwargs: object) -> None:
@@ -48,7 +52,8 @@ class ApiMixin:
     def handle_exception(self, exc: Exception) -> Response:
         if isinstance(exc, RequestDataTooBig):  # Django's own check on form bodies
             exc = PayloadTooLarge()
-        return super().handle_exception(exc)  # type: ignore[misc]
+        response: Response = super().handle_exception(exc)  # type: ignore[misc]
+        return response
 
 
 class ApiView(ApiMixin, APIView):
@@ -60,7 +65,7 @@ class ApiView(ApiMixin, APIView):
 class ListView(ApiMixin, generics.ListAPIView):  # type: ignore[type-arg]
     """A paginated read of one selector's rows."""
 
-    query_parameters = ("limit", "offset")
+    query_parameters: tuple[str, ...] = ("limit", "offset")
 
 
 def idempotency_key(request: Request) -> str | None:
@@ -75,6 +80,13 @@ def idempotency_key(request: Request) -> str | None:
             field=IDEMPOTENCY_HEADER,
         )
     return key
+
+
+def validated(serializer: type, request: Request) -> dict[str, Any]:
+    """The request body checked by an input serializer (400 with details otherwise)."""
+    checked = serializer(data=request.data)
+    checked.is_valid(raise_exception=True)
+    return checked.validated_data  # type: ignore[no-any-return]
 
 
 def actor(request: Request) -> str:

@@ -36,11 +36,18 @@ class FailOpen:
             return True
 
 
+def _rate(scope: str | None) -> str | None:
+    """The scope's rate as the settings say now ("30/min"), None for no limit."""
+    rates: dict[str, Any] = api_settings.DEFAULT_THROTTLE_RATES
+    rate: str | None = rates.get(scope or "")
+    return rate
+
+
 class ScopedUserThrottle(FailOpen, ClientAddressIdent, ScopedRateThrottle):
     """DRF's scoped throttle, reading the rates when asked (settings may change in tests)."""
 
     def get_rate(self) -> str | None:
-        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)  # type: ignore[no-any-return]
+        return _rate(self.scope)
 
 
 class PublicThrottle(FailOpen, ClientAddressIdent, AnonRateThrottle):
@@ -49,7 +56,7 @@ class PublicThrottle(FailOpen, ClientAddressIdent, AnonRateThrottle):
     scope = "public"
 
     def get_rate(self) -> str | None:
-        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)  # type: ignore[no-any-return]
+        return _rate(self.scope)
 
     def get_cache_key(self, request, view):  # type: ignore[no-untyped-def]
         ident = request.user.pk if request.user.is_authenticated else self.get_ident(request)

@@ -16,20 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import engine
+from engine.game.cards import CardDB, sample_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import run
 from engine.game.state import GameState, RuleError, power_totals
 from engine.game.verdict import ReplayError
 from engine.game.view import snapshot
 from tournaments import eventstore
+from tournaments.cards import card_db
 from tournaments.errors import NotFound
+from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
 from tournaments.resilience import cached
 from tournaments.selectors.rounds import FACTIONS
-from tournaments.services.matchlogs import _cards_for, log_document, matchlog_stream
 
 CACHE_SECONDS = 60 * 60
 _ZONE_NAMES = {"faction": "faction card", "agenda": "agenda"}
@@ -41,6 +44,30 @@ class _Log:
     version: int
     parsed: MatchLog
     players: dict[str, str]  # seat -> player id
+
+
+def matchlog_stream(tournament: Tournament, match_key: str) -> str:
+    """The event stream of a match's log."""
+    return f"match-{tournament.pk}-{match_key}"
+
+
+def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
+    """The match log as one JSON document, rebuilt from its stream."""
+    started = next(e for e in stored if e.type == "LogStarted")
+    return {
+        **started.payload["header"],
+        "events": [e.payload for e in stored if e.type == "LogEventAppended"],
+    }
+
+
+@cache
+def _sample_cards() -> CardDB:
+    return sample_cards()
+
+
+def cards_for(parsed: MatchLog) -> CardDB:
+    """The card data a log names: the engine's small sample set, or the event's card data."""
+    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
 
 
 def _key(kind: str, stream: str, version: int, *extra: Any) -> str:
@@ -74,9 +101,9 @@ def _cached(key: str, compute: Callable[[], Any]) -> Any:
 # --- names and summaries -----------------------------------------------------------------
 
 
-def _names(log: MatchLog) -> dict[str, str]:
+def card_names(log: MatchLog) -> dict[str, str]:
     """Card instance id -> card name, for every card of both registered decks."""
-    cards = _cards_for(log)
+    cards = cards_for(log)
     names: dict[str, str] = {}
     for seat in log.seats:
         faction = FACTIONS.get(seat.faction, seat.faction.title())  # as printed
@@ -107,7 +134,8 @@ def summary(event: dict[str, Any], names: dict[str, str]) -> str:
     def many(ids: list[str]) -> str:
         return ", ".join(n(c) for c in ids) if ids else "nothing"
 
-    kind, seat = event["type"], event.get("seat", "")
+    kind: str = event["type"]
+    seat = event.get("seat", "")
     match kind:
         case "first_player":
             return f"{seat} is first player"
@@ -228,7 +256,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
     and each seat's power at the end of every round (round 0 is the state before the first
     plot phase)."""
     parsed = log.parsed
-    names = _names(parsed)
+    names = card_names(parsed)
     seats = [
         {"key": s.key, "name": s.name, "player_id": log.players.get(s.key, "")}
         for s in parsed.seats
@@ -236,7 +264,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
     recorder = _Recorder({ev["seq"]: _row(ev, names) for ev in parsed.events}, len(seats))
     over, setup_error = False, None
     try:
-        st, _ = run(parsed, _cards_for(parsed), lenient=True, observe=recorder)
+        st, _ = run(parsed, cards_for(parsed), lenient=True, observe=recorder)
         recorder.power[st.round], over = power_totals(st), st.over
     except (LogFormatError, RuleError) as problem:  # the decks themselves cannot be set up
         setup_error = {"seq": 0, "rule": "LOG-CARD", "message": str(problem), "cards": []}
@@ -267,7 +295,10 @@ def matchlog_timeline_get(tournament: Tournament, match_key: str) -> dict[str, A
 
 
 def _timeline_of(stream: str, version: int) -> dict[str, Any]:
-    return _cached(_key("timeline", stream, version), lambda: _timeline(_load(stream)))
+    timeline: dict[str, Any] = _cached(
+        _key("timeline", stream, version), lambda: _timeline(_load(stream))
+    )
+    return timeline
 
 
 # --- state at one event ----------------------------------------------------------------------
@@ -276,8 +307,8 @@ def _timeline_of(stream: str, version: int) -> dict[str, Any]:
 def _state(log: _Log, upto: int) -> dict[str, Any]:
     """One lenient replay up to ``upto``: illegal events on the way are skipped."""
     parsed = log.parsed
-    st, _ = run(parsed, _cards_for(parsed), upto=upto, lenient=True)
-    return {"replayed_to": st.seq, "state": snapshot(st), "names": _names(parsed)}
+    st, _ = run(parsed, cards_for(parsed), upto=upto, lenient=True)
+    return {"replayed_to": st.seq, "state": snapshot(st), "names": card_names(parsed)}
 
 
 def matchlog_state_get(tournament: Tournament, match_key: str, upto: int) -> dict[str, Any]:

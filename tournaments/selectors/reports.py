@@ -9,8 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tournaments.models import Dispute, Match, Registration
-from tournaments.selectors.rounds import END_REASONS, match_row
+from django.db.models import Q
+
+from tournaments.models import Dispute, Match, Registration, Tournament
+from tournaments.selectors.rounds import END_REASONS, current_round, match_row, matches_of
 
 OUTCOMES = {
     # outcome: (label, my side's result as player A, default end reason)
@@ -108,3 +110,20 @@ def my_match(registration: Registration, match_key: str) -> Match | None:
     if match is None or registration.pk not in (match.player_a_id, match.player_b_id):
         return None
     return match
+
+
+def my_pairing(tournament: Tournament, registration: Registration | None) -> dict[str, Any] | None:
+    """The player's game in the current round (its row and the opponent), if paired in it
+    and the pairing is published."""
+    round_ = current_round(tournament)
+    if registration is None or round_ is None or not round_.published:
+        return None
+    match = matches_of(round_).filter(Q(player_a=registration) | Q(player_b=registration)).first()
+    if match is None:
+        return None
+    opponent = match.player_b if match.player_a_id == registration.pk else match.player_a
+    return {
+        "row": match_row(match),
+        "opponent": opponent,
+        "report": report_state(match, registration),
+    }

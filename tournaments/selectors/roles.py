@@ -34,21 +34,7 @@ def roles_get(user: Any, tournament: Tournament) -> frozenset[Role]:
     return frozenset(roles)
 
 
-def is_organizer(user: Any, tournament: Tournament) -> bool:
-    return Role.ORGANIZER in roles_get(user, tournament)
-
-
-def is_official(user: Any, tournament: Tournament) -> bool:
-    """Organizer, marshal or judge: sees every decklist ([T-DECK-3]) and the dispute queue."""
-    return bool(roles_get(user, tournament) & {Role.ORGANIZER, Role.MARSHAL, Role.JUDGE})
-
-
 def registration_for_user(user: Any, tournament: Tournament) -> Registration | None:
     if user is None or not user.is_authenticated:
         return None
     return Registration.objects.filter(tournament=tournament, user=user).first()
-
-
-def decklists_public(tournament: Tournament) -> bool:
-    """Decklists are private until the event (or its cut) ends ([T-DECK-3])."""
-    return tournament.status in (Tournament.Status.ELIMINATION, Tournament.Status.COMPLETED)

@@ -1,7 +1,6 @@
-"""Read-side helpers of the web pages: projections shaped for templates.
-
-Pages read projections only (``tournaments.models``); these functions gather what one page
-shows, so each view calls one of them. Nothing here writes.
+"""Reads of the pages: an event's rounds and their tables (with the words a page shows for a
+result), standings, players, the bracket and the round clock, from the projections
+(``tournaments.models``). Nothing here writes; what a page may show is ``tournaments.access``'s.
 """
 
 from __future__ import annotations
@@ -12,12 +11,6 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from tournaments.models import Match, Registration, Round, Standing, Tournament
-from tournaments.selectors.roles import (
-    Role,
-    decklists_public,
-    registration_for_user,
-    roles_get,
-)
 from tournaments.selectors.round_clock import round_clock_get
 
 RESULT_CHOICES = (
@@ -44,12 +37,6 @@ FACTIONS = {
     "targaryen": "Targaryen",
     "tyrell": "Tyrell",
     "neutral": "Neutral",
-}
-STATUS_LABELS = {
-    Tournament.Status.REGISTRATION: "Registration open",
-    Tournament.Status.SWISS: "Swiss rounds",
-    Tournament.Status.ELIMINATION: "Elimination (top cut)",
-    Tournament.Status.COMPLETED: "Completed",
 }
 
 
@@ -104,7 +91,7 @@ def match_row(match: Match) -> MatchRow:
     )
 
 
-def _matches(round_: Round) -> QuerySet[Match]:
+def matches_of(round_: Round) -> QuerySet[Match]:
     return (
         Match.objects.filter(round=round_)
         .select_related("player_a", "player_b")
@@ -116,12 +103,21 @@ def round_rows(round_: Round | None, query: str = "") -> list[MatchRow]:
     """The tables of a round; ``query`` keeps those with a player whose name contains it."""
     if round_ is None:
         return []
-    matches = _matches(round_)
+    matches = matches_of(round_)
     if query.strip():
         q = query.strip()
         matches = matches.filter(Q(player_a__name__icontains=q) | Q(player_b__name__icontains=q))
     rows = [match_row(m) for m in matches]
     return sorted(rows, key=lambda r: (r.table is None, r.table or 0, r.key))
+
+
+def match_row_get(tournament: Tournament, key: str) -> MatchRow | None:
+    match = (
+        Match.objects.filter(tournament=tournament, key=key)
+        .select_related("player_a", "player_b", "round")
+        .first()
+    )
+    return match_row(match) if match else None
 
 
 def current_round(tournament: Tournament) -> Round | None:
@@ -158,88 +154,6 @@ def registrations_list(tournament: Tournament) -> list[Registration]:
     for registration in registrations:
         registration.faction_name = FACTIONS.get(registration.faction, registration.faction)  # type: ignore[attr-defined]
     return registrations
-
-
-def my_pairing(tournament: Tournament, registration: Registration | None) -> dict[str, Any] | None:
-    """The player's game in the current round (its row and the opponent), if paired in it
-    and the pairing is published."""
-    round_ = current_round(tournament)
-    if registration is None or round_ is None or not round_.published:
-        return None
-    match = _matches(round_).filter(Q(player_a=registration) | Q(player_b=registration)).first()
-    if match is None:
-        return None
-    from tournaments.selectors.reports import report_state
-
-    opponent = match.player_b if match.player_a_id == registration.pk else match.player_a
-    return {
-        "row": match_row(match),
-        "opponent": opponent,
-        "report": report_state(match, registration),
-    }
-
-
-@dataclass(frozen=True)
-class Viewer:
-    """Who is looking at an event page, and what that lets them see."""
-
-    roles: frozenset[Role]
-    registration: Registration | None
-
-    @property
-    def is_organizer(self) -> bool:
-        return Role.ORGANIZER in self.roles
-
-    @property
-    def is_official(self) -> bool:
-        return bool(self.roles & {Role.ORGANIZER, Role.MARSHAL, Role.JUDGE})
-
-
-def viewer_get(user: Any, tournament: Tournament) -> Viewer:
-    return Viewer(roles_get(user, tournament), registration_for_user(user, tournament))
-
-
-def can_see_deck(viewer: Viewer, tournament: Tournament, registration: Registration) -> bool:
-    """[T-DECK-3]: lists are private until the event (or its cut) ends; officials and the
-    player themself always see them."""
-    own = viewer.registration is not None and viewer.registration.pk == registration.pk
-    return own or viewer.is_official or decklists_public(tournament)
-
-
-def structure_words(structure: dict[str, Any] | None) -> str:
-    if not structure:
-        return "Set when round 1 is paired, from the number of players"
-    rounds = structure.get("swiss_rounds", 0)
-    return f"{rounds} Swiss rounds, {cut_words(structure.get('cut'))}"
-
-
-def cut_words(cut: dict[str, Any] | None) -> str:
-    if not cut:
-        return "no cut"
-    if cut.get("kind") == "top":
-        return f"then a top {cut['size']} cut"
-    return f"then everyone with {cut['min_wins']}+ wins into a bracket of {cut['bracket_size']}"
-
-
-def structure_preview(
-    preset: str, players: int | None, swiss_rounds: int | None, cut_size: str | None
-) -> dict[str, Any]:
-    """What the chosen structure gives for ``players`` ([T-STRUCT-1..3]), or why it cannot."""
-    from engine.tournament.points import TournamentError
-    from engine.tournament.structures import StructurePreset, structure_for
-
-    if preset == "custom":
-        if swiss_rounds is None:
-            return {"ok": False, "text": "Enter the number of Swiss rounds."}
-        cut = {"kind": "top", "size": int(cut_size)} if cut_size else None
-        return {"ok": True, "text": structure_words({"swiss_rounds": swiss_rounds, "cut": cut})}
-    if not players:
-        return {"ok": False, "text": "Enter the expected number of players for a preview."}
-    try:
-        structure = structure_for(players, StructurePreset(preset)).to_dict()
-    except (TournamentError, ValueError) as error:
-        return {"ok": False, "text": getattr(error, "message", str(error))}
-    return {"ok": True, "text": f"With {players} players: {structure_words(structure)}."}
 
 
 def bracket_get(tournament: Tournament) -> dict[str, Any]:
@@ -282,65 +196,17 @@ def events_list(user: Any) -> dict[str, list[Tournament]]:
     return {"all": everything, "mine": list(mine)}
 
 
-def visible(round_: Round | None, viewer: Viewer) -> Round | None:
-    """The round if ``viewer`` may see its tables: a draft pairing only officials see."""
-    if round_ is None or round_.published or viewer.is_official:
-        return round_
-    return None
-
-
-def event_page(tournament: Tournament, user: Any, query: str = "") -> dict[str, Any]:
-    """Everything the public event page shows: the current round's tables, the viewer's own
-    game, and the event's facts."""
-    viewer = viewer_get(user, tournament)
-    round_ = visible(current_round(tournament), viewer)
-    return {
-        "tournament": tournament,
-        "viewer": viewer,
-        "status_label": STATUS_LABELS.get(tournament.status, tournament.status),
-        "structure": structure_words(tournament.structure or tournament.settings.get("structure")),
-        "round": round_,
-        "rows": round_rows(round_, query),
-        "query": query,
-        "mine": my_pairing(tournament, viewer.registration),
-        "player_count": Registration.objects.filter(tournament=tournament).count(),
-        "rounds": [r for r in rounds_list(tournament) if visible(r, viewer)],
-        "clock": round_clock(tournament, round_),
-    }
-
-
 def round_clock(tournament: Tournament, round_: Round | None) -> dict[str, Any]:
     """The round's clock ([T-TIME-1]); see ``selectors.round_clock``."""
     return round_clock_get(tournament, round_)
 
 
-def round_page(
-    tournament: Tournament, stage: str, number: int, query: str = "", user: Any = None
-) -> dict[str, Any]:
-    round_ = visible(round_get(tournament, stage, number), viewer_get(user, tournament))
-    return {"tournament": tournament, "round": round_, "rows": round_rows(round_, query)}
-
-
-def rows_by_player_name(rows: list[MatchRow]) -> list[dict[str, Any]]:
-    """Each player of a round once, by name, with their table and opponent."""
-    people = []
-    for row in rows:
-        people.append({"name": row.player_a.name, "table": row.table, "opponent": row.player_b})
-        if row.player_b is not None:
-            people.append({"name": row.player_b.name, "table": row.table, "opponent": row.player_a})
-    return sorted(people, key=lambda p: p["name"].lower())
-
-
 STANDINGS_PAGE = 100  # rows a page of the standings (a 500-player event: five pages)
 
 
-def standings_page(
-    tournament: Tournament, user: Any, page: int = 1, query: str = ""
-) -> dict[str, Any]:
-    """Standings a page at a time (or the players whose name has ``query``), whether they
-    are behind the latest events (the refresh runs after each command), and whether
-    decklists may be linked ([T-DECK-3])."""
-    viewer = viewer_get(user, tournament)
+def standings_page_get(tournament: Tournament, page: int = 1, query: str = "") -> dict[str, Any]:
+    """One page of the standings (or the players whose name has ``query``): its rows, the
+    page shown and the page numbers to link."""
     rows = Standing.objects.filter(tournament=tournament).select_related("registration")
     if query.strip():
         rows = rows.filter(registration__name__icontains=query.strip())
@@ -348,12 +214,8 @@ def standings_page(
     page = min(max(page, 1), pages)
     start = (page - 1) * STANDINGS_PAGE
     return {
-        "tournament": tournament,
         "rows": list(rows.order_by("rank")[start : start + STANDINGS_PAGE]),
         "page": page,
-        "page_numbers": range(1, pages + 1) if pages > 1 else (),
+        "page_numbers": range(1, pages + 1) if pages > 1 else range(0),
         "query": query.strip(),
-        "updating": bool(tournament.current_round)
-        and tournament.standings_version < tournament.version,
-        "decks_linked": decklists_public(tournament) or viewer.is_official,
     }

@@ -64,6 +64,15 @@ def staff_list(tournament: Tournament) -> QuerySet[StaffRole]:
     return StaffRole.objects.filter(tournament=tournament).order_by("id")
 
 
+def staff_page_list(tournament: Tournament) -> QuerySet[StaffRole]:
+    """The staff page: judges and marshals by role, then user name ([T-ROLE-1])."""
+    return (
+        StaffRole.objects.filter(tournament=tournament)
+        .select_related("user")
+        .order_by("role", "user__username")
+    )
+
+
 def round_list(tournament: Tournament) -> QuerySet[Round]:
     return (
         Round.objects.filter(tournament=tournament)
@@ -126,6 +135,23 @@ def dispute_list(tournament: Tournament) -> QuerySet[Dispute]:
     )
 
 
+def dispute_queue_list(tournament: Tournament) -> QuerySet[Dispute]:
+    """The judges' queue page: every dispute with its match, players and judge, oldest first."""
+    return dispute_list(tournament).select_related(
+        "match__round", "match__player_a", "match__player_b", "judge"
+    )
+
+
+def dispute_open_count(tournament: Tournament) -> int:
+    """Disputes a judge has not ruled on yet (open, taken or asked to be reviewed)."""
+    open_ = ("open", "taken", "review_requested")
+    return Dispute.objects.filter(tournament=tournament, status__in=open_).count()
+
+
+def registration_count(tournament: Tournament) -> int:
+    return Registration.objects.filter(tournament=tournament).count()
+
+
 def dispute_exists(tournament: Tournament, dispute_id: str) -> bool:
     return Dispute.objects.filter(tournament=tournament, dispute_id=dispute_id).exists()
 
@@ -138,3 +164,25 @@ def registration_for(tournament: Tournament, user: Any) -> Registration | None:
     if user is None or not user.is_authenticated:
         return None
     return Registration.objects.filter(tournament=tournament, user=user).first()
+
+
+OPEN_DISPUTE = ("open", "taken", "review_requested")
+
+
+def match_page_get(tournament: Tournament, key: str) -> Match | None:
+    """A match with its round and players, for the match page (issue 22)."""
+    return (
+        Match.objects.filter(tournament=tournament, key=key)
+        .select_related("round", "player_a", "player_b", "tournament")
+        .first()
+    )
+
+
+def dispute_open_get(match: Match) -> Dispute | None:
+    """The match's dispute a judge has not closed yet, if any."""
+    return Dispute.objects.filter(match=match, status__in=OPEN_DISPUTE).first()
+
+
+def decks_submitted(tournament: Tournament) -> bool:
+    """Whether any deck was checked against the event's restricted list ([T-DECK-2])."""
+    return Registration.objects.filter(tournament=tournament, deck__isnull=False).exists()

@@ -21,11 +21,12 @@ from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import Match as LiveMatch
 from engine.game.state import RuleError, power_total
 from tournaments import eventstore
+from tournaments.access import match_access, match_for_user
 from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.matchlogs import cards_for, matchlog_stream
 from tournaments.selectors.reconciliation import tracker_closed
-from tournaments.services import matchlogs
 
 SEATS = ("A", "B")
 
@@ -153,14 +154,14 @@ def _seat_of(match: Match, registration: Registration | None) -> str | None:
 def tracker_seat(tournament: Tournament, match_key: str, user: Any) -> str | None:
     """The seat ``user`` plays in the match (None for an official who does not play it);
     'not found' for anybody else."""
-    match, registration, _ = matchlogs.match_access(tournament, match_key, user)
+    match, registration, _ = match_access(tournament, match_key, user)
     return _seat_of(match, registration)
 
 
 def tracker_opponent(tournament: Tournament, match_key: str, user: Any) -> Registration | None:
     """The registration of ``user``'s opponent in the match (None for an official who does
     not play it); 'not found' for anybody else."""
-    match, registration, _ = matchlogs.match_access(tournament, match_key, user)
+    match, registration, _ = match_access(tournament, match_key, user)
     seat = _seat_of(match, registration)
     if seat is None:
         return None
@@ -172,7 +173,7 @@ def log_events(stored: list[RecordedEvent]) -> list[dict[str, Any]]:
 
 
 def replayed(parsed: MatchLog, events: list[dict[str, Any]]) -> LiveMatch:
-    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    live = LiveMatch(parsed, cards_for(parsed))
     for event in events:
         live.push(event)
     return live
@@ -182,7 +183,7 @@ def _replayed_while_legal(
     parsed: MatchLog, events: list[dict[str, Any]]
 ) -> tuple[LiveMatch, dict[str, Any] | None]:
     """The replay up to the first event the engine refuses, and that refusal (or None)."""
-    live = LiveMatch(parsed, matchlogs._cards_for(parsed))
+    live = LiveMatch(parsed, cards_for(parsed))
     for event in events:
         try:
             live.push(event)
@@ -205,8 +206,8 @@ def _verdict_of(stored: list[RecordedEvent], log_version: int) -> dict[str, Any]
 def tracker_state(tournament: Tournament, match_key: str, *, user: Any) -> TrackerState:
     """The live log of a match, replayed, with the decision it waits for ([T-ROLE-2]: the
     two players and the event's officials only; others get 'not found')."""
-    match, registration, official = matchlogs.match_access(tournament, match_key, user)
-    stream = matchlogs.matchlog_stream(tournament, match_key)
+    match, registration, official = match_access(tournament, match_key, user)
+    stream = matchlog_stream(tournament, match_key)
     stored = eventstore.read(stream)
     if not stored:
         raise NotFound(f"match {match_key} has no live log yet: start one", field="match")
@@ -246,8 +247,8 @@ def with_offers(ts: TrackerState) -> TrackerState:
 
 def tracker_version(tournament: Tournament, match_key: str, *, user: Any) -> int:
     """The stream version of the live log (0 without one): the page polls it cheaply."""
-    matchlogs.match_for_user(tournament, match_key, user)
-    return eventstore.stream_version(matchlogs.matchlog_stream(tournament, match_key))
+    match_for_user(tournament, match_key, user)
+    return eventstore.stream_version(matchlog_stream(tournament, match_key))
 
 
 # Options that are their own seat's to enter whatever the decision: a player ambushes,

@@ -25,7 +25,8 @@ from tournaments.errors import DomainError
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Registration, Tournament
 from tournaments.selectors.rounds import FACTIONS  # faction names as printed
-from tournaments.services.tournaments import _execute, deck_check
+from tournaments.services.commands import execute
+from tournaments.services.tournaments import deck_check
 
 COLUMNS = ("name", "login", "email", "deck")
 MAX_ROWS = 2000
@@ -104,7 +105,7 @@ def players_register_csv(
         NewPlayer(r.name, r.user.pk if r.user else None, r.deck, tuple(r.deck_errors))
         for r in preview.rows
     ]
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.register_players(s, batch),
         actor=actor,
@@ -224,5 +225,5 @@ def _check_deck(tournament: Tournament, row: Row) -> None:
     except DomainError as error:
         row.problems.append(f"row {row.line}: {row.name}'s deck cannot be read: {error.message}")
         return
-    for error in row.deck_errors:  # each message names its rule already
-        row.problems.append(f"row {row.line}: {row.name}'s deck: {error['message']}")
+    for deck_error in row.deck_errors:  # each message names its rule already
+        row.problems.append(f"row {row.line}: {row.name}'s deck: {deck_error['message']}")

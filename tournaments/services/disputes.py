@@ -12,7 +12,7 @@ from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Dispute, Tournament
 from tournaments.selectors.roles import Role, registration_for_user, roles_get
-from tournaments.services.tournaments import _execute
+from tournaments.services.commands import execute
 
 
 def _judging_role(tournament: Tournament, user: Any, *, marshal_only: bool = False) -> str:
@@ -35,12 +35,12 @@ def dispute_open(
     tournament: Tournament, match_key: str, *, reason: str, actor: str | None = None
 ) -> list[RecordedEvent]:
     """Put a match in the queue: a player's request, or a log that contradicts the result."""
-    return _execute(tournament, lambda s: commands.dispute_open(s, match_key, reason), actor=actor)
+    return execute(tournament, lambda s: commands.dispute_open(s, match_key, reason), actor=actor)
 
 
 def dispute_take(tournament: Tournament, dispute_id: str, *, user: Any) -> list[RecordedEvent]:
     _judging_role(tournament, user)
-    return _execute(
+    return execute(
         tournament, lambda s: commands.take_dispute(s, dispute_id, str(user.pk)), actor=str(user.pk)
     )
 
@@ -65,7 +65,7 @@ def dispute_rule(
         "result": result,
         "player": player,
     }
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.rule_dispute(
             s,
@@ -95,7 +95,7 @@ def ruling_review_request(
     )
     if registration is None or not mine.exists():
         raise NotFound("there is no such dispute")
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.request_review(s, dispute_id, registration.player_id),
         actor=str(user.pk),

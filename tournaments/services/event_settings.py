@@ -12,7 +12,8 @@ from engine.tournament import commands
 from tournaments.errors import DomainError
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import StaffRole, Tournament
-from tournaments.services.tournaments import _execute, staff_assign
+from tournaments.services.commands import execute
+from tournaments.services.tournaments import staff_assign
 
 STAFF_ROLES = ("judge", "marshal")
 
@@ -21,14 +22,14 @@ def settings_change(
     tournament: Tournament, options: dict[str, Any], *, actor: str | None
 ) -> list[RecordedEvent]:
     """Record the settings that differ from the announced ones; nothing if none does."""
-    return _execute(tournament, lambda s: commands.change_settings(s, options), actor=actor)
+    return execute(tournament, lambda s: commands.change_settings(s, options), actor=actor)
 
 
 def tournament_delete(
     tournament: Tournament, *, reason: str = "", actor: str | None
 ) -> list[RecordedEvent]:
     """Delete an event whose round 1 is not paired; its events stay in the store."""
-    return _execute(tournament, lambda s: commands.delete_tournament(s, reason), actor=actor)
+    return execute(tournament, lambda s: commands.delete_tournament(s, reason), actor=actor)
 
 
 def user_by_login(username: str) -> Any:
@@ -56,7 +57,7 @@ def staff_remove(
     """Take a judge or marshal off the event's staff (their rulings stay as recorded)."""
     if not StaffRole.objects.filter(tournament=tournament, user_id=user_id, role=role).exists():
         raise DomainError(f"that person is not a {role} of this event", rule="T-ROLE-1")
-    return _execute(
+    return execute(
         tournament,
         lambda s: [("StaffRemoved", {"user": user_id, "role": role})],
         actor=actor,

@@ -49,7 +49,7 @@ def log_decks_checked(parsed: MatchLog, match: Match) -> None:
     players = [match.player_a, match.player_b]
     for index, (seat, player) in enumerate(zip(parsed.seats, players, strict=False)):
         registered = _registered(player)
-        if registered is None:
+        if registered is None or player is None:
             continue
         logged = {"plots": dict(seat.plots), "cards": dict(seat.cards)}
         if seat.faction != registered["faction"] or logged != registered["sections"]:

@@ -21,42 +21,15 @@ from django.db import transaction
 
 import engine
 from engine.game.log import LogFormatError, MatchLog, parse_log
-from tournaments import eventstore
+from tournaments import eventstore, queue
+from tournaments.access import match_for_user
 from tournaments.errors import DomainError, NotFound
-from tournaments.eventstore import NewEvent, RecordedEvent
-from tournaments.models import Match, Registration, Tournament
+from tournaments.eventstore import NewEvent
+from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
-from tournaments.resilience import enqueue
-from tournaments.selectors.roles import is_official, registration_for_user
+from tournaments.selectors.matchlogs import cards_for, log_document, matchlog_stream
 from tournaments.services.logchecks import log_cards_checked, log_decks_checked
-from tournaments.services.verdicts import _cards_for, matchlog_verify
-
-
-def matchlog_stream(tournament: Tournament, match_key: str) -> str:
-    return f"match-{tournament.pk}-{match_key}"
-
-
-def match_access(
-    tournament: Tournament, match_key: str, user: Any
-) -> tuple[Match, Registration | None, bool]:
-    """The match with the user's registration and whether they officiate the event, if
-    ``user`` plays the match or officiates; else 'not found'."""
-    match = (
-        Match.objects.filter(tournament=tournament, key=match_key)
-        .select_related("player_a", "player_b")
-        .first()
-    )
-    if match is not None and user is not None:
-        mine = registration_for_user(user, tournament)
-        official = is_official(user, tournament)
-        if official or (mine is not None and mine.pk in (match.player_a_id, match.player_b_id)):
-            return match, mine, official
-    raise NotFound(f"there is no match {match_key} of yours in this tournament")
-
-
-def match_for_user(tournament: Tournament, match_key: str, user: Any) -> Match:
-    """The match, if ``user`` plays it or officiates the event; else 'not found'."""
-    return match_access(tournament, match_key, user)[0]
+from tournaments.services.verdicts import matchlog_verify
 
 
 def _document(content: bytes | str | dict[str, Any]) -> dict[str, Any]:
@@ -100,7 +73,7 @@ def log_started(doc: dict[str, Any], match: Match, parsed: MatchLog) -> dict[str
 def matchlog_upload(
     tournament: Tournament,
     match_key: str,
-    content: bytes | str | dict,
+    content: bytes | str | dict[str, Any],
     *,
     user: Any,
     idempotency_key: str | None = None,
@@ -109,7 +82,7 @@ def matchlog_upload(
     match = match_for_user(tournament, match_key, user)
     doc = _document(content)
     parsed = log_checked(doc, None if isinstance(content, dict) else content)
-    log_cards_checked(parsed, _cards_for(parsed))
+    log_cards_checked(parsed, cards_for(parsed))
     log_decks_checked(parsed, match)
     started = {**log_started(doc, match, parsed), "uploaded_events": len(doc["events"])}
     new = [NewEvent("LogStarted", started)]
@@ -195,23 +168,7 @@ def log_stored(
 
 def matchlog_verify_queue(row: MatchLogRow) -> None:
     """Queue the verification of the row's log as it is now, once the transaction commits."""
-    stream, log_version = row.stream_id, row.log_version
-    transaction.on_commit(lambda: _verify_later(stream, log_version))
-
-
-def _verify_later(stream: str, log_version: int) -> None:
-    from tournaments.tasks import matchlog_verify
-
-    enqueue(matchlog_verify, stream, log_version)
-
-
-def log_document(stored: list[RecordedEvent]) -> dict[str, Any]:
-    """The match log as one JSON document, rebuilt from its stream."""
-    started = next(e for e in stored if e.type == "LogStarted")
-    return {
-        **started.payload["header"],
-        "events": [e.payload for e in stored if e.type == "LogEventAppended"],
-    }
+    queue.enqueue_after_commit(queue.MATCHLOG_VERIFY, row.stream_id, row.log_version)
 
 
 def verification_sweep(older_than_seconds: int = 120) -> int:
@@ -228,7 +185,7 @@ def verification_sweep(older_than_seconds: int = 120) -> int:
     )
     count = 0
     for row in overdue:
-        _verify_later(row.stream_id, row.log_version)
+        queue.enqueue(queue.MATCHLOG_VERIFY, row.stream_id, row.log_version)
         count += 1
     return count
 
@@ -240,7 +197,7 @@ def reverify() -> tuple[int, list[dict[str, Any]]]:
     changed, again = [], 0
     for row in MatchLogRow.objects.filter(verified_version__isnull=False).order_by("pk"):
         parsed = parse_log(log_document(eventstore.read(row.stream_id)))
-        current = (engine.ENGINE_VERSION, _cards_for(parsed).version)
+        current = (engine.ENGINE_VERSION, cards_for(parsed).version)
         if (row.engine_version, row.card_data_version) == current:
             continue
         again += 1

@@ -19,7 +19,8 @@ from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import MeleeSeat, MeleeTable, Tournament
 from tournaments.selectors.roles import registration_for_user
-from tournaments.services.tournaments import _execute, _rule_error, tournament_create
+from tournaments.services.commands import execute, rule_error
+from tournaments.services.tournaments import tournament_create
 
 
 def melee_event_create(
@@ -35,7 +36,7 @@ def melee_event_create(
         try:
             melee_points = MeleePointsTable.from_dict(dict(melee_points))
         except TournamentError as error:
-            raise _rule_error(error) from None
+            raise rule_error(error) from None
     return tournament_create(
         organizer=organizer, name=name, format="melee", melee_points=melee_points, **options
     )
@@ -97,7 +98,7 @@ def places_report(
     """A seated player reports every seat's place ([T-MELEE-1], [T-ROLE-2])."""
     player = _seated_player(tournament, user, table_key)
     places = dict(places)
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.report_places(s, table_key, player, places, end_reason),
         actor=str(user.pk),
@@ -114,7 +115,7 @@ def places_confirm(
 ) -> list[RecordedEvent]:
     """A seated player agrees with the reported places; the last one records them."""
     player = _seated_player(tournament, user, table_key)
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.confirm_places(s, table_key, player),
         actor=str(user.pk),
@@ -134,7 +135,7 @@ def places_record(
 ) -> list[RecordedEvent]:
     """The organizer records a table's places."""
     places = dict(places)
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.record_places(s, table_key, places, end_reason=end_reason, by=actor),
         actor=actor,
@@ -155,7 +156,7 @@ def places_correct(
 ) -> list[RecordedEvent]:
     """The organizer corrects a table's places; later rounds are flagged stale ([T-OPEN-5])."""
     places = dict(places)
-    return _execute(
+    return execute(
         tournament,
         lambda s: commands.correct_places(
             s, table_key, places, reason=reason, end_reason=end_reason, by=actor

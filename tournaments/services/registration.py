@@ -19,7 +19,8 @@ from engine.tournament import commands
 from tournaments.errors import NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
-from tournaments.services.tournaments import _execute, deck_submit, tournament_get
+from tournaments.services.commands import execute
+from tournaments.services.tournaments import deck_submit, tournament_get
 
 CODE_LETTERS = 6
 
@@ -52,7 +53,7 @@ def player_join(
 ) -> str:
     """A logged-in user registers themself, while registration is open ([T-DECK-1]: one
     entry per user); returns the player id."""
-    recorded = _execute(
+    recorded = execute(
         tournament,
         lambda s: commands.register_player(s, name, user.pk, self_service=True),
         actor=str(user.pk),
@@ -71,8 +72,8 @@ def deck_submit_own(
 
 def registration_close(tournament: Tournament, *, actor: str | None) -> list[RecordedEvent]:
     """Stop self-registration and players' own deck changes (the organizer still can)."""
-    return _execute(tournament, commands.close_registration, actor=actor)
+    return execute(tournament, commands.close_registration, actor=actor)
 
 
 def registration_reopen(tournament: Tournament, *, actor: str | None) -> list[RecordedEvent]:
-    return _execute(tournament, commands.reopen_registration, actor=actor)
+    return execute(tournament, commands.reopen_registration, actor=actor)

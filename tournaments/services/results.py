@@ -4,6 +4,7 @@ correct any result (``result_record`` / ``result_correct`` in ``tournaments``)."
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
@@ -17,7 +18,7 @@ from tournaments.eventstore import RecordedEvent
 from tournaments.models import Match, Tournament
 from tournaments.selectors.roles import registration_for_user
 from tournaments.services import reconciliation
-from tournaments.services.tournaments import _execute
+from tournaments.services.commands import execute
 
 
 def _player_id(tournament: Tournament, user: Any, match_key: str) -> str:
@@ -54,7 +55,7 @@ def result_report(
         "power": power,
         "time_step": time_step,
     }
-    recorded = _execute(
+    recorded = execute(
         tournament,
         lambda s: commands.report_result(
             s, match_key, player, result, end_reason=end_reason, power=power, time_step=time_step
@@ -90,7 +91,7 @@ def result_confirm(
 def round_start(tournament: Tournament, *, actor: str | None = None) -> list[RecordedEvent]:
     """Start the open round's clock now ([T-TIME-1])."""
     started = timezone.now().isoformat()
-    return _execute(tournament, lambda s: commands.start_round(s, started), actor=actor)
+    return execute(tournament, lambda s: commands.start_round(s, started), actor=actor)
 
 
 def reports_overdue_sweep(now: Any = None) -> int:
@@ -106,9 +107,9 @@ def reports_overdue_sweep(now: Any = None) -> int:
     )
     opened = 0
     for match in overdue:
-        recorded = _execute(
+        recorded = execute(
             match.tournament,
-            lambda s, key=match.key: commands.report_overdue(s, key),
+            functools.partial(commands.report_overdue, match_key=match.key),
             actor="sweep",
         )
         opened += sum(1 for e in recorded if e.type == "DisputeOpened")

@@ -188,14 +188,14 @@ def _play_swiss(tournament: Tournament, rng: random.Random, drop_rate: float, ac
     while True:
         _play_open_round(tournament, rng, actor)
         tournament.refresh_from_db()
-        if tournament.current_round >= tournament.structure["swiss_rounds"]:
+        if tournament.current_round >= (tournament.structure or {})["swiss_rounds"]:
             return
         _drop_some(tournament, rng, drop_rate, actor)
         svc.round_pair(tournament, actor=actor)
 
 
 def _play_elimination(tournament: Tournament, rng: random.Random, actor: str) -> None:
-    if not tournament.structure.get("cut"):
+    if not (tournament.structure or {}).get("cut"):
         return
     svc.cut_make(tournament, actor=actor)
     while True:

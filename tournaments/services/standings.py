@@ -24,8 +24,9 @@ from django.db import connection, transaction
 from engine.tournament.aggregate import TournamentState
 from tournaments import projections
 from tournaments.eventstore import RecordedEvent
-from tournaments.models import Tournament
-from tournaments.resilience import cache_call, enqueue
+from tournaments.models import Tournament, Webhook
+from tournaments.queue import STANDINGS_REFRESH, enqueue
+from tournaments.resilience import cache_call
 from tournaments.services import webhooks
 from tournaments.standings import events_rank, standings_rows, standings_write
 
@@ -77,15 +78,13 @@ def standings_refresh_deferred() -> Iterator[None]:
 
 def standings_refresh_request(tournament_id: int) -> bool:
     """Queue a refresh unless one is queued already; returns whether this call queued it."""
-    from tournaments.tasks import standings_refresh
-
     if (waiting := getattr(_deferred, "ids", None)) is not None:
         waiting.add(tournament_id)
         return False
     key = _marker(tournament_id)
     if not cache_call(lambda: cache.add(key, 1, MARKER_SECONDS), True, "standings marker"):
         return False  # the queued refresh has not started: it will see this change
-    if enqueue(standings_refresh, tournament_id):
+    if enqueue(STANDINGS_REFRESH, tournament_id):
         return True
     cache_call(lambda: cache.delete(key), None, "standings marker")
     return False
@@ -106,7 +105,7 @@ def standings_refresh(tournament_id: int) -> int:
         if state.version <= tournament.standings_version:
             return tournament.standings_version
         if standings_write(tournament, state.version, rows) and webhooks.hooks_watch(
-            tournament, webhooks.Webhook.Kind.STANDINGS_CHANGED
+            tournament, Webhook.Kind.STANDINGS_CHANGED
         ):
             notice = webhooks.standings_notice(tournament, state.version)
             deliveries = webhooks.deliveries_record(tournament, [notice])

@@ -1,12 +1,6 @@
-"""Tournament commands: load the stream, let the engine decide, append, project.
-
-Every service here follows one path (``_execute``): fold the tournament's events with the
-engine, ask an ``engine.tournament.commands`` function for the new events (it raises with the
-rule id when the command breaks one), append them at the version the state was folded from,
-and update the projections in the same transaction. A concurrent command that got in first
-makes the append conflict; the command is then decided again on the new state, so organizers
-and players never see a spurious conflict, and no rule is checked against stale state.
-"""
+"""Tournament commands: create a tournament, register players, pair, publish, report and the
+organizer's other actions. Each decides through ``services.commands.execute`` (fold the stream
+with the engine, decide, append, project; decided again on a concurrent append)."""
 
 from __future__ import annotations
 
@@ -14,104 +8,29 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
 
 from engine.game.decks import DeckParseError, deck_to_json, read_deck
 from engine.game.legality import validate_deck
 from engine.tournament import commands
-from engine.tournament.aggregate import Event, TournamentState, apply
+from engine.tournament.aggregate import Event
 from engine.tournament.points import TournamentError
-from tournaments import eventstore, projections
+from tournaments import eventstore, projections, queue
 from tournaments.cards import card_db, restricted_lists
-from tournaments.errors import ConflictError, DomainError, IdempotencyKeyReused, NotFound
+from tournaments.errors import DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
-from tournaments.resilience import enqueue
-from tournaments.services import webhooks
+from tournaments.projections_settings import event_day
+from tournaments.services.commands import execute, rule_error
 from tournaments.services.standings import standings_after_append
-
-RETRIES_ON_CONFLICT = 5
-Decide = Callable[[TournamentState], list[Event]]
-
-
-def _rule_error(error: TournamentError) -> DomainError:
-    return DomainError(error.message, code="rule_violation", rule=error.rule)
-
-
-def _execute(
-    tournament: Tournament,
-    decide: Decide,
-    *,
-    actor: str | None,
-    idempotency_key: str | None = None,
-    request: tuple[str, dict[str, Any]] | None = None,
-) -> list[RecordedEvent]:
-    """Decide and append a command; retried on a concurrent append (see module doc)."""
-    stream = tournament.stream_id
-    digest = eventstore.request_digest(*request) if request else None
-    if (
-        idempotency_key
-        and digest
-        and (earlier := eventstore.earlier_reply(idempotency_key, stream, digest))
-    ):
-        return earlier
-    for _ in range(RETRIES_ON_CONFLICT):
-        state = projections.tournament_state(tournament, for_update=True)
-        try:
-            new = decide(state)
-        except TournamentError as error:
-            raise _rule_error(error) from None
-        except ValueError as error:  # a value the engine does not know, e.g. a result name
-            raise DomainError(str(error), code="invalid") from None
-        if not new:  # nothing to record (e.g. the match is already with a judge)
-            return []
-        try:
-            return _append(tournament, state, new, actor, idempotency_key, digest)
-        except ConflictError:
-            continue
-    raise ConflictError("the tournament is busy; try again", field="tournament")
-
-
-@transaction.atomic
-def _append(
-    tournament: Tournament,
-    state: TournamentState,
-    new: list[Event],
-    actor: str | None,
-    key: str | None,
-    digest: str | None,
-) -> list[RecordedEvent]:
-    recorded = eventstore.append(
-        tournament.stream_id,
-        state.version,
-        [NewEvent(t, p) for t, p in new],
-        idempotency_key=key,
-        actor=actor,
-        request_digest=digest,
-    )
-    if recorded and recorded[0].version <= state.version:
-        return recorded  # an idempotent replay: nothing new to project
-    for event in new:
-        apply(state, event)
-    projections.project(tournament, state, recorded)
-    # Webhook deliveries are written with the events and sent only after the commit.
-    deliveries = webhooks.deliveries_record(tournament, webhooks.notices_of(state, recorded))
-    stream, last_hash = tournament.stream_id, recorded[-1].hash
-    transaction.on_commit(lambda: projections.remember_state(stream, state, last_hash))
-    standings_after_append(tournament, state, recorded)
-    if deliveries:
-        transaction.on_commit(lambda: webhooks.deliveries_send_later(deliveries))
-    return recorded
 
 
 def standings_sweep() -> int:
     """Queue a refresh of every tournament whose standings lag its events (a refresh lost
     with the broker); returns how many (Celery beat, each minute)."""
-    from django.db.models import F
-
-    from tournaments.tasks import standings_refresh
-
     behind = Tournament.objects.filter(standings_version__lt=F("version"))
-    return sum(enqueue(standings_refresh, pk) for pk in behind.values_list("pk", flat=True))
+    pks = behind.values_list("pk", flat=True)
+    return sum(queue.enqueue(queue.STANDINGS_REFRESH, pk) for pk in pks)
 
 
 def tournament_get(tournament_id: int) -> Tournament:
@@ -149,7 +68,7 @@ def tournament_create(
             name, seed=seed or secrets.token_hex(8), **options
         )
     except TournamentError as error:
-        raise _rule_error(error) from None
+        raise rule_error(error) from None
     payload = {**payload, "organizer": organizer.pk}
     try:
         with transaction.atomic():
@@ -157,7 +76,7 @@ def tournament_create(
                 name=payload["name"],
                 organizer=organizer,
                 settings=payload,
-                date=projections.event_day(payload),
+                date=event_day(payload),
             )
             recorded = eventstore.append(
                 tournament.stream_id,
@@ -197,7 +116,7 @@ def player_register(
 ) -> str:
     """Register a player (late ones get unpaired losses); returns the player id."""
     user_id = user.pk if user is not None else None
-    recorded = _execute(
+    recorded = execute(
         tournament,
         lambda s: commands.register_player(s, name, user_id),
         actor=actor,
@@ -220,7 +139,7 @@ def deck_submit(
     ([T-DECK-2]), and record it; returns the legality errors. A player's own submission
     (``self_service``) is refused once the organizer closed registration."""
     stored, errors = deck_check(tournament, content)
-    _execute(
+    execute(
         tournament,
         lambda s: commands.submit_deck(s, player_id, stored, errors, self_service=self_service),
         actor=actor,
@@ -263,7 +182,7 @@ def _simple(name: str, decide: Callable[..., list[Event]]) -> Callable[..., list
         idempotency_key: str | None = None,
         **kwargs: Any,
     ) -> list[RecordedEvent]:
-        return _execute(
+        return execute(
             tournament,
             lambda s: decide(s, *args, **kwargs),
             actor=actor,
@@ -299,7 +218,7 @@ def staff_assign(
         raise DomainError("a staff role is judge or marshal", field="role", rule="T-ROLE-1")
     if StaffRole.objects.filter(tournament=tournament, user=user, role=role).exists():
         return []  # already on staff in that role: nothing to record
-    return _execute(
+    return execute(
         tournament, lambda s: [("StaffAssigned", {"user": user.pk, "role": role})], actor=actor
     )
 

@@ -17,10 +17,12 @@ from engine.game.decks import deck_from_json
 from engine.game.header import card_data_name, seat_deck
 from engine.game.log import FORMAT, RULESET, LogFormatError, check_event
 from tournaments import eventstore
+from tournaments.access import match_for_user
 from tournaments.cards import card_db
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent
 from tournaments.models import Match, Registration, Tournament
+from tournaments.selectors.matchlogs import matchlog_stream
 from tournaments.selectors.reconciliation import tracker_closed
 from tournaments.selectors.tracker import TrackerState, tracker_state
 from tournaments.services import matchlogs
@@ -60,10 +62,10 @@ def tracker_start(
 ) -> TrackerState:
     """Start the match's live log from the registered decks; if it exists (the opponent
     started it a moment ago), just return it."""
-    match = matchlogs.match_for_user(tournament, match_key, user)
+    match = match_for_user(tournament, match_key, user)
     if (closed := tracker_closed(tournament, match)) is not None:
         raise closed
-    stream = matchlogs.matchlog_stream(tournament, match_key)
+    stream = matchlog_stream(tournament, match_key)
     if eventstore.stream_version(stream) == 0:
         doc = {**registered_header(tournament, match), "events": []}
         parsed = matchlogs.log_checked(doc)

@@ -22,6 +22,7 @@ from tournaments import eventstore
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import Tournament
+from tournaments.selectors.matchlogs import matchlog_stream
 from tournaments.selectors.tracker import (
     TrackerState,
     log_events,
@@ -105,7 +106,7 @@ def _store(
     version. Only a verdict may have landed since the log was read: another log event is a
     conflict."""
     event = after.events[-1]
-    stream = matchlogs.matchlog_stream(tournament, ts.match.key)
+    stream = matchlog_stream(tournament, ts.match.key)
     for _ in range(_APPEND_TRIES):
         head = eventstore.stream_version(stream)
         try:
@@ -146,7 +147,7 @@ def entry_record(
 ) -> TrackerState:
     """The common path of every entry: a retried request returns the state at once; else the
     version is checked, the event built and checked by the engine, and stored."""
-    stream = matchlogs.matchlog_stream(tournament, match_key)
+    stream = matchlog_stream(tournament, match_key)
     digest = eventstore.request_digest(
         stream, str(user.pk), kind, {**body, "expected_version": expected_version}
     )

@@ -11,34 +11,24 @@ transaction as the verdict, on the ordinary path.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import orjson
 from django.db import transaction
 
 import engine
-from engine.game.cards import CardDB, sample_cards
+from engine.game.cards import CardDB
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.replay import replay
 from tournaments import eventstore
-from tournaments.cards import card_db
 from tournaments.errors import ConflictError
 from tournaments.eventstore import NewEvent
 from tournaments.models import MatchLog as MatchLogRow
 from tournaments.models import Tournament
+from tournaments.selectors.matchlogs import cards_for
 from tournaments.selectors.reconciliation import log_result_check
 from tournaments.services import disputes
 from tournaments.services.logchecks import unverifiable_verdict
-
-
-@cache
-def _sample_cards() -> CardDB:
-    return sample_cards()
-
-
-def _cards_for(parsed: MatchLog) -> CardDB:
-    return _sample_cards() if parsed.card_data.startswith("sample") else card_db()
 
 
 @dataclass(frozen=True)
@@ -167,15 +157,17 @@ def _readable(doc: dict[str, Any]) -> tuple[MatchLog | LogFormatError, CardDB | 
         parsed = parse_log(doc)
     except LogFormatError as error:
         return error, None
-    return parsed, _cards_for(parsed)
+    return parsed, cards_for(parsed)
 
 
 def _judged(
     parsed: MatchLog | LogFormatError, cards: CardDB | None, log_version: int
 ) -> dict[str, Any]:
     version = cards.version if cards is not None else ""
-    if isinstance(parsed, LogFormatError) or cards is None:
+    if isinstance(parsed, LogFormatError):
         return unverifiable_verdict(log_version, version, parsed)
+    if cards is None:  # _readable gives no cards only with a format error; kept for mypy
+        return unverifiable_verdict(log_version, version, LogFormatError("no card data"))
     try:
         return {"log_version": log_version, **replay(parsed, cards).as_dict()}
     except UNFIXABLE as error:

@@ -36,10 +36,10 @@ from django.utils import timezone
 
 from engine.tournament.points import Stage
 from engine.tournament.state import TournamentState
+from tournaments import queue
 from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament, Webhook, WebhookAttempt, WebhookDelivery
-from tournaments.resilience import enqueue
 
 log = logging.getLogger(__name__)
 
@@ -144,8 +144,8 @@ def notices_of(state: TournamentState, recorded: Iterable[RecordedEvent]) -> lis
             round_ = state.rounds.get((Stage(payload["stage"]), payload["round"]))
             if round_ is None or not round_.published:
                 continue
-            kind, data = Webhook.Kind.ROUND_PUBLISHED, {"stage": round_.stage.value}
-            data["round"] = round_.number
+            data: dict[str, Any] = {"stage": round_.stage.value, "round": round_.number}
+            kind = Webhook.Kind.ROUND_PUBLISHED
         elif event.type in _RESULT_EVENTS:
             kind, data = Webhook.Kind.RESULT_RECORDED, _result_data(event)
         elif event.type == "TournamentCompleted":
@@ -208,10 +208,8 @@ def deliveries_record(tournament: Tournament, notices: Sequence[Notice]) -> list
 def deliveries_send_later(ids: Sequence[int]) -> None:
     """Queue the deliveries (after the commit). A broker that is down loses nothing: the
     rows are pending and the sweep queues them again."""
-    from tournaments.tasks import webhook_deliver
-
     for delivery_id in ids:
-        enqueue(webhook_deliver, delivery_id)  # the command is committed; never fails it
+        queue.enqueue(queue.WEBHOOK_DELIVER, delivery_id)  # committed: never fails the command
 
 
 def deliveries_sweep(grace_seconds: int = 60) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib.auth import get_user_model
@@ -68,7 +68,7 @@ class EventForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         choices = restricted_choices()
-        self.fields["restricted_list"].choices = choices
+        cast(forms.ChoiceField, self.fields["restricted_list"]).choices = choices
         self.fields["restricted_list"].initial = choices[1][0] if len(choices) > 1 else ""
 
     def clean(self) -> dict[str, Any]:
@@ -136,7 +136,7 @@ class ResultForm(KeyedForm):
     def __init__(self, *args: Any, row: MatchRow | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         if row is not None:
-            self.fields["result"].choices = row.result_choices()
+            cast(forms.ChoiceField, self.fields["result"]).choices = row.result_choices()
 
 
 class ReasonForm(KeyedForm):

@@ -17,13 +17,24 @@ from typing import Any, TypeVar
 from django import forms
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
+from django_htmx.middleware import HtmxDetails
 
+from tournaments.access import is_official, is_organizer
 from tournaments.errors import DomainError, NotFound
 from tournaments.models import Registration, Tournament
-from tournaments.selectors.roles import is_official, is_organizer, registration_for_user
+from tournaments.selectors.roles import registration_for_user
+from tournaments.selectors.tournaments import registration_get
 from tournaments.services.tournaments import tournament_get
 
 T = TypeVar("T")
+
+
+class HtmxRequest(HttpRequest):
+    """A request as the htmx middleware leaves it (``request.htmx``), for the type checker."""
+
+    htmx: HtmxDetails
+
+
 View = Callable[..., HttpResponse]
 
 
@@ -82,7 +93,7 @@ def player_only(view: View) -> View:
 
 
 def registration_or_404(tournament: Tournament, player_id: str) -> Registration:
-    registration = Registration.objects.filter(tournament=tournament, player_id=player_id).first()
+    registration = registration_get(tournament, player_id)
     if registration is None:
         raise Http404("no such player")
     return registration

@@ -12,8 +12,8 @@ from engine.tournament.points import MeleePointsTable, PointsTable, TournamentEr
 from engine.tournament.structures import StructurePreset, TopCut, WinThresholdCut
 
 GAME_RESULTS = ("a_win", "a_modified_win", "b_win", "b_modified_win")
-PLAYER_ID = {"max_length": 20}
-REASON = {"max_length": 500, "allow_blank": False}
+PLAYER_ID: dict[str, Any] = {"max_length": 20}
+REASON: dict[str, Any] = {"max_length": 500, "allow_blank": False}
 MAX_DECK_CHARS = 200_000
 
 
@@ -23,7 +23,7 @@ class StrictCharField(serializers.CharField):
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
             self.fail("invalid")
-        return super().to_internal_value(data)  # type: ignore[no-any-return]
+        return super().to_internal_value(data)
 
 
 class StrictIntegerField(serializers.IntegerField):
@@ -32,7 +32,7 @@ class StrictIntegerField(serializers.IntegerField):
     def to_internal_value(self, data: Any) -> int:
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
-        return super().to_internal_value(data)  # type: ignore[no-any-return]
+        return super().to_internal_value(data)
 
 
 class StrictChoiceField(serializers.ChoiceField):

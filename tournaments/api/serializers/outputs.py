@@ -146,7 +146,7 @@ class RegistrationDetailSerializer(serializers.ModelSerializer):  # type: ignore
 class DeckSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
     deck = serializers.JSONField(allow_null=True)
     legal = serializers.BooleanField(source="deck_legal", allow_null=True)
-    errors = serializers.JSONField(source="deck_errors")
+    errors = serializers.JSONField(source="deck_errors")  # type: ignore[assignment]
 
     class Meta:
         model = Registration
@@ -162,7 +162,7 @@ class DeckErrorSerializer(serializers.Serializer):  # type: ignore[type-arg]
 class DeckSubmittedSerializer(serializers.Serializer):  # type: ignore[type-arg]
     player_id = serializers.CharField()
     legal = serializers.BooleanField()
-    errors = DeckErrorSerializer(many=True)
+    errors = DeckErrorSerializer(many=True)  # type: ignore[assignment]
 
 
 class RoundSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]

@@ -12,8 +12,8 @@ from tournaments.api.serializers.inputs import (
     StrictSerializer,
 )
 
-CARD_ID = {"max_length": 100}
-EXPECTED_VERSION = {
+CARD_ID: dict[str, Any] = {"max_length": 100}
+EXPECTED_VERSION: dict[str, Any] = {
     "min_value": 0,
     "max_value": 2**31,
     "help_text": "The log version you last saw (409 with the current one if it moved on).",

@@ -9,11 +9,10 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments.api.base import ApiView
+from tournaments.api.base import ApiView, validated
 from tournaments.api.schema import responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.tournaments import validated
 from tournaments.errors import DomainError
 
 

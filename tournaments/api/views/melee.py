@@ -11,19 +11,27 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, idempotency_key
+from tournaments.api.base import (
+    IDEMPOTENCY_PARAMETER,
+    ApiView,
+    ListView,
+)
 from tournaments.api.schema import (
     PUBLIC_ERRORS,
     READ_ERRORS,
     TOURNAMENT_ID,
-    WRITE_ERRORS,
     responses,
 )
-from tournaments.api.serializers import inputs, melee, outputs
+from tournaments.api.serializers import melee
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.public import _Public
-from tournaments.api.views.rounds import _Command, _command_schema
-from tournaments.api.views.tournaments import validated
+from tournaments.api.views.commands import (
+    Command,
+    CommandView,
+    OrganizerCommand,
+    command_schema,
+    organizer_schema,
+)
+from tournaments.api.views.public import PublicView
 from tournaments.errors import DomainError, NotFound
 from tournaments.selectors import tournaments as select
 from tournaments.selectors.roles import roles_get
@@ -42,7 +50,6 @@ ROUND = OpenApiParameter(
     description="A Swiss round number (default: the current round).",
 )
 TABLE_WRITE = [TOURNAMENT_ID, TABLE_KEY, IDEMPOTENCY_PARAMETER]
-COMMAND = responses(outputs.CommandResultSerializer, *WRITE_ERRORS)
 
 
 def _round(request: Request) -> int | None:
@@ -95,106 +102,101 @@ class TableDetail(ApiView):
         return Response(melee.MeleeTableSerializer(table).data)
 
 
-class _PlayerCommand(ApiView):
+class PlayerPlacesCommand(CommandView):
+    """A seated player's command on a table's places ([T-MELEE-1]); throttled per user."""
+
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
 
-class PlacesReport(_PlayerCommand):
-    @extend_schema(
-        operation_id="melee_places_report",
-        parameters=TABLE_WRITE,
-        request=melee.PlacesInput,
-        responses=COMMAND,
-        description="A seated player reports every seat's finishing place ([T-MELEE-1]); the "
-        "others confirm. A different report replaces the proposal. Seated players only "
-        "(others: the 404 of a missing table). Throttled per user.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        data = validated(melee.PlacesInput, request)
-        recorded = svc.places_report(
-            tournament,
-            key,
-            user=request.user,
-            places=data["places"],
-            end_reason=data.get("end_reason"),
-            idempotency_key=idempotency_key(request),
+@command_schema(
+    "melee_places_report",
+    "A seated player reports every seat's finishing place ([T-MELEE-1]); the "
+    "others confirm. A different report replaces the proposal. Seated players only "
+    "(others: the 404 of a missing table). Throttled per user.",
+    parameters=TABLE_WRITE,
+)
+class PlacesReport(PlayerPlacesCommand):
+    input = melee.PlacesInput
+
+    def run(self, command: Command) -> Any:
+        return svc.places_report(
+            command.tournament,
+            command.key,
+            user=command.user,
+            places=command.data["places"],
+            end_reason=command.data.get("end_reason"),
+            idempotency_key=command.idempotency_key,
         )
-        return Response(outputs.command_result(recorded))
 
 
-class PlacesConfirm(_PlayerCommand):
-    @extend_schema(
-        operation_id="melee_places_confirm",
-        parameters=TABLE_WRITE,
-        request=inputs.EmptyInput,
-        responses=COMMAND,
-        description="A seated player agrees with the reported places; the last confirmation "
-        "records them ([T-MELEE-1]). Throttled per user.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        validated(inputs.EmptyInput, request)
-        recorded = svc.places_confirm(
-            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
+@command_schema(
+    "melee_places_confirm",
+    "A seated player agrees with the reported places; the last confirmation "
+    "records them ([T-MELEE-1]). Throttled per user.",
+    parameters=TABLE_WRITE,
+)
+class PlacesConfirm(PlayerPlacesCommand):
+    def run(self, command: Command) -> Any:
+        return svc.places_confirm(
+            command.tournament,
+            command.key,
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        return Response(outputs.command_result(recorded))
 
 
-class _TableCommand(_Command):
+class TableCommand(OrganizerCommand):
+    """The organizer's command on a melee table's places; throttled per user."""
+
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
-    def check(self, tournament: Any, **path: Any) -> None:
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
+        super().authorize(request, tournament)
         _table(tournament, path["key"], official=True)
 
 
-class PlacesRecord(_TableCommand):
+@organizer_schema(
+    "melee_places_record",
+    "Record a melee table's places ([T-MELEE-1]).",
+    parameters=TABLE_WRITE,
+)
+class PlacesRecord(TableCommand):
     input = melee.PlacesInput
 
-    @_command_schema(
-        "melee_places_record",
-        melee.PlacesInput,
-        "Record a melee table's places ([T-MELEE-1]).",
-        parameters=TABLE_WRITE,
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id, **path)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        key = meta.pop("key")
+    def run(self, command: Command) -> Any:
+        data = command.data
         return svc.places_record(
-            tournament, key, data["places"], end_reason=data.get("end_reason"), **meta
+            command.tournament,
+            command.key,
+            data["places"],
+            end_reason=data.get("end_reason"),
+            **command.meta,
         )
 
 
-class PlacesCorrect(_TableCommand):
+@organizer_schema(
+    "melee_places_correct",
+    "Correct a melee table's places; later rounds already seated are flagged stale ([T-OPEN-5]).",
+    parameters=TABLE_WRITE,
+)
+class PlacesCorrect(TableCommand):
     input = melee.PlacesCorrectInput
 
-    @_command_schema(
-        "melee_places_correct",
-        melee.PlacesCorrectInput,
-        "Correct a melee table's places; later rounds already seated are flagged stale "
-        "([T-OPEN-5]).",
-        parameters=TABLE_WRITE,
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id, **path)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        key = meta.pop("key")
+    def run(self, command: Command) -> Any:
+        data = command.data
         return svc.places_correct(
-            tournament,
-            key,
+            command.tournament,
+            command.key,
             data["places"],
             reason=data["reason"],
             end_reason=data.get("end_reason"),
-            **meta,
+            **command.meta,
         )
 
 
-class PublicTableList(_Public, ListView):
+class PublicTableList(PublicView, ListView):
     serializer_class = melee.PublicMeleeTableSerializer
     query_parameters = ("limit", "offset", "round")
 

@@ -12,7 +12,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, actor, idempotency_key
+from tournaments.api.base import (
+    IDEMPOTENCY_PARAMETER,
+    ApiView,
+    ListView,
+    actor,
+    idempotency_key,
+    validated,
+)
 from tournaments.api.schema import (
     PLAYER_ID,
     READ_ERRORS,
@@ -21,7 +28,7 @@ from tournaments.api.schema import (
     responses,
 )
 from tournaments.api.serializers import inputs, outputs
-from tournaments.api.views.tournaments import validated
+from tournaments.api.views.commands import Command, CommandView, command_schema
 from tournaments.errors import NotFound, PermissionDenied
 from tournaments.selectors import tournaments as select
 from tournaments.selectors.roles import Role, registration_for_user, roles_get
@@ -146,82 +153,60 @@ class DeckView(ApiView):
         return Response(outputs.DeckSubmittedSerializer(body).data)
 
 
-class _PlayerCommand(ApiView):
-    """A status change of one player: checks who may act, then calls one service."""
+class PlayerCommand(CommandView):
+    """A status change of one player: the player themself or the organizer."""
 
-    input: type = inputs.EmptyInput
-
-    def authorize(self, request: Request, tournament: Any, player_id: str) -> None:
-        access.player_actor(request.user, tournament, player_id)
-
-    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
-        raise NotImplementedError
-
-    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        self.authorize(request, tournament, player_id)
-        data = validated(self.input, request)
-        meta = {"actor": actor(request), "idempotency_key": idempotency_key(request)}
-        recorded = self.run(tournament, player_id, data, **meta)
-        return Response(outputs.command_result(recorded))
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
+        access.player_actor(request.user, tournament, path["player_id"])
 
 
-_PLAYER_COMMAND = {
-    "parameters": PLAYER_WRITE,
-    "responses": responses(outputs.CommandResultSerializer, *WRITE_ERRORS),
-}
+@command_schema(
+    "players_drop",
+    "Drop from the next round on ([T-DROP-1]); a cut player is replaced "
+    "([T-DROP-3]). The player or the organizer.",
+    parameters=PLAYER_WRITE,
+)
+class PlayerDrop(PlayerCommand):
+    def run(self, command: Command) -> Any:
+        meta = command.meta
+        return svc.player_drop(
+            command.tournament, command.path["player_id"], by=meta["actor"], **meta
+        )
 
 
-class PlayerDrop(_PlayerCommand):
-    @extend_schema(
-        operation_id="players_drop",
-        request=inputs.EmptyInput,
-        description="Drop from the next round on ([T-DROP-1]); a cut player is replaced "
-        "([T-DROP-3]). The player or the organizer.",
-        **_PLAYER_COMMAND,
-    )
-    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        return super().post(request, tournament_id, player_id)
-
-    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.player_drop(tournament, player_id, by=meta["actor"], **meta)
+@command_schema(
+    "players_rejoin",
+    "Rejoin within the Swiss stage with unpaired losses ([T-DROP-2]). The player or the organizer.",
+    parameters=PLAYER_WRITE,
+)
+class PlayerRejoin(PlayerCommand):
+    def run(self, command: Command) -> Any:
+        meta = command.meta
+        return svc.player_rejoin(
+            command.tournament, command.path["player_id"], by=meta["actor"], **meta
+        )
 
 
-class PlayerRejoin(_PlayerCommand):
-    @extend_schema(
-        operation_id="players_rejoin",
-        request=inputs.EmptyInput,
-        description="Rejoin within the Swiss stage with unpaired losses ([T-DROP-2]). "
-        "The player or the organizer.",
-        **_PLAYER_COMMAND,
-    )
-    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        return super().post(request, tournament_id, player_id)
-
-    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.player_rejoin(tournament, player_id, by=meta["actor"], **meta)
-
-
-class PlayerDisqualify(_PlayerCommand):
+@command_schema(
+    "players_disqualify",
+    "Disqualify; the player cannot rejoin ([T-ROLE-3], [T-DROP-2]). Organizer only.",
+    parameters=PLAYER_WRITE,
+)
+class PlayerDisqualify(PlayerCommand):
     input = inputs.ReasonInput
 
-    def authorize(self, request: Request, tournament: Any, player_id: str) -> None:
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
         # Marshals recommend, the organizer disqualifies ([T-ROLE-1], [T-ROLE-3]).
-        access.registration_for(request.user, tournament, player_id)
+        access.registration_for(request.user, tournament, path["player_id"])
         if Role.ORGANIZER not in roles_get(request.user, tournament):
             raise PermissionDenied("only the organizer disqualifies", rule="T-ROLE-1")
 
-    @extend_schema(
-        operation_id="players_disqualify",
-        request=inputs.ReasonInput,
-        description="Disqualify; the player cannot rejoin ([T-ROLE-3], [T-DROP-2]). "
-        "Organizer only.",
-        **_PLAYER_COMMAND,
-    )
-    def post(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        return super().post(request, tournament_id, player_id)
-
-    def run(self, tournament: Any, player_id: str, data: dict[str, Any], **meta: Any) -> Any:
+    def run(self, command: Command) -> Any:
+        meta = command.meta
         return svc.player_disqualify(
-            tournament, player_id, reason=data["reason"], by=meta["actor"], **meta
+            command.tournament,
+            command.path["player_id"],
+            reason=command.data["reason"],
+            by=meta["actor"],
+            **meta,
         )

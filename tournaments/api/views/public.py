@@ -5,12 +5,15 @@ here at all ([T-DECK-3]); nor are seeds or user accounts."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 
 from tournaments.api.base import ApiView, ListView
 from tournaments.api.schema import PUBLIC_ERRORS, TOURNAMENT_ID, responses
@@ -19,11 +22,15 @@ from tournaments.api.throttles import PublicThrottle
 from tournaments.errors import DomainError
 from tournaments.selectors import tournaments as select
 
+if TYPE_CHECKING:  # a name of the DRF stubs only
+    from rest_framework.permissions import _PermissionClass
 
-class _Public:
-    permission_classes = (AllowAny,)
-    authentication_classes = ()  # no session: no CSRF and no per-user variation
-    throttle_classes = (PublicThrottle,)
+
+class PublicView:
+    permission_classes: Sequence[_PermissionClass] = (AllowAny,)
+    # No session: no CSRF and no per-user variation.
+    authentication_classes: Sequence[type[BaseAuthentication]] = ()
+    throttle_classes: Sequence[type[BaseThrottle]] = (PublicThrottle,)
 
 
 def query_flag(request: Request, name: str) -> bool:
@@ -42,7 +49,7 @@ def query_id(request: Request, name: str) -> int | None:
     return int(value)
 
 
-class GameList(_Public, ListView):
+class GameList(PublicView, ListView):
     serializer_class = public.GameSerializer
     query_parameters = ("limit", "offset", "tournament_id", "current_only")
 
@@ -73,7 +80,7 @@ class GameList(_Public, ListView):
         return super().get(request)
 
 
-class TournamentList(_Public, ListView):
+class TournamentList(PublicView, ListView):
     serializer_class = public.PublicTournamentSerializer
 
     def get_queryset(self) -> Any:
@@ -88,7 +95,7 @@ class TournamentList(_Public, ListView):
         return super().get(request)
 
 
-class TournamentDetail(_Public, ApiView):
+class TournamentDetail(PublicView, ApiView):
     @extend_schema(
         operation_id="public_tournaments_retrieve",
         auth=[],
@@ -105,7 +112,7 @@ class TournamentDetail(_Public, ApiView):
         return Response(body)
 
 
-class PairingList(_Public, ListView):
+class PairingList(PublicView, ListView):
     serializer_class = public.GameSerializer
 
     def get_queryset(self) -> Any:
@@ -123,7 +130,7 @@ class PairingList(_Public, ListView):
         return super().get(request)
 
 
-class StandingList(_Public, ListView):
+class StandingList(PublicView, ListView):
     serializer_class = public.PublicStandingSerializer
 
     def get_queryset(self) -> Any:

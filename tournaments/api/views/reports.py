@@ -5,113 +5,112 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, actor, idempotency_key
+from tournaments.api.base import (
+    IDEMPOTENCY_PARAMETER,
+    ApiView,
+    ListView,
+    idempotency_key,
+    validated,
+)
 from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.tournaments import validated
+from tournaments.api.views.commands import (
+    Command,
+    CommandView,
+    OrganizerCommand,
+    command_schema,
+)
 from tournaments.errors import NotFound
 from tournaments.selectors import tournaments as select
 from tournaments.services import disputes, matchlogs, results
 
 MATCH_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
 DISPUTE_ID = {"type": "string", "pattern": "^d[0-9]{1,9}$"}
-COMMAND = responses(outputs.CommandResultSerializer, *WRITE_ERRORS)
 
 
-def _dispute_parameter() -> Any:
-    from drf_spectacular.utils import OpenApiParameter
-
-    return OpenApiParameter("dispute_id", DISPUTE_ID, OpenApiParameter.PATH)
+DISPUTE_PARAMETER = OpenApiParameter("dispute_id", DISPUTE_ID, OpenApiParameter.PATH)
 
 
-class ResultReport(ApiView):
+class PlayerResultCommand(CommandView):
+    """A player's result report; throttled per user (scope ``result_report``)."""
+
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
-    @extend_schema(
-        operation_id="results_report",
-        parameters=MATCH_WRITE,
-        request=inputs.ReportInput,
-        responses=COMMAND,
-        description="A player reports their own match ([T-ROLE-2]); the opponent's agreeing "
-        "report records the result, a disagreeing one opens a dispute. Players of the match "
-        "only (others: the 404 of a missing match). Throttled per user.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        data = validated(inputs.ReportInput, request)
-        recorded = results.result_report(
-            tournament,
-            key,
-            user=request.user,
+
+@command_schema(
+    "results_report",
+    "A player reports their own match ([T-ROLE-2]); the opponent's agreeing "
+    "report records the result, a disagreeing one opens a dispute. Players of the match "
+    "only (others: the 404 of a missing match). Throttled per user.",
+    parameters=MATCH_WRITE,
+)
+class ResultReport(PlayerResultCommand):
+    input = inputs.ReportInput
+
+    def run(self, command: Command) -> Any:
+        data = command.data
+        return results.result_report(
+            command.tournament,
+            command.key,
+            user=command.user,
             result=data["result"],
             end_reason=data.get("end_reason"),
             power=data.get("power"),
             time_step=data.get("time_step"),
-            idempotency_key=idempotency_key(request),
-        )
-        return Response(outputs.command_result(recorded))
-
-
-class ResultConfirm(ApiView):
-    throttle_classes = (ScopedUserThrottle,)
-    throttle_scope = "result_report"
-
-    @extend_schema(
-        operation_id="results_confirm",
-        parameters=MATCH_WRITE,
-        request=inputs.EmptyInput,
-        responses=COMMAND,
-        description="Confirm the opponent's report (report the same result). Throttled.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        validated(inputs.EmptyInput, request)
-        recorded = results.result_confirm(
-            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
-        )
-        return Response(outputs.command_result(recorded))
-
-
-class RoundStart(ApiView):
-    @extend_schema(
-        operation_id="rounds_start",
-        parameters=[TOURNAMENT_ID],
-        request=inputs.EmptyInput,
-        responses=COMMAND,
-        description="Start the open round's clock now ([T-TIME-1]). Organizer only.",
-    )
-    def post(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        validated(inputs.EmptyInput, request)
-        return Response(
-            outputs.command_result(results.round_start(tournament, actor=actor(request)))
+            idempotency_key=command.idempotency_key,
         )
 
 
-class DisputeOpen(ApiView):
-    @extend_schema(
-        operation_id="disputes_open",
-        parameters=[TOURNAMENT_ID, MATCH_KEY],
-        request=inputs.DisputeOpenInput,
-        responses=COMMAND,
-        description="Ask the judges to look at a match: its players or the officials.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.match_for(request.user, tournament, key)
-        data = validated(inputs.DisputeOpenInput, request)
-        recorded = disputes.dispute_open(
-            tournament, key, reason=data["reason"], actor=actor(request)
+@command_schema(
+    "results_confirm",
+    "Confirm the opponent's report (report the same result). Throttled.",
+    parameters=MATCH_WRITE,
+)
+class ResultConfirm(PlayerResultCommand):
+    def run(self, command: Command) -> Any:
+        return results.result_confirm(
+            command.tournament,
+            command.key,
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        return Response(outputs.command_result(recorded))
+
+
+@command_schema(
+    "rounds_start",
+    "Start the open round's clock now ([T-TIME-1]). Organizer only.",
+    parameters=[TOURNAMENT_ID],
+)
+class RoundStart(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return results.round_start(command.tournament, actor=command.meta["actor"])
+
+
+@command_schema(
+    "disputes_open",
+    "Ask the judges to look at a match: its players or the officials.",
+    parameters=[TOURNAMENT_ID, MATCH_KEY],
+)
+class DisputeOpen(CommandView):
+    input = inputs.DisputeOpenInput
+
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
+        access.match_for(request.user, tournament, path["key"])
+
+    def run(self, command: Command) -> Any:
+        return disputes.dispute_open(
+            command.tournament,
+            command.key,
+            reason=command.data["reason"],
+            actor=command.meta["actor"],
+        )
 
 
 class DisputeList(ListView):
@@ -132,81 +131,63 @@ class DisputeList(ListView):
         return super().get(request)
 
 
-class _DisputeCommand(ApiView):
-    input: type = inputs.EmptyInput
+class DisputeCommand(CommandView):
+    """A judge's, marshal's or player's command on a dispute; the service decides who."""
 
-    def run(self, tournament: Any, dispute_id: str, data: dict[str, Any], request: Request) -> Any:
-        raise NotImplementedError
-
-    def post(self, request: Request, tournament_id: int, dispute_id: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        data = validated(self.input, request)
-        if not select.dispute_exists(tournament, dispute_id):
+    def dispute_id(self, command: Command) -> str:
+        """The path's dispute, checked to exist (after the body, as the services would)."""
+        dispute_id: str = command.path["dispute_id"]
+        if not select.dispute_exists(command.tournament, dispute_id):
             # The service's own words for a dispute the caller may not see: the same 404.
             raise NotFound("there is no such dispute")
-        return Response(outputs.command_result(self.run(tournament, dispute_id, data, request)))
+        return dispute_id
 
 
-_DISPUTE = {
-    "parameters": [TOURNAMENT_ID, _dispute_parameter()],
-    "responses": COMMAND,
-}
+@command_schema(
+    "disputes_take",
+    "A judge or marshal takes a dispute from the queue (others: 404).",
+    parameters=[TOURNAMENT_ID, DISPUTE_PARAMETER],
+)
+class DisputeTake(DisputeCommand):
+    def run(self, command: Command) -> Any:
+        return disputes.dispute_take(
+            command.tournament, self.dispute_id(command), user=command.user
+        )
 
 
-class DisputeTake(_DisputeCommand):
-    @extend_schema(
-        operation_id="disputes_take",
-        request=inputs.EmptyInput,
-        description="A judge or marshal takes a dispute from the queue (others: 404).",
-        **_DISPUTE,
-    )
-    def post(self, request: Request, tournament_id: int, dispute_id: str) -> Response:
-        return super().post(request, tournament_id, dispute_id)
-
-    def run(self, tournament: Any, dispute_id: str, data: dict[str, Any], request: Request) -> Any:
-        return disputes.dispute_take(tournament, dispute_id, user=request.user)
-
-
-class DisputeRule(_DisputeCommand):
+@command_schema(
+    "disputes_rule",
+    "A judge's ruling, or a marshal's final review ([T-ROLE-1], [T-ROLE-3]); "
+    "result changes flow into standings. Judges and marshals only (others: 404).",
+    parameters=[TOURNAMENT_ID, DISPUTE_PARAMETER, IDEMPOTENCY_PARAMETER],
+)
+class DisputeRule(DisputeCommand):
     input = inputs.RulingInput
 
-    @extend_schema(
-        operation_id="disputes_rule",
-        request=inputs.RulingInput,
-        description="A judge's ruling, or a marshal's final review ([T-ROLE-1], [T-ROLE-3]); "
-        "result changes flow into standings. Judges and marshals only (others: 404).",
-        parameters=[TOURNAMENT_ID, _dispute_parameter(), IDEMPOTENCY_PARAMETER],
-        responses=COMMAND,
-    )
-    def post(self, request: Request, tournament_id: int, dispute_id: str) -> Response:
-        return super().post(request, tournament_id, dispute_id)
-
-    def run(self, tournament: Any, dispute_id: str, data: dict[str, Any], request: Request) -> Any:
+    def run(self, command: Command) -> Any:
+        data = command.data
         return disputes.dispute_rule(
-            tournament,
-            dispute_id,
-            user=request.user,
+            command.tournament,
+            self.dispute_id(command),
+            user=command.user,
             decision=data["decision"],
             reason=data["reason"],
             result=data.get("result"),
             player=data.get("player"),
-            idempotency_key=idempotency_key(request),
+            idempotency_key=command.idempotency_key,
         )
 
 
-class RulingReview(_DisputeCommand):
-    @extend_schema(
-        operation_id="disputes_review_request",
-        request=inputs.EmptyInput,
-        description="A player of the match asks a marshal to review the judge's ruling "
-        "([T-ROLE-1]).",
-        **_DISPUTE,
-    )
-    def post(self, request: Request, tournament_id: int, dispute_id: str) -> Response:
-        return super().post(request, tournament_id, dispute_id)
-
-    def run(self, tournament: Any, dispute_id: str, data: dict[str, Any], request: Request) -> Any:
-        return disputes.ruling_review_request(tournament, dispute_id, user=request.user)
+@command_schema(
+    "disputes_review_request",
+    "A player of the match asks a marshal to review the judge's ruling ([T-ROLE-1]).",
+    parameters=[TOURNAMENT_ID, DISPUTE_PARAMETER],
+)
+class RulingReview(DisputeCommand):
+    def run(self, command: Command) -> Any:
+        return disputes.ruling_review_request(
+            command.tournament, self.dispute_id(command), user=command.user
+        )
 
 
 class MatchLogView(ApiView):

@@ -13,12 +13,15 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments import access
-from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, ListView, actor, idempotency_key
-from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
+from tournaments.api.base import (
+    IDEMPOTENCY_PARAMETER,
+    ApiView,
+    ListView,
+)
+from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.tournaments import validated
+from tournaments.api.views.commands import Command, OrganizerCommand, organizer_schema
 from tournaments.errors import DomainError, NotFound
 from tournaments.selectors import tournaments as select
 from tournaments.services import reconciliation
@@ -26,7 +29,6 @@ from tournaments.services import tournaments as svc
 
 WRITE = [TOURNAMENT_ID, IDEMPOTENCY_PARAMETER]
 MATCH_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
-COMMAND_RESPONSES = responses(outputs.CommandResultSerializer, *WRITE_ERRORS)
 
 
 class RoundList(ListView):
@@ -111,80 +113,42 @@ class StandingList(ListView):
         return super().get(request)
 
 
-class _Command(ApiView):
-    """An organizer's command on the tournament: check the role, validate, call a service."""
-
-    input: type = inputs.EmptyInput
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        raise NotImplementedError
-
-    def check(self, tournament: Any, **path: Any) -> None:
-        """More checks on the objects in the path, after the role."""
-
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        self.check(tournament, **path)
-        data = validated(self.input, request)
-        meta = {"actor": actor(request), "idempotency_key": idempotency_key(request)}
-        return Response(outputs.command_result(self.run(tournament, data, **path, **meta)))
+@organizer_schema(
+    "rounds_pair",
+    "Pair the next Swiss round ([T-SWISS-2..5], [T-OPEN-6]); the previous one must be "
+    "closed ([T-OPEN-5]) and decks legal ([T-DECK-2]).",
+    parameters=WRITE,
+)
+class RoundPair(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return svc.round_pair(command.tournament, **command.meta)
 
 
-def _command_schema(operation_id: str, input: type, description: str, **more: Any) -> Any:
-    return extend_schema(
-        operation_id=operation_id,
-        parameters=more.pop("parameters", WRITE),
-        request=input,
-        responses=COMMAND_RESPONSES,
-        description=description + " Organizer only.",
-    )
-
-
-class RoundPair(_Command):
-    @_command_schema(
-        "rounds_pair",
-        inputs.EmptyInput,
-        "Pair the next Swiss round ([T-SWISS-2..5], [T-OPEN-6]); the previous one must be "
-        "closed ([T-OPEN-5]) and decks legal ([T-DECK-2]).",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.round_pair(tournament, **meta)
-
-
-class RoundRepair(_Command):
+@organizer_schema(
+    "rounds_repair",
+    "Pair the latest Swiss round again before any result is in ([T-OPEN-5]).",
+    parameters=WRITE,
+)
+class RoundRepair(OrganizerCommand):
     input = inputs.ReasonInput
 
-    @_command_schema(
-        "rounds_repair",
-        inputs.ReasonInput,
-        "Pair the latest Swiss round again before any result is in ([T-OPEN-5]).",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.round_repair(tournament, data["reason"], **meta)
+    def run(self, command: Command) -> Any:
+        return svc.round_repair(command.tournament, command.data["reason"], **command.meta)
 
 
-class PairingsChange(_Command):
+@organizer_schema(
+    "pairings_change",
+    "Set the latest Swiss round's pairings by hand, checked ([T-SWISS-6]): rematches "
+    "and repeated byes must be confirmed.",
+    parameters=WRITE,
+)
+class PairingsChange(OrganizerCommand):
     input = inputs.PairingsChangeInput
 
-    @_command_schema(
-        "pairings_change",
-        inputs.PairingsChangeInput,
-        "Set the latest Swiss round's pairings by hand, checked ([T-SWISS-6]): rematches "
-        "and repeated byes must be confirmed.",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
+    def run(self, command: Command) -> Any:
+        data, meta = command.data, command.meta
         return svc.pairings_change(
-            tournament,
+            command.tournament,
             svc.pairs_from_keys(data["pairs"]),
             by=meta["actor"],
             reason=data["reason"],
@@ -194,84 +158,69 @@ class PairingsChange(_Command):
         )
 
 
-class RoundClose(_Command):
-    @_command_schema(
-        "rounds_close", inputs.EmptyInput, "Close the open round; every result must be in."
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.round_close(tournament, **meta)
+@organizer_schema(
+    "rounds_close", "Close the open round; every result must be in.", parameters=WRITE
+)
+class RoundClose(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return svc.round_close(command.tournament, **command.meta)
 
 
-class CutMake(_Command):
-    @_command_schema(
-        "cut_make",
-        inputs.EmptyInput,
-        "Cut to the elimination bracket after the last Swiss round ([T-CUT-1], [T-OPEN-4]).",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.cut_make(tournament, **meta)
+@organizer_schema(
+    "cut_make",
+    "Cut to the elimination bracket after the last Swiss round ([T-CUT-1], [T-OPEN-4]).",
+    parameters=WRITE,
+)
+class CutMake(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return svc.cut_make(command.tournament, **command.meta)
 
 
-class EliminationRoundPair(_Command):
-    @_command_schema(
-        "elimination_rounds_pair",
-        inputs.EmptyInput,
-        "Pair the next single-elimination round from the fixed bracket ([T-CUT-2]).",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.elimination_round_pair(tournament, **meta)
+@organizer_schema(
+    "elimination_rounds_pair",
+    "Pair the next single-elimination round from the fixed bracket ([T-CUT-2]).",
+    parameters=WRITE,
+)
+class EliminationRoundPair(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return svc.elimination_round_pair(command.tournament, **command.meta)
 
 
-class TournamentComplete(_Command):
-    @_command_schema(
-        "tournaments_complete",
-        inputs.EmptyInput,
-        "Complete the event once its last round is closed; decklists become public ([T-DECK-3]).",
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        return svc.tournament_complete(tournament, **meta)
+@organizer_schema(
+    "tournaments_complete",
+    "Complete the event once its last round is closed; decklists become public ([T-DECK-3]).",
+    parameters=WRITE,
+)
+class TournamentComplete(OrganizerCommand):
+    def run(self, command: Command) -> Any:
+        return svc.tournament_complete(command.tournament, **command.meta)
 
 
-class _ResultCommand(_Command):
+class ResultCommand(OrganizerCommand):
     """Result writes are throttled per user in the shared cache (scope ``result_report``)."""
 
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
-    def check(self, tournament: Any, **path: Any) -> None:
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
+        super().authorize(request, tournament)
         _match(tournament, path["key"])
 
 
-class ResultRecord(_ResultCommand):
+@organizer_schema(
+    "results_record",
+    "Record a game's result ([T-PTS-1]); a modified win comes only from time "
+    "([T-END-2]); a second result is a correction ([T-OPEN-5]).",
+    parameters=MATCH_WRITE,
+)
+class ResultRecord(ResultCommand):
     input = inputs.ResultInput
 
-    @_command_schema(
-        "results_record",
-        inputs.ResultInput,
-        "Record a game's result ([T-PTS-1]); a modified win comes only from time "
-        "([T-END-2]); a second result is a correction ([T-OPEN-5]).",
-        parameters=MATCH_WRITE,
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id, **path)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        key = meta.pop("key")
+    def run(self, command: Command) -> Any:
+        data, meta = command.data, command.meta
         return reconciliation.result_record(
-            tournament,
-            key,
+            command.tournament,
+            command.key,
             data["result"],
             end_reason=data.get("end_reason"),
             by=meta["actor"],
@@ -279,24 +228,20 @@ class ResultRecord(_ResultCommand):
         )
 
 
-class ResultCorrect(_ResultCommand):
+@organizer_schema(
+    "results_correct",
+    "Correct a recorded result, with a reason; later rounds paired from the old "
+    "standings are flagged stale, never re-paired silently ([T-OPEN-5]).",
+    parameters=MATCH_WRITE,
+)
+class ResultCorrect(ResultCommand):
     input = inputs.CorrectionInput
 
-    @_command_schema(
-        "results_correct",
-        inputs.CorrectionInput,
-        "Correct a recorded result, with a reason; later rounds paired from the old "
-        "standings are flagged stale, never re-paired silently ([T-OPEN-5]).",
-        parameters=MATCH_WRITE,
-    )
-    def post(self, request: Request, tournament_id: int, **path: Any) -> Response:
-        return super().post(request, tournament_id, **path)
-
-    def run(self, tournament: Any, data: dict[str, Any], **meta: Any) -> Any:
-        key = meta.pop("key")
+    def run(self, command: Command) -> Any:
+        data, meta = command.data, command.meta
         return reconciliation.result_correct(
-            tournament,
-            key,
+            command.tournament,
+            command.key,
             data["result"],
             reason=data["reason"],
             end_reason=data.get("end_reason"),

@@ -17,6 +17,7 @@ from tournaments.api.base import (
     ListView,
     actor,
     idempotency_key,
+    validated,
 )
 from tournaments.api.schema import READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import inputs, outputs
@@ -26,16 +27,9 @@ from tournaments.selectors.roles import Role, roles_get
 from tournaments.services import tournaments as svc
 
 
-def validated(serializer: type, request: Request) -> dict[str, Any]:
-    """The request body checked by an input serializer (400 with details otherwise)."""
-    checked = serializer(data=request.data)
-    checked.is_valid(raise_exception=True)
-    return checked.validated_data  # type: ignore[no-any-return]
-
-
 def detail(request: Request, tournament: Any, roles: frozenset[Role]) -> dict[str, Any]:
     context = {"roles": roles, "official": bool(roles & access.OFFICIALS)}
-    return outputs.TournamentDetailSerializer(tournament, context=context).data  # type: ignore[return-value]
+    return outputs.TournamentDetailSerializer(tournament, context=context).data
 
 
 class TournamentListCreate(ListView):

@@ -16,12 +16,11 @@ from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments.api.base import IDEMPOTENCY_PARAMETER, ApiView, idempotency_key
+from tournaments.api.base import IDEMPOTENCY_PARAMETER
 from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
-from tournaments.api.serializers import inputs
 from tournaments.api.serializers import tracker as ser
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.tournaments import validated
+from tournaments.api.views.commands import Command, CommandView, command_schema
 from tournaments.selectors import tournaments as select
 from tournaments.selectors import tracker as live
 from tournaments.services import tracker_entries as entries
@@ -78,13 +77,19 @@ def _option_json(ts: live.TrackerState, offer: live.Offer, doc: dict[str, Any]) 
     return {**{k: doc[k] for k in _HIDDEN_OPTION_KEYS}, "hidden": True}
 
 
-def _entry_reply(ts: live.TrackerState) -> Response:
+def _entry_json(ts: live.TrackerState) -> Any:
     entered = ts.entered or {}
-    body = {**entered, "log_version": entered.get("seq")}
-    return Response(ser.TrackerEntrySerializer(body).data, status=status.HTTP_201_CREATED)
+    return ser.TrackerEntrySerializer({**entered, "log_version": entered.get("seq")}).data
 
 
-class Tracker(ApiView):
+@command_schema(
+    "tracker_start",
+    "Start the live log from the two registered decks; if it is started "
+    "already (by the opponent a moment ago), the same log is returned.",
+    parameters=TRACKER_WRITE,
+    responses=STATE,
+)
+class Tracker(CommandView):
     @extend_schema(
         operation_id="tracker_retrieve",
         parameters=[TOURNAMENT_ID, MATCH_KEY],
@@ -99,95 +104,95 @@ class Tracker(ApiView):
         ts = live.tracker_state(tournament, key, user=request.user)
         return Response(ser.TrackerSerializer(tracker_json(ts)).data)
 
-    @extend_schema(
-        operation_id="tracker_start",
-        parameters=TRACKER_WRITE,
-        request=inputs.EmptyInput,
-        responses=STATE,
-        description="Start the live log from the two registered decks; if it is started "
-        "already (by the opponent a moment ago), the same log is returned.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        validated(inputs.EmptyInput, request)
-        ts = entries.tracker_start(
-            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
+    def run(self, command: Command) -> Any:
+        return entries.tracker_start(
+            command.tournament,
+            command.key,
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        return Response(ser.TrackerSerializer(tracker_json(ts)).data)
+
+    def reply(self, result: Any, command: Command) -> Any:
+        return ser.TrackerSerializer(tracker_json(result)).data
 
 
-class TrackerEntry(ApiView):
+class TrackerEntryCommand(CommandView):
+    """An entry on the live log: answered 201 with what was entered; throttled per user."""
+
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "log_append"
+    status_code = status.HTTP_201_CREATED
 
-    @extend_schema(
-        operation_id="tracker_enter",
-        parameters=TRACKER_WRITE,
-        request=ser.TrackerEntryInput,
-        responses=ENTRY,
-        description="Enter an offered option (index, cards picked, side choices) or a whole "
-        "log event, after expected_version: 409 with the current version if the log moved "
-        "on, 400 with the rule id and event number if the engine refuses it (nothing is "
-        "stored), 403 if it is the other player's to enter ([T-ROLE-2]). Throttled per user.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        data = validated(ser.TrackerEntryInput, request)
+    def reply(self, result: Any, command: Command) -> Any:
+        return _entry_json(result)
+
+
+@command_schema(
+    "tracker_enter",
+    "Enter an offered option (index, cards picked, side choices) or a whole "
+    "log event, after expected_version: 409 with the current version if the log moved "
+    "on, 400 with the rule id and event number if the engine refuses it (nothing is "
+    "stored), 403 if it is the other player's to enter ([T-ROLE-2]). Throttled per user.",
+    parameters=TRACKER_WRITE,
+    responses=ENTRY,
+)
+class TrackerEntry(TrackerEntryCommand):
+    input = ser.TrackerEntryInput
+
+    def run(self, command: Command) -> Any:
+        data = command.data
         common = {
-            "user": request.user,
+            "user": command.user,
             "expected_version": data["expected_version"],
-            "idempotency_key": idempotency_key(request),
+            "idempotency_key": command.idempotency_key,
         }
         if "event" in data:
-            ts = entries.tracker_event(tournament, key, event=data["event"], **common)
-        else:
-            entry: dict[str, Any] = {k: data[k] for k in ("option", "cards", "extra") if k in data}
-            ts = entries.tracker_enter(tournament, key, entry=entry, **common)
-        return _entry_reply(ts)
+            return entries.tracker_event(
+                command.tournament, command.key, event=data["event"], **common
+            )
+        entry: dict[str, Any] = {k: data[k] for k in ("option", "cards", "extra") if k in data}
+        return entries.tracker_enter(command.tournament, command.key, entry=entry, **common)
 
 
-class TrackerUndo(ApiView):
-    throttle_classes = (ScopedUserThrottle,)
-    throttle_scope = "log_append"
+@command_schema(
+    "tracker_undo",
+    "Undo the caller's own last entry before the opponent acts "
+    "([LOG-UNDO-1..4]): recorded as an undo event, nothing is deleted. Players only.",
+    parameters=TRACKER_WRITE,
+    responses=ENTRY,
+)
+class TrackerUndo(TrackerEntryCommand):
+    input = ser.TrackerVersionInput
 
-    @extend_schema(
-        operation_id="tracker_undo",
-        parameters=TRACKER_WRITE,
-        request=ser.TrackerVersionInput,
-        responses=ENTRY,
-        description="Undo the caller's own last entry before the opponent acts "
-        "([LOG-UNDO-1..4]): recorded as an undo event, nothing is deleted. Players only.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        data = validated(ser.TrackerVersionInput, request)
-        ts = undo_svc.tracker_undo(
-            tournament,
-            key,
-            user=request.user,
-            expected_version=data["expected_version"],
-            idempotency_key=idempotency_key(request),
+    def run(self, command: Command) -> Any:
+        return undo_svc.tracker_undo(
+            command.tournament,
+            command.key,
+            user=command.user,
+            expected_version=command.data["expected_version"],
+            idempotency_key=command.idempotency_key,
         )
-        return _entry_reply(ts)
 
 
-class TrackerResultConfirm(ApiView):
+@command_schema(
+    "tracker_result_confirm",
+    "Confirm the result the finished log shows: that is the caller's result "
+    "report ([T-ROLE-2]); the opponent's agreeing confirmation records it. Players only.",
+    parameters=TRACKER_WRITE,
+    responses=responses(ser.TrackerResultSerializer, *WRITE_ERRORS),
+)
+class TrackerResultConfirm(CommandView):
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "result_report"
 
-    @extend_schema(
-        operation_id="tracker_result_confirm",
-        parameters=TRACKER_WRITE,
-        request=inputs.EmptyInput,
-        responses=responses(ser.TrackerResultSerializer, *WRITE_ERRORS),
-        description="Confirm the result the finished log shows: that is the caller's result "
-        "report ([T-ROLE-2]); the opponent's agreeing confirmation records it. Players only.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        validated(inputs.EmptyInput, request)
-        result_svc.tracker_confirm_result(
-            tournament, key, user=request.user, idempotency_key=idempotency_key(request)
+    def run(self, command: Command) -> Any:
+        return result_svc.tracker_confirm_result(
+            command.tournament,
+            command.key,
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        ts = live.tracker_state(tournament, key, user=request.user)
-        return Response(ser.TrackerResultSerializer(live.result_status(ts)).data)
+
+    def reply(self, result: Any, command: Command) -> Any:
+        ts = live.tracker_state(command.tournament, command.key, user=command.user)
+        return ser.TrackerResultSerializer(live.result_status(ts)).data

@@ -9,10 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import ApiView
+from tournaments.api.base import ApiView, validated
 from tournaments.api.schema import READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import webhooks as shapes
-from tournaments.api.views.tournaments import validated
 from tournaments.selectors import tournaments as select
 from tournaments.services import webhooks as svc
 

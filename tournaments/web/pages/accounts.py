@@ -24,12 +24,12 @@ class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
         label="Email", help_text="For password resets only; never shown to other players."
     )
 
-    class Meta(UserCreationForm.Meta):  # type: ignore[name-defined,misc]
+    class Meta(UserCreationForm.Meta):
         model = get_user_model()
         fields = ("username", "email")
 
     def clean_email(self) -> str:
-        email = self.cleaned_data["email"].strip()
+        email: str = self.cleaned_data["email"].strip()
         if get_user_model().objects.filter(email__iexact=email).exists():
             raise forms.ValidationError("An account with this email exists; log in instead.")
         return email

@@ -9,19 +9,20 @@ from math import ceil
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 
-from tournaments.selectors import rounds as queries
-from tournaments.web.guards import tournament_or_404
+from tournaments.selectors.rounds import MatchRow
+from tournaments.web.guards import HtmxRequest, tournament_or_404
+from tournaments.web.pages import public_context
 
 TABLES_PER_SLIDE = 24  # two columns of twelve at 1920x1080
 NAMES_PER_SLIDE = 45  # three columns of fifteen
 
 
-def big_screen(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def big_screen(request: HtmxRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
+    context = public_context.event_page(tournament, request.user)
     context |= slide_context(context["rows"], _number(request.GET.get("slide")))
     context["seconds"] = settings.AGOT_SCREEN_SECONDS
     template = "tournaments/_screen_body.html" if request.htmx else "tournaments/screen.html"
@@ -32,9 +33,9 @@ def _number(text: str | None) -> int:
     return int(text) if text and text.isdigit() else 0
 
 
-def slide_context(rows: list[queries.MatchRow], slide: int) -> dict[str, Any]:
+def slide_context(rows: list[MatchRow], slide: int) -> dict[str, Any]:
     """The slide to show (tables or names) and which comes next."""
-    names = queries.rows_by_player_name(rows)
+    names = public_context.rows_by_player_name(rows)
     table_slides = max(1, ceil(len(rows) / TABLES_PER_SLIDE))
     name_slides = ceil(len(names) / NAMES_PER_SLIDE)
     total = table_slides + name_slides

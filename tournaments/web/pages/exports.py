@@ -8,7 +8,7 @@ from tournaments.models import Tournament
 from tournaments.selectors.rounds import round_rows, rounds_list, standings_list
 
 
-def _cell(value: Any) -> Any:
+def csv_cell(value: Any) -> Any:
     """Keep spreadsheet programs from running a name as a formula."""
     if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
         return "'" + value
@@ -46,7 +46,7 @@ PAIRINGS_CSV_HEADER = (
 def standings_csv_rows(tournament: Tournament) -> list[list[Any]]:
     return [
         [
-            _cell(v)
+            csv_cell(v)
             for v in (
                 s.rank,
                 s.registration.player_id,
@@ -86,5 +86,5 @@ def pairings_csv_rows(tournament: Tournament) -> list[list[Any]]:
                 row.result or "",
                 row.match.end_reason or "",
             )
-            out.append([_cell(v) for v in values])
+            out.append([csv_cell(v) for v in values])
     return out

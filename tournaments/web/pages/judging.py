@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Tournament
 from tournaments.services import disputes as svc
-from tournaments.web.guards import KeyedForm, attempt, official_only
+from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, official_only
 from tournaments.web.pages import judging_context as judging
 from tournaments.web.pages import judging_viewer as viewer
 
@@ -91,7 +91,7 @@ def dispute_rule(request: HttpRequest, tournament: Tournament, dispute_id: str) 
 
 @official_only
 def dispute_event(
-    request: HttpRequest, tournament: Tournament, dispute_id: str, seq: int
+    request: HtmxRequest, tournament: Tournament, dispute_id: str, seq: int
 ) -> HttpResponse:
     """The replay viewer at event ``seq`` (an htmx fragment); without htmx the whole
     dispute page at that event."""

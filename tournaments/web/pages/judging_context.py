@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 
 from engine.tournament.commands.disputes import DECISIONS
-from tournaments.models import Dispute, Match, MatchLog, Tournament
+from tournaments.models import Dispute, Match, Tournament
+from tournaments.selectors import tournaments as select
 from tournaments.selectors.reports import describe
 from tournaments.selectors.rounds import match_row
 from tournaments.web.guards import KeyedForm
@@ -24,11 +25,7 @@ DECISION_LABELS = {
 
 def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
     """Disputes waiting, being worked, and done; oldest first ([T-ROLE-1])."""
-    disputes = list(
-        Dispute.objects.filter(tournament=tournament)
-        .select_related("match", "match__round", "match__player_a", "match__player_b", "judge")
-        .order_by("opened_at", "id")
-    )
+    disputes = list(select.dispute_queue_list(tournament))
     waiting = ("open", "review_requested")
     return {
         "waiting": [d for d in disputes if d.status in waiting],
@@ -54,7 +51,7 @@ def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
         "dispute": dispute,
         "row": match_row(match),
         "reports": reports,
-        "log": MatchLog.objects.filter(match=match).first(),
+        "log": select.matchlog_get(match),
         "viewer": viewer(match, dispute_links(dispute), event),
     }
 
@@ -70,6 +67,6 @@ class RulingForm(KeyedForm):
     def __init__(self, *args: Any, match: Match, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         row = match_row(match)
-        self.fields["result"].choices = [("", "—"), *row.result_choices()]
+        cast(forms.ChoiceField, self.fields["result"]).choices = [("", "—"), *row.result_choices()]
         players = [(p.player_id, p.name) for p in (match.player_a, match.player_b) if p]
-        self.fields["player"].choices = [("", "—"), *players]
+        cast(forms.ChoiceField, self.fields["player"]).choices = [("", "—"), *players]

@@ -102,7 +102,7 @@ def _players(match: Match, log_seats: list[dict[str, str]]) -> dict[str, dict[st
     return seats
 
 
-def _seat(
+def seat_view(
     key: str, seat: dict[str, Any], names: dict[str, str], player: dict[str, str]
 ) -> dict[str, Any]:
     def named(ids: list[str]) -> list[str]:
@@ -144,7 +144,7 @@ def step(match: Match, links: Links, seq: int) -> dict[str, Any]:
     state = at["state"]
     players = _players(match, at["seats"])
     seats = (
-        [_seat(k, v, at["names"], players.get(k, {})) for k, v in state["seats"].items()]
+        [seat_view(k, v, at["names"], players.get(k, {})) for k, v in state["seats"].items()]
         if state
         else []
     )

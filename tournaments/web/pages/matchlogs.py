@@ -21,17 +21,15 @@ from django.views.decorators.http import require_POST
 
 from tournaments import access
 from tournaments.errors import NotFound
-from tournaments.models import Dispute, Match, Tournament
-from tournaments.models import MatchLog as MatchLogRow
+from tournaments.models import Match, Tournament
+from tournaments.selectors import tournaments as select
 from tournaments.selectors.reconciliation import log_result_check
-from tournaments.selectors.roles import is_official
 from tournaments.selectors.rounds import match_row
 from tournaments.services import matchlogs
-from tournaments.web.guards import KeyedForm, attempt, tournament_or_404
+from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, tournament_or_404
 from tournaments.web.pages.judging_viewer import event_number, match_links, step, viewer
 
 MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-OPEN_DISPUTE = ("open", "taken", "review_requested")
 
 
 class LogUploadForm(KeyedForm):
@@ -62,12 +60,8 @@ class LogUploadForm(KeyedForm):
 
 
 def _match_or_404(tournament: Tournament, key: str, user: Any) -> Match:
-    match = (
-        Match.objects.filter(tournament=tournament, key=key)
-        .select_related("round", "player_a", "player_b", "tournament")
-        .first()
-    )
-    if match is None or (not match.round.published and not is_official(user, tournament)):
+    match = select.match_page_get(tournament, key)
+    if match is None or (not match.round.published and not access.is_official(user, tournament)):
         raise Http404("no such match")
     return match
 
@@ -89,8 +83,8 @@ def match_page_context(
     # Its players and the officials: they upload, and they see whether the result is with a
     # judge (nobody else learns that a match is disputed, issue 24).
     involved = _allowed(access.match_for, user, tournament, match.key)
-    log = MatchLogRow.objects.filter(match=match).first() if sees_log else None
-    dispute = Dispute.objects.filter(match=match, status__in=OPEN_DISPUTE).first()
+    log = select.matchlog_get(match) if sees_log else None
+    dispute = select.dispute_open_get(match)
     return {
         "tournament": tournament,
         "match": match,
@@ -99,7 +93,7 @@ def match_page_context(
         "log": log,
         "check": log_result_check(match, log) if log is not None and involved else None,
         "dispute": dispute if involved else None,
-        "official": is_official(user, tournament),
+        "official": access.is_official(user, tournament),
         "form": (form or LogUploadForm()) if involved and log is None else None,
         "viewer": viewer(match, match_links(match), event_number(request)) if log else None,
     }
@@ -140,7 +134,7 @@ def match_log_upload(request: HttpRequest, tournament_id: int, match_key: str) -
 
 
 def match_log_event(
-    request: HttpRequest, tournament_id: int, match_key: str, seq: int
+    request: HtmxRequest, tournament_id: int, match_key: str, seq: int
 ) -> HttpResponse:
     """The viewer at event ``seq`` (an htmx fragment); without htmx the page at that event."""
     tournament = tournament_or_404(tournament_id)

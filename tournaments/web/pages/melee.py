@@ -12,8 +12,8 @@ from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from tournaments.access import is_official
 from tournaments.models import MeleeTable, Registration, Tournament
-from tournaments.selectors.roles import is_official
 from tournaments.selectors.rounds import END_REASONS
 from tournaments.services import melee as svc
 from tournaments.web.guards import (

@@ -29,12 +29,13 @@ from tournaments.web.forms import (
     ReasonForm,
 )
 from tournaments.web.guards import (
+    HtmxRequest,
     actor,
     attempt,
     organizer_only,
     registration_or_404,
 )
-from tournaments.web.pages import decks
+from tournaments.web.pages import decks, event_facts
 from tournaments.web.pages import organizer_context as desk
 
 
@@ -68,7 +69,7 @@ def _preview(data: Any) -> dict[str, Any]:
         except (TypeError, ValueError):
             return None
 
-    return queries.structure_preview(
+    return event_facts.structure_preview(
         str(data.get("preset") or "basic"),
         number("expected_players"),
         number("swiss_rounds"),
@@ -177,7 +178,7 @@ def _manage_url(tournament: Tournament) -> str:
 
 
 @organizer_only
-def player_deck(request: HttpRequest, tournament: Tournament, player_id: str) -> HttpResponse:
+def player_deck(request: HtmxRequest, tournament: Tournament, player_id: str) -> HttpResponse:
     """Paste a player's deck; its legality is shown per card at once ([T-DECK-2])."""
     registration = registration_or_404(tournament, player_id)
     form = DeckForm(request.POST or None)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournaments.models import Dispute, Match, Round, Tournament
+from tournaments.models import Round, Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors import tournaments as select
 from tournaments.selectors.reconciliation import log_checks_for
 from tournaments.selectors.reports import describe
 from tournaments.web.forms import ActionForm, PlayerAddForm, ReasonForm, ResultForm
+from tournaments.web.pages import event_facts
 
 ACTIONS = ("pair", "publish", "start", "close", "cut", "elimination", "complete", "repair")
 
@@ -68,8 +70,8 @@ def dashboard(
         "players_pages": range(1, pages + 1) if pages > 1 else (),
         "find": find,
         "tournament": tournament,
-        "status_label": queries.STATUS_LABELS.get(tournament.status, tournament.status),
-        "structure": queries.structure_words(
+        "status_label": event_facts.STATUS_LABELS.get(tournament.status, tournament.status),
+        "structure": event_facts.structure_words(
             tournament.structure or tournament.settings.get("structure")
         ),
         "round": round_,
@@ -79,9 +81,7 @@ def dashboard(
         "clock": queries.round_clock(tournament, round_),
         "registrations": registrations,
         "rounds": queries.rounds_list(tournament),
-        "disputes_waiting": Dispute.objects.filter(
-            tournament=tournament, status__in=("open", "taken", "review_requested")
-        ).count(),
+        "disputes_waiting": select.dispute_open_count(tournament),
         "illegal": [r for r in registrations if r.deck_legal is False and r.status == "active"],
         "no_deck": [r for r in registrations if r.deck is None],
         "errors": errors or {},
@@ -163,15 +163,6 @@ def result_form(row: queries.MatchRow, data: Any = None) -> ResultForm:
         first = next(iter(row.match.reports.values()))
         initial = {"result": first["result"], "end_reason": first.get("end_reason") or ""}
     return ResultForm(data, row=row, initial=initial, prefix=row.key)
-
-
-def match_row_get(tournament: Tournament, key: str) -> queries.MatchRow | None:
-    match = (
-        Match.objects.filter(tournament=tournament, key=key)
-        .select_related("player_a", "player_b", "round")
-        .first()
-    )
-    return queries.match_row(match) if match else None
 
 
 def pairing_players(tournament: Tournament) -> list[tuple[str, str]]:

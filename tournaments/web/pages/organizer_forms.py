@@ -3,7 +3,7 @@ are the services' and the engine's)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 
@@ -39,8 +39,9 @@ class EventSettingsForm(forms.Form):
     restricted_list = forms.ChoiceField(label="Restricted list", required=False, choices=())
 
     def __init__(self, *args: Any, tournament: Tournament, locked: set[str], **kwargs: Any) -> None:
-        super().__init__(*args, initial=_initial(tournament), **kwargs)
-        self.fields["restricted_list"].choices = restricted_choices()
+        super().__init__(*args, **{**kwargs, "initial": _initial(tournament)})
+        restricted = cast(forms.ChoiceField, self.fields["restricted_list"])
+        restricted.choices = restricted_choices()
         for name in locked:
             self.fields[name].disabled = True  # a disabled field keeps its initial value
 

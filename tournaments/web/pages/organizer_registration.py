@@ -3,6 +3,8 @@ players at once from a CSV (a preview naming each row's problems, then one batch
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -48,7 +50,7 @@ def registration_desk(request: HttpRequest, tournament: Tournament) -> HttpRespo
     return render(request, "tournaments/organizer_registration.html", context, status=status)
 
 
-def _toggle(close: bool):  # type: ignore[no-untyped-def]
+def _toggle(close: bool) -> Callable[..., HttpResponse]:
     @require_POST
     @organizer_only
     def view(request: HttpRequest, tournament: Tournament) -> HttpResponse:

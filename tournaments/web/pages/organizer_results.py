@@ -11,7 +11,7 @@ from tournaments.models import Tournament
 from tournaments.selectors import rounds as queries
 from tournaments.selectors.reconciliation import log_checks_for
 from tournaments.services import reconciliation
-from tournaments.web.guards import actor, attempt, organizer_only
+from tournaments.web.guards import HtmxRequest, actor, attempt, organizer_only
 from tournaments.web.pages import organizer_context as manage
 
 
@@ -41,9 +41,9 @@ def results_desk(
 
 @require_POST
 @organizer_only
-def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def result_submit(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Record a result, or correct one already recorded (a correction needs a reason)."""
-    row = manage.match_row_get(tournament, match_key)
+    row = queries.match_row_get(tournament, match_key)
     if row is None or row.is_bye:
         raise Http404("no such game")
     form = manage.result_form(row, request.POST)
@@ -75,7 +75,7 @@ def result_submit(request: HttpRequest, tournament: Tournament, match_key: str) 
         if done is not None:
             if not request.htmx:
                 return redirect(_desk_url(tournament, row))
-            row = manage.match_row_get(tournament, match_key)
+            row = queries.match_row_get(tournament, match_key)
             assert row is not None
             form = manage.result_form(row)
     return _row_response(request, tournament, row, form)
@@ -92,7 +92,7 @@ def _desk_url(tournament: Tournament, row: queries.MatchRow) -> str:
 
 
 def _row_response(
-    request: HttpRequest, tournament: Tournament, row: queries.MatchRow, form: object
+    request: HtmxRequest, tournament: Tournament, row: queries.MatchRow, form: object
 ) -> HttpResponse:
     """The table's row (htmx swaps it in place) plus the unreported count, out of band."""
     round_ = row.match.round

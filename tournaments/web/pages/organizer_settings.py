@@ -13,7 +13,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments.eventstore import RecordedEvent
-from tournaments.models import Registration, StaffRole, Tournament
+from tournaments.models import Tournament
+from tournaments.selectors import tournaments as select
 from tournaments.services import event_settings as svc
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages.organizer_forms import DeleteForm, EventSettingsForm, StaffForm
@@ -25,8 +26,7 @@ def locked_fields(tournament: Tournament) -> set[str]:
     """Settings already used: the structure and tier once round 1 is paired ([T-SWISS-1]),
     the restricted list once a deck was checked against it ([T-DECK-2])."""
     locked = set(STRUCTURE_FIELDS) if tournament.current_round else set()
-    decks = Registration.objects.filter(tournament=tournament, deck__isnull=False)
-    if decks.exists():
+    if select.decks_submitted(tournament):
         locked.add("restricted_list")
     return locked
 
@@ -87,12 +87,7 @@ def event_delete(request: HttpRequest, tournament: Tournament) -> HttpResponse:
 def _staff_page(
     request: HttpRequest, tournament: Tournament, form: StaffForm, status: int = 200
 ) -> HttpResponse:
-    staff = StaffRole.objects.filter(tournament=tournament).select_related("user")
-    context = {
-        "tournament": tournament,
-        "form": form,
-        "staff": staff.order_by("role", "user__username"),
-    }
+    context = {"tournament": tournament, "form": form, "staff": select.staff_page_list(tournament)}
     return render(request, "tournaments/organizer_staff.html", context, status=status)
 
 

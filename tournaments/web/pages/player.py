@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -9,11 +11,12 @@ from django.views.decorators.http import require_POST
 
 from tournaments.models import Registration, Tournament
 from tournaments.selectors import rounds as queries
+from tournaments.selectors.reports import my_pairing
 from tournaments.selectors.roles import registration_for_user
 from tournaments.services import registration as registration_svc
 from tournaments.services import tournaments as svc
 from tournaments.web.forms import ActionForm, DeckForm, SelfRegisterForm
-from tournaments.web.guards import actor, attempt, player_only, tournament_or_404
+from tournaments.web.guards import HtmxRequest, actor, attempt, player_only, tournament_or_404
 from tournaments.web.pages import decks
 
 
@@ -23,7 +26,8 @@ def register_self(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     if registration_for_user(request.user, tournament) is not None:
         return redirect("web:me", tournament_id=tournament.pk)
-    initial = {"name": request.user.get_full_name() or request.user.get_username()}
+    user: Any = request.user  # logged in (login_required)
+    initial = {"name": user.get_full_name() or user.get_username()}
     form = SelfRegisterForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         done, _ = attempt(
@@ -45,9 +49,9 @@ def _me_context(
     tournament: Tournament, registration: Registration, form: DeckForm, checked: object = None
 ) -> dict[str, object]:
     context = decks.deck_context(tournament, registration, form, checked)  # type: ignore[arg-type]
-    context["mine"] = queries.my_pairing(tournament, registration)
+    context["mine"] = my_pairing(tournament, registration)
     context["round"] = queries.current_round(tournament)
-    context["clock"] = queries.round_clock(tournament, context["round"])  # type: ignore[arg-type]
+    context["clock"] = queries.round_clock(tournament, context["round"])
     context["action_form"] = ActionForm()
     return context
 
@@ -62,7 +66,7 @@ def me(request: HttpRequest, tournament: Tournament, registration: Registration)
 @require_POST
 @player_only
 def my_deck(
-    request: HttpRequest, tournament: Tournament, registration: Registration
+    request: HtmxRequest, tournament: Tournament, registration: Registration
 ) -> HttpResponse:
     """Paste my deck; legality per card comes back at once ([T-DECK-2])."""
     form = DeckForm(request.POST)

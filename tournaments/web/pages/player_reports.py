@@ -4,7 +4,7 @@ the opponent's report in one ([T-ROLE-2]). Disagreeing reports go to the judges.
 from __future__ import annotations
 
 from django import forms
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -13,7 +13,7 @@ from tournaments.selectors.reports import OUTCOMES, my_match, report_state, resu
 from tournaments.selectors.rounds import END_REASONS
 from tournaments.services import disputes as disputes_svc
 from tournaments.services import results as results_svc
-from tournaments.web.guards import KeyedForm, attempt, player_only
+from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, player_only
 
 
 class ReportForm(KeyedForm):
@@ -31,7 +31,7 @@ def _match_or_404(registration: Registration, match_key: str) -> Match:
 
 
 def _panel(
-    request: HttpRequest,
+    request: HtmxRequest,
     tournament: Tournament,
     registration: Registration,
     match: Match,
@@ -51,7 +51,7 @@ def _panel(
 
 @player_only
 def report_review(
-    request: HttpRequest, tournament: Tournament, registration: Registration, match_key: str
+    request: HtmxRequest, tournament: Tournament, registration: Registration, match_key: str
 ) -> HttpResponse:
     """Tap one: what happened. Shows what will be sent, with how the game ended."""
     match = _match_or_404(registration, match_key)
@@ -69,7 +69,7 @@ def report_review(
 @require_POST
 @player_only
 def report_send(
-    request: HttpRequest, tournament: Tournament, registration: Registration, match_key: str
+    request: HtmxRequest, tournament: Tournament, registration: Registration, match_key: str
 ) -> HttpResponse:
     """Tap two: send the report; if the opponent's agrees, the result is recorded."""
     match = _match_or_404(registration, match_key)
@@ -94,7 +94,7 @@ def report_send(
 @require_POST
 @player_only
 def report_confirm(
-    request: HttpRequest, tournament: Tournament, registration: Registration, match_key: str
+    request: HtmxRequest, tournament: Tournament, registration: Registration, match_key: str
 ) -> HttpResponse:
     """Confirm the opponent's report in one tap."""
     match = _match_or_404(registration, match_key)
@@ -112,7 +112,7 @@ def report_confirm(
 @require_POST
 @player_only
 def review_request(
-    request: HttpRequest, tournament: Tournament, registration: Registration, match_key: str
+    request: HtmxRequest, tournament: Tournament, registration: Registration, match_key: str
 ) -> HttpResponse:
     """Ask a marshal to review the judge's ruling on my game ([T-ROLE-1])."""
     match = _match_or_404(registration, match_key)

@@ -12,10 +12,10 @@ from django.shortcuts import render
 from django.utils.text import slugify
 
 from tournaments.models import Tournament
-from tournaments.selectors import rounds as queries
 from tournaments.selectors.final_standings import final_standings_list
 from tournaments.web.guards import official_only, tournament_or_404
-from tournaments.web.pages.exports import _cell
+from tournaments.web.pages import public_context
+from tournaments.web.pages.exports import csv_cell
 
 FINAL_CSV_HEADER = ("place", "name", "faction", "agenda", "points", "record", "swiss_rank")
 
@@ -43,16 +43,16 @@ def _with_records(context: dict[str, Any]) -> list[dict[str, Any]]:
 def print_pairings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """By table (with points and records), then every player by name with their table."""
     tournament = tournament_or_404(tournament_id)
-    context = queries.event_page(tournament, request.user)
+    context = public_context.event_page(tournament, request.user)
     context["tables"] = _with_records(context)
-    context["by_name"] = queries.rows_by_player_name(context["rows"])
+    context["by_name"] = public_context.rows_by_player_name(context["rows"])
     return render(request, "tournaments/print_pairings.html", context)
 
 
 @official_only
 def print_slips(request: HttpRequest, tournament: Tournament) -> HttpResponse:
     """One slip per game of the current round, four to a page."""
-    context = queries.event_page(tournament, request.user)
+    context = public_context.event_page(tournament, request.user)
     context["slips"] = [t for t in _with_records(context) if t["row"].player_b is not None]
     return render(request, "tournaments/print_slips.html", context)
 
@@ -72,5 +72,5 @@ def final_standings_csv(request: HttpRequest, tournament_id: int) -> HttpRespons
     writer.writerow(FINAL_CSV_HEADER)
     for p in final_standings_list(tournament):
         values = (p.place, p.name, p.faction, p.agenda, p.points, p.record, p.swiss_rank)
-        writer.writerow([_cell(v) for v in values])
+        writer.writerow([csv_cell(v) for v in values])
     return response

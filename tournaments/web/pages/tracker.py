@@ -14,20 +14,21 @@ from __future__ import annotations
 import functools
 import json
 import uuid
+from collections.abc import Callable
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from tournaments.access import match_for_user
 from tournaments.errors import ConflictError, DomainError, NotFound
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
-from tournaments.services import matchlogs
 from tournaments.services import tracker_entries as entries
 from tournaments.services import tracker_result as result_svc
 from tournaments.services import tracker_undo as undo_svc
-from tournaments.web.guards import error_text, tournament_or_404
+from tournaments.web.guards import HtmxRequest, error_text, tournament_or_404
 from tournaments.web.pages.tracker_context import (
     ABILITY_ROWS,
     PRIMITIVE_FIELDS,
@@ -43,12 +44,12 @@ from tournaments.web.pages.tracker_sharing import (
 )
 
 
-def tracker_view(view: Any) -> Any:
+def tracker_view(view: Callable[..., HttpResponse]) -> Any:
     """``view(request, tournament, match_key)`` for a logged-in user; the services decide who
     may see the match (its two players and the officials; others get 404)."""
 
     @functools.wraps(view)
-    def wrapped(request: HttpRequest, tournament_id: int, match_key: str) -> HttpResponse:
+    def wrapped(request: HtmxRequest, tournament_id: int, match_key: str) -> HttpResponse:
         if not request.user.is_authenticated:
             from django.contrib.auth.views import redirect_to_login
 
@@ -63,7 +64,7 @@ def tracker_view(view: Any) -> Any:
 
 
 def _render_body(
-    request: HttpRequest,
+    request: HtmxRequest,
     tournament: Tournament,
     match_key: str,
     message: str | None = None,
@@ -81,12 +82,12 @@ def _render_body(
 
 
 @tracker_view
-def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_page(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """The tracker of a match; without a live log yet, a button to start one."""
     try:
         return _render_body(request, tournament, match_key, template="tournaments/tracker.html")
     except NotFound:
-        match = matchlogs.match_for_user(tournament, match_key, request.user)
+        match = match_for_user(tournament, match_key, request.user)
         context = {
             "tournament": tournament,
             "match": match,
@@ -98,7 +99,7 @@ def tracker_page(request: HttpRequest, tournament: Tournament, match_key: str) -
 
 @require_POST
 @tracker_view
-def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_start(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     try:
         entries.tracker_start(
             tournament,
@@ -109,7 +110,7 @@ def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) 
     except NotFound:
         raise
     except DomainError as error:
-        match = matchlogs.match_for_user(tournament, match_key, request.user)
+        match = match_for_user(tournament, match_key, request.user)
         context = {
             "tournament": tournament,
             "match": match,
@@ -122,7 +123,7 @@ def tracker_start(request: HttpRequest, tournament: Tournament, match_key: str) 
 
 
 @tracker_view
-def tracker_board(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_board(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """The polled body: 204 while the stream is at the version the page shows."""
     shown = request.GET.get("v", "")
     if shown.isdigit() and int(shown) == live.tracker_version(
@@ -132,7 +133,7 @@ def tracker_board(request: HttpRequest, tournament: Tournament, match_key: str) 
     return _render_body(request, tournament, match_key)
 
 
-def _expected(request: HttpRequest) -> int:
+def _expected(request: HtmxRequest) -> int:
     value = request.POST.get("expected_version", "")
     if not value.isdigit():
         raise DomainError("the entry names no log version", field="expected_version")
@@ -140,7 +141,7 @@ def _expected(request: HttpRequest) -> int:
 
 
 def _submitted(
-    request: HttpRequest, tournament: Tournament, match_key: str, call: Any
+    request: HtmxRequest, tournament: Tournament, match_key: str, call: Any
 ) -> HttpResponse:
     """Run one entry as ``call(user, expected version, idempotency key)``, by the player
     making it (``acting_user``); on refusal re-render the current state with the reason.
@@ -164,7 +165,7 @@ def _submitted(
 
 @require_POST
 @tracker_view
-def tracker_enter(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_enter(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Enter one offered option: ``option``, the picked ``cards`` and side choices
     ``side-<card>`` (stealth target, saving duplicate, setup attachment host)."""
     option = request.POST.get("option", "")
@@ -235,7 +236,7 @@ def _effects(post: Any) -> list[dict[str, Any]]:
 
 @require_POST
 @tracker_view
-def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_ability(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Enter a card ability: source card, kind and effect primitives."""
 
     def call(user: Any, version: int, key: str | None) -> live.TrackerState:
@@ -262,7 +263,7 @@ def tracker_ability(request: HttpRequest, tournament: Tournament, match_key: str
 
 @require_POST
 @tracker_view
-def tracker_undo(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_undo(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Undo my last entry, before the opponent acts."""
     return _submitted(
         request,
@@ -276,7 +277,7 @@ def tracker_undo(request: HttpRequest, tournament: Tournament, match_key: str) -
 
 @require_POST
 @tracker_view
-def tracker_end(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_end(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Concede, or record that time was called."""
     how = request.POST.get("how", "")
     return _submitted(
@@ -296,7 +297,7 @@ def tracker_end(request: HttpRequest, tournament: Tournament, match_key: str) ->
 
 @require_POST
 @tracker_view
-def tracker_result(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_result(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Confirm the result the log shows: my result report."""
     message = None
     try:
@@ -319,7 +320,7 @@ def tracker_result(request: HttpRequest, tournament: Tournament, match_key: str)
 
 @require_POST
 @tracker_view
-def tracker_share(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_share(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Share this phone with the opponent: they type their password once, and from then on
     this phone enters, undoes and confirms for both seats, each as its own player."""
     message = None
@@ -334,7 +335,7 @@ def tracker_share(request: HttpRequest, tournament: Tournament, match_key: str) 
 
 @require_POST
 @tracker_view
-def tracker_unshare(request: HttpRequest, tournament: Tournament, match_key: str) -> HttpResponse:
+def tracker_unshare(request: HtmxRequest, tournament: Tournament, match_key: str) -> HttpResponse:
     """Stop sharing: this phone enters for its own player only again."""
     share_forget(request, tournament, match_key)
     return _render_body(request, tournament, match_key)

@@ -14,9 +14,9 @@ from engine.game.abilities import PRIMITIVE_OPS
 from engine.game.cardtext.verify import scripted
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
-from tournaments.selectors.matchlogs import _names, card_name, summary
+from tournaments.selectors.matchlogs import card_name, card_names, summary
 from tournaments.services import tracker_entries as entries
-from tournaments.web.pages.judging_viewer import PHASES, _seat
+from tournaments.web.pages.judging_viewer import PHASES, seat_view
 
 POLL_MS = 2000  # the setting AGOT_TRACKER_POLL_MS overrides it (the browser test polls faster)
 RECENT_EVENTS = 8
@@ -132,7 +132,7 @@ def body_context(
 ) -> dict[str, Any]:
     """Everything the tracker body shows; ``shared`` (``sharing_get``) when the two players
     share this phone: it then enters, undoes and confirms for both seats."""
-    names = _names(ts.parsed)
+    names = card_names(ts.parsed)
     device_seats = live.SEATS if shared else ((ts.my_seat,) if ts.my_seat else ())
     seat_names = {s: r.name for s, r in _registrations(ts).items() if r is not None}
     snap = ts.live.snapshot()
@@ -143,7 +143,7 @@ def body_context(
             "player_id": ts.players.get(key, ""),
             "player": players.get(ts.players.get(key, ""), seat["name"]),
         }
-        view = _seat(key, seat, names, player)
+        view = seat_view(key, seat, names, player)
         view["mine"] = key == ts.my_seat
         seats.append(view)
     if ts.my_seat == "B":
@@ -213,7 +213,7 @@ def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
     try:
         return summary(event, names)
     except (KeyError, TypeError):
-        return event["type"]
+        return str(event["type"])
 
 
 def _deck_names(ts: live.TrackerState, names: dict[str, str]) -> list[str]:
