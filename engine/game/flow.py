@@ -250,7 +250,7 @@ def _leave_61(st: GameState) -> None:
     chosen = set()  # players who choose which characters stand (a cap of card text)
     for p in st.players:
         p.stood_characters = 0
-        cap = rules.stand_cap(st, p.index)
+        cap = None if p.eliminated else rules.stand_cap(st, p.index)  # (melee) out: no choice
         if cap is not None and len(rules.standable_characters(st, p.index)) > cap:
             p.stand_limit = cap
             chosen.add(p.index)

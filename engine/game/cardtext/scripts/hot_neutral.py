@@ -124,8 +124,10 @@ def _each_players_two(st: GameState, use: Use) -> list[Prim]:
     if use.offering:
         use.extra["chance"] = True  # the offer states the effects (the players' choices)
     found: list[Prim] = []
-    for player in st.players:
-        for kind in ("attachment", "location"):
+    # the discards are simultaneous: the attachments first, since a discarded location
+    # takes its attachments with it (one of them may be a chosen attachment)
+    for kind in ("attachment", "location"):
+        for player in st.players:
             owned = [
                 c
                 for c in st.cards
