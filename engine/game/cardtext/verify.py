@@ -276,9 +276,11 @@ def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
 
 
 def _unaffected(st: GameState, use: Use, cid: str) -> bool:
-    """A card the effect could not change, so not an eligible target: one card text says
-    "cannot be knelt by card effects" for an effect that kneels it ([R-CANNOT-1], Ygritte
-    against "choose and kneel a character")."""
+    """A card the ability cannot choose or change, so not an eligible target: one immune to
+    it ([R-IMMUNE-1]), or one card text says "cannot be knelt by card effects" for an effect
+    that kneels it ([R-CANNOT-1], Ygritte against "choose and kneel a character")."""
+    if immune_to(st, cid, use.seat, use.source):
+        return True
     if cid not in st.cards or not cannot_be_knelt_by_effects(st, cid):
         return False
     try:

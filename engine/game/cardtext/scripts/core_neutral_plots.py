@@ -5,6 +5,7 @@ available is logged with no target and resolves nothing ([R-TARGET-3])."""
 
 from __future__ import annotations
 
+from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import card_matches
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
@@ -121,9 +122,11 @@ def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
 
 
 def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
-    """Each player chooses a character he or she controls (if able); each is discarded."""
+    """Each player chooses a character he or she controls (if able: not one immune to the
+    plot, [R-IMMUNE-1]); each is discarded."""
     for index, picked in _by_controller(st, use.targets).items():
-        due = 1 if characters(st, index) else 0
+        able = [c for c in characters(st, index) if not immune_to(st, c, use.seat, use.source)]
+        due = 1 if able else 0
         if len(picked) != due:
             raise RuleError(
                 "R-TARGET-3",
