@@ -11,7 +11,11 @@ Scheme cards are not considered to be in your plot deck"); they cannot be chosen
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.game import effects
+from engine.game.cardtext.registry import script_for
+from engine.game.log import HBO
 from engine.game.state import GameState, Player, RuleError
 from engine.game.zones import place, take_out
 
@@ -84,3 +88,14 @@ def _leaves_to_removed(st: GameState, plot: str) -> bool:
         and e.contribution.name == "removed"
         for e in st.lasting
     )
+
+
+def apply_reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Reveal a Scheme plot" ([R-PLOT-4]): from the player's plot deck, replacing the
+    revealed plot; its scripted When Revealed ability must be logged next ([R-WHENREV-1])."""
+    cid = p["card"]
+    reveal_by_text(st, seat, cid)
+    script = None if st.ruleset == HBO else script_for(st.cards[cid].card.code)
+    for index, ability in enumerate(script.abilities if script else (), start=1):
+        if ability.kind == "when_revealed":
+            st.forced_due.append((cid, index))

@@ -13,10 +13,8 @@ from engine.game.cardtext.lasting import (
     apply_lasting,
     apply_token,
 )
-from engine.game.cardtext.registry import script_for
 from engine.game.claim_moves import apply_claim_as_power
-from engine.game.log import HBO
-from engine.game.plots import reveal_by_text
+from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
@@ -346,17 +344,6 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
     raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
 
 
-def _reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    """ "Reveal a Scheme plot" ([R-PLOT-4]): from the player's plot deck, replacing the
-    revealed plot; its scripted When Revealed ability must be logged next ([R-WHENREV-1])."""
-    cid = p["card"]
-    reveal_by_text(st, seat, cid)
-    script = None if st.ruleset == HBO else script_for(st.cards[cid].card.code)
-    for index, ability in enumerate(script.abilities if script else (), start=1):
-        if ability.kind == "when_revealed":
-            st.forced_due.append((cid, index))
-
-
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.pending_cancel = True
     st.cancelling = p.get("card")  # the card whose effects it cancels, when named
@@ -384,7 +371,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "save": _save,
     "participate": _participate,
     "cancel": _cancel,
-    "reveal_plot": _reveal_plot,
+    "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
     "remove_from_challenge": _remove_from_challenge,
