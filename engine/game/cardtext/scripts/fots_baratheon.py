@@ -190,23 +190,6 @@ def _host_attacks(st: GameState, inst: CardInst) -> list[Contribution]:
     return [Contribution("attacking", inst.host, 1, "", inst.id)]
 
 
-def _cask_of_ale(st: GameState, use: Use) -> list[Prim]:
-    """Move up to 2 power (``choice`` "1" or "2") from the first chosen card to the second."""
-    if len(use.targets) != 2:
-        return []
-    source, dest = use.targets
-    return [{"op": "move_power", "from": source, "to": dest, "amount": int(use.choice or 2)}]
-
-
-def _same_controller(st: GameState, use: Use, cid: str) -> bool:
-    """ "2 cards controlled by the same player" (the first chosen sets the player)."""
-    inst = st.cards[cid]
-    if inst.zone != "play":
-        return False
-    first = use.targets[0] if use.targets else cid
-    return inst.controller == st.cards[first].controller
-
-
 register(
     # Griffin's Roost Knight: stands when the challenges phase ends, if no power loss
     Script(
@@ -381,20 +364,6 @@ register(
                     choose(card_test(type="location", kneeling=False), "a standing location"),
                 ),
                 limit=Limit(1, "round"),
-            ),
-        ),
-    ),
-    # "A Cask of Ale": after a [power] win, move up to 2 power between 2 cards of one player
-    Script(
-        "14023",
-        abilities=(
-            Ability(
-                "reaction",
-                "after you win a power challenge, move up to 2 power between 2 cards",
-                _cask_of_ale,
-                trigger=on.won_challenge("power"),
-                targets=(Target(_same_controller, 2, 2, "2 cards controlled by the same player"),),
-                choices=("1", "2"),
             ),
         ),
     ),

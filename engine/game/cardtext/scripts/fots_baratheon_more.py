@@ -149,6 +149,23 @@ def _draw_attackers_claim(st: GameState, use: Use) -> list[Prim]:
     return effects.draw(x)(st, use) if x > 0 else []
 
 
+def _cask_of_ale(st: GameState, use: Use) -> list[Prim]:
+    """Move up to 2 power (``choice`` "1" or "2") from the first chosen card to the second."""
+    if len(use.targets) != 2:
+        return []
+    source, dest = use.targets
+    return [{"op": "move_power", "from": source, "to": dest, "amount": int(use.choice or 2)}]
+
+
+def _same_controller(st: GameState, use: Use, cid: str) -> bool:
+    """ "2 cards controlled by the same player" (the first chosen sets the player)."""
+    inst = st.cards[cid]
+    if inst.zone != "play":
+        return False
+    first = use.targets[0] if use.targets else cid
+    return inst.controller == st.cards[first].controller
+
+
 register(
     # Stannis Baratheon: immune to opponents' events; after you win a [power] challenge,
     # draw the attacking player's claim value in cards
@@ -253,6 +270,20 @@ register(
                     ),
                 ),
                 from_zones=_OUT_OF_PLAY,
+            ),
+        ),
+    ),
+    # "A Cask of Ale": after a [power] win, move up to 2 power between 2 cards of one player
+    Script(
+        "14023",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a power challenge, move up to 2 power between 2 cards",
+                _cask_of_ale,
+                trigger=on.won_challenge("power"),
+                targets=(Target(_same_controller, 2, 2, "2 cards controlled by the same player"),),
+                choices=("1", "2"),
             ),
         ),
     ),
