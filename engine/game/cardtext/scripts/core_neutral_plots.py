@@ -1,11 +1,11 @@
-"""Core Set, neutral plots and agenda (01001-01027). Each script quotes at most a phrase of its
-card. A plot's constant abilities apply while it is revealed; its When Revealed ability is
-logged as ``when_revealed`` at [F-1.3.III]; an ability that needs a target with none
-available is logged with no target and resolves nothing ([R-TARGET-3])."""
+"""Core Set, neutral plots 01001-01020 (Marched to the Wall, 01021-01026 and the agenda
+Fealty are in core_neutral_plots_late). Each script quotes at most a phrase of its card. A
+plot's constant abilities apply while it is revealed; its When Revealed ability is logged as
+``when_revealed`` at [F-1.3.III]; an ability that needs a target with none available is logged
+with no target and resolves nothing ([R-TARGET-3])."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import card_matches
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
@@ -25,7 +25,7 @@ from engine.game.cardtext.vocab.cards import card_search
 from engine.game.effects import Contribution
 from engine.game.log import SEATS
 from engine.game.rules import copies_in
-from engine.game.state import CardInst, GameState, RuleError, characters
+from engine.game.state import CardInst, GameState, characters
 from engine.game.state import _plot_x as printed_x  # a printed X plot value, as the engine reads it
 
 
@@ -114,59 +114,6 @@ def _heads_on_spikes(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
-def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
-    found: dict[int, list[str]] = {p.index: [] for p in st.players if not p.eliminated}
-    for cid in chosen:
-        found[st.cards[cid].controller].append(cid)
-    return found
-
-
-def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
-    """Each player chooses a character he or she controls (if able: not one immune to the
-    plot, [R-IMMUNE-1]); each is discarded."""
-    for index, picked in _by_controller(st, use.targets).items():
-        able = [c for c in characters(st, index) if not immune_to(st, c, use.seat, use.source)]
-        due = 1 if able else 0
-        if len(picked) != due:
-            raise RuleError(
-                "R-TARGET-3",
-                f"{SEATS[index]} chooses {due} character(s) it controls, not {len(picked)}",
-            )
-    return [{"op": "discard", "card": cid, "cannot_be_saved": True} for cid in use.targets]
-
-
-def _kill_all_but_3_each(st: GameState, use: Use) -> list[Prim]:
-    """Each player chooses up to 3 characters he or she controls; the others are killed."""
-    for index, picked in _by_controller(st, use.targets).items():
-        if len(picked) > 3:
-            raise RuleError(
-                "R-TARGET-3", f"{SEATS[index]} chooses up to 3 characters, not {len(picked)}"
-            )
-    kept = set(use.targets)
-    return [
-        {"op": "kill", "card": cid, "cannot_be_saved": True}
-        for p in st.players
-        if not p.eliminated
-        for cid in characters(st, p.index)
-        if cid not in kept
-    ]
-
-
-def _in_the_game(st: GameState, use: Use, cid: str) -> bool:
-    """A character in play whose controller is still in the game (an eliminated player takes
-    no further part, [R-ELIM-1])."""
-    inst = st.cards[cid]
-    return (
-        inst.zone == "play"
-        and inst.card.type == "character"
-        and not st.players[inst.controller].eliminated
-    )
-
-
-_EACH_PLAYERS_CHARACTER = Target(_in_the_game, 0, 6, "a character its player controls")
-_EACH_PLAYERS_3_CHARACTERS = Target(_in_the_game, 0, 18, "characters their players control")
-
-
 def _characters_blank(st: GameState, inst: CardInst) -> list[Contribution]:
     """Each character's printed text box is blank; its Traits stay (they are read from the
     printed card, never through the text box the engine blanks)."""
@@ -175,10 +122,6 @@ def _characters_blank(st: GameState, inst: CardInst) -> list[Contribution]:
         for p in st.players
         for cid in characters(st, p.index)
     ]
-
-
-def _all_gold_returned(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "spend_gold", "seat": p.key, "amount": p.gold} for p in st.players if p.gold]
 
 
 _CHEAP_CHARACTER = card_test(
@@ -368,71 +311,6 @@ register(
     Script("01014", constants=(constants.for_each_player("declare_cap", value=1),)),
     # Marching Orders: "cannot marshal locations or attachments, or play events"
     Script("01016", constants=(constants.constant("cannot", _no_locations_attachments_or_events),)),
-    # Marched to the Wall: each player discards a character (cannot be saved)
-    Script(
-        "01015",
-        abilities=(
-            Ability(
-                "when_revealed",
-                "each player discards a character he or she controls",
-                _each_discards_one,
-                targets=(_EACH_PLAYERS_CHARACTER,),
-            ),
-        ),
-    ),
     # Naval Superiority: Kingdom and Edict plots' base gold value is 0
     Script("01017", constants=(constants.constant("plot", _kingdom_or_edict_income_is_0),)),
-    # Sneak Attack: "not ... more than 1 challenge"
-    Script("01021", constants=(constants.for_controller("challenge_cap", value=1),)),
-    # Summons: search the top 10 for a character, then shuffle
-    Script(
-        "01022",
-        abilities=(
-            Ability(
-                "when_revealed",
-                "search the top 10 cards for a character; shuffle",
-                effects.found_to_hand_and_shuffle,
-                targets=(card_search(("character",)),),
-            ),
-        ),
-    ),
-    # Supporting the Faith: when the challenges phase begins, all gold returns (forced)
-    Script(
-        "01023",
-        abilities=(
-            Ability(
-                "forced",
-                "after the challenges phase begins, each player returns all his or her gold",
-                _all_gold_returned,
-                trigger=on.happened("phase_began", phase="challenges"),
-            ),
-        ),
-    ),
-    # Taxation: "1 additional limited card this round"
-    Script("01024", constants=(constants.for_controller("limited", value=1),)),
-    # Wildfire Assault: each player keeps up to 3 characters; the others are killed
-    Script(
-        "01026",
-        abilities=(
-            Ability(
-                "when_revealed",
-                "each player chooses up to 3 characters; kill the others",
-                _kill_all_but_3_each,
-                targets=(_EACH_PLAYERS_3_CHARACTERS,),
-            ),
-        ),
-    ),
-    # Fealty: the 15-neutral-card limit is deckbuilding (engine.game.legality); kneel the
-    # faction card to reduce the next loyal card marshaled or played this phase by 1
-    Script(
-        "01027",
-        abilities=(
-            Ability(
-                "action",
-                "kneel your faction card to reduce the next loyal card by 1",
-                effects.reduce_next_cost(1, "loyal|play"),
-                costs=(costs.kneel_faction(),),
-            ),
-        ),
-    ),
 )
