@@ -26,7 +26,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.effects import entering
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.state import CardInst, GameState, strength
 
 _CLANSMEN = card_test(type="character", controller="you", traits=("Clansman",))
 TYPES = ("military", "intrigue", "power")
@@ -175,29 +175,6 @@ def _lancel_bonus(st: GameState, inst: CardInst) -> int:
         return strength(st, others[0])
     finally:
         _LANCEL_BUSY.discard(inst.id)
-
-
-def _empty_hands_gain_no_bonus(st: GameState, inst: CardInst) -> list[Contribution]:
-    return [
-        Contribution("cannot", p.index, 0, "bonus_power", inst.id) for p in st.players if not p.hand
-    ]
-
-
-def _each_player_draws_1(st: GameState, use: Use) -> list[Prim]:
-    """ "each player draws 1 card": the log names each card drawn (a chance outcome)."""
-    found: list[Prim] = []
-    for player in st.players:
-        if not player.deck or player.eliminated:
-            continue
-        if use.offering:
-            cards = player.deck[-1:]
-        else:
-            stated = [p for p in use.outcome("draw") if p.get("seat") == player.key]
-            cards = [cid for p in stated for cid in p.get("cards", [])]
-        if len(cards) != 1:
-            raise RuleError("R-DRAW-1", f"{player.key} draws 1 card: name it in the effects")
-        found.append({"op": "draw", "seat": player.key, "cards": cards})
-    return found
 
 
 register(
@@ -391,18 +368,4 @@ register(
     ),
     # Ser Lancel Lannister: +X STR, X the STR of your one other [lannister] Lord or Lady
     Script("05014", constants=(constants.on_self("str", value=_lancel_bonus),)),
-    # Tommen Baratheon: players with empty hands gain no power from challenge bonuses
-    Script("05015", constants=(constants.constant("cannot", _empty_hands_gain_no_bonus),)),
-    # Lannisport Guard: after you marshal it, each player draws 1 card
-    Script(
-        "05016",
-        abilities=(
-            Ability(
-                "reaction",
-                "after you marshal Lannisport Guard, each player draws 1 card",
-                _each_player_draws_1,
-                trigger=on.entered_play(how="marshal"),
-            ),
-        ),
-    ),
 )

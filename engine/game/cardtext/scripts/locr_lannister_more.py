@@ -1,0 +1,56 @@
+"""Lions of Casterly Rock, House Lannister characters 05015-05016: split from locr_lannister for
+length. Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Script,
+    constants,
+)
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.effects import Contribution
+from engine.game.state import CardInst, GameState, RuleError
+
+
+def _empty_hands_gain_no_bonus(st: GameState, inst: CardInst) -> list[Contribution]:
+    return [
+        Contribution("cannot", p.index, 0, "bonus_power", inst.id) for p in st.players if not p.hand
+    ]
+
+
+def _each_player_draws_1(st: GameState, use: Use) -> list[Prim]:
+    """ "each player draws 1 card": the log names each card drawn (a chance outcome)."""
+    found: list[Prim] = []
+    for player in st.players:
+        if not player.deck or player.eliminated:
+            continue
+        if use.offering:
+            cards = player.deck[-1:]
+        else:
+            stated = [p for p in use.outcome("draw") if p.get("seat") == player.key]
+            cards = [cid for p in stated for cid in p.get("cards", [])]
+        if len(cards) != 1:
+            raise RuleError("R-DRAW-1", f"{player.key} draws 1 card: name it in the effects")
+        found.append({"op": "draw", "seat": player.key, "cards": cards})
+    return found
+
+
+register(
+    # Tommen Baratheon: players with empty hands gain no power from challenge bonuses
+    Script("05015", constants=(constants.constant("cannot", _empty_hands_gain_no_bonus),)),
+    # Lannisport Guard: after you marshal it, each player draws 1 card
+    Script(
+        "05016",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you marshal Lannisport Guard, each player draws 1 card",
+                _each_player_draws_1,
+                trigger=on.entered_play(how="marshal"),
+            ),
+        ),
+    ),
+)
