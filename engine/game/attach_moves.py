@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game import rules
+from engine.game import attach_rules
 from engine.game.state import GameState, RuleError
 
 
@@ -18,7 +18,7 @@ def apply_move_attachment(st: GameState, seat: int, p: dict[str, Any]) -> None:
         raise RuleError("R-ATTACH-3", f"{att} is not an attachment in play")
     if host == inst.host:
         raise RuleError("R-MOVE-1", f"{att} is already attached to {host}")
-    rules.check_host(st, inst.controller, att, host, "R-ATTACH-3")
+    attach_rules.check_host(st, inst.controller, att, host, "R-ATTACH-3")
     st.zone_version += 1  # the cards whose constant abilities apply are looked up again
     st.cards[inst.host].attachments.remove(att)
     inst.host = host

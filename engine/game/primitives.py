@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.game import effects, rules
+from engine.game import attach_rules, effects, rules
 from engine.game.attach_moves import apply_move_attachment
 from engine.game.card_moves import CARD_MOVES, apply_move
 from engine.game.cardtext.lasting import (
@@ -253,7 +253,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         _check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
     if as_attachment and original is None:
-        rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
+        attach_rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     enter_play(st, cid, controller, p.get("attach_to"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from engine.game import effects
-from engine.game.cards import Card
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.state import (
@@ -22,29 +21,12 @@ from engine.game.state import (
     controlled_in_play,
     has_keyword,
     icons,
-    is_blank,
     plot_value,
     power_total,
     strength,
 )
 
-_ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
 _DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
-_FACTION_RE = re.compile(r"\[(\w+)\]")
-_PRINTED_STR_RE = re.compile(r"printed str (\d+) or lower")  # "Character with printed STR 3 ..."
-_SENTENCE_RE = re.compile(r"[^.\n]+")
-_PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
-
-
-def attach_restriction(text: str) -> str:
-    """The attachment's play restriction sentence, lower-cased except trait markup
-    ("<i>Lord</i> or <i>Lady</i> character only", "[stark] character only",
-    "Attach only to a location"); empty when there is none."""
-    for sentence in _SENTENCE_RE.findall(text):
-        lowered = sentence.lower()
-        if " only" in f" {lowered}" and ("character" in lowered or "location" in lowered):
-            return _ITALIC_RE.sub(lambda m: f"<i>{m.group(1)}</i>", lowered)
-    return ""
 
 
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
@@ -355,76 +337,6 @@ def unique_in_play(st: GameState, seat: int, name: str) -> str | None:
         if inst.card.name == name and inst.owner == seat and inst.controller == seat:
             return cid
     return None
-
-
-def check_host(
-    st: GameState, seat: int, att: str, host: str | None, rule: str, in_play: bool = True
-) -> None:
-    """Whether an attachment may attach to ``host`` ([R-ATTACH-3..4], [R-KW-NOATT-1..3]).
-
-    The card text's restriction line ("Character only.", "Opponent's character only.",
-    "Attach only to a <i>Lord</i> or <i>Lady</i> character.", "Location only.") is read;
-    without one an attachment goes on a character ([F-AW-3-6]).
-    """
-    if host is None:
-        raise RuleError(rule, f"{att} is an attachment and needs a card to attach to")
-    target = st.card(host)
-    if (in_play and target.zone != "play") or target.host is not None:
-        raise RuleError("R-ATTACH-3", f"{host} is not a card in play that can take attachments")
-    card = st.cards[att].card
-    restriction = attach_restriction(card.text)
-    wanted_type = "character"
-    if "location" in restriction and "character" not in restriction:
-        wanted_type = "location"
-    if target.card.type != wanted_type:
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches to a {wanted_type}, not {host}")
-    if "opponent" in restriction and target.controller == seat:
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to an opponent's card")
-    if "you control" in restriction and target.controller != seat:
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a card you control")
-    if "unique" in restriction and not target.card.unique:
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
-    traits = _ITALIC_RE.findall(restriction)
-    factions = _FACTION_RE.findall(restriction)
-    if traits and factions and " or " in restriction:  # "[baratheon] or <i>R'hllor</i> ..."
-        if target.card.faction not in factions and not any(map(target.card.has_trait, traits)):
-            either = " or ".join([*factions, *traits])
-            raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {either} character")
-        traits, factions = [], []
-    if traits and not any(target.card.has_trait(t) for t in traits):
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
-    gained = [f for f in factions if effects.applies(st, "faction", host, f)]  # card text
-    if factions and target.card.faction not in factions and not gained:
-        raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
-    _check_host_printed(card.name, restriction, target.card)
-    kw = target.card.keywords
-    if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
-        allowed = kw.no_attachments_except
-        if not allowed or not any(card.has_trait(t) for t in allowed):
-            raise RuleError(
-                "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
-                f"{host} has no attachments and cannot take {card.name}",
-            )
-
-
-def _check_host_printed(name: str, restriction: str, host: Card) -> None:
-    """ "Non-limited location with printed cost 3 or lower only.", "Character with printed STR
-    3 or lower only." ([R-ATTACH-4])."""
-    if "non-limited" in restriction and host.keywords.limited:
-        raise RuleError("R-ATTACH-4", f"{name} attaches only to a non-limited card")
-    weakest = _PRINTED_STR_RE.search(restriction)
-    if weakest is not None and (host.strength or 0) > int(weakest.group(1)):
-        raise RuleError(
-            "R-ATTACH-4",
-            f"{name} attaches only to a character with printed STR {weakest.group(1)} or lower, "
-            f"not {host.code} {host.name}",
-        )
-    most = _PRINTED_COST_RE.search(restriction)
-    if most is not None and (host.cost or 0) > int(most.group(1)):
-        raise RuleError(
-            "R-ATTACH-4",
-            f"{name} attaches only to a card with printed cost {most.group(1)} or lower",
-        )
 
 
 def stand_cap(st: GameState, seat: int) -> int | None:

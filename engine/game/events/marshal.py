@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game import effects, flow, rules
+from engine.game import attach_rules, effects, flow, rules
 from engine.game.cards import Card
 from engine.game.cardtext.lasting import cost_change, use_cost_changes
 from engine.game.events.base import (
@@ -65,7 +65,7 @@ def check_card_to_play(
             "(one the player does not own: no duplicate)",
         )
     if original is None and card.type == "attachment":
-        rules.check_host(st, seat, cid, attach_to, "R-ATTACH-3")
+        attach_rules.check_host(st, seat, cid, attach_to, "R-ATTACH-3")
     elif attach_to is not None:
         raise RuleError(
             "R-MARSHAL-5",

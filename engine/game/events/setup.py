@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import effects, flow, rules
+from engine.game import attach_rules, effects, flow
 from engine.game.events.base import (
     Event,
     in_order,
@@ -131,7 +131,7 @@ def check_setup(st: GameState, ev: Event) -> None:
                     f"attachment {cid} cannot attach to {host}: an extra copy of a unique card "
                     "is revealed as a duplicate ([S-8-5]), not a card that takes attachments",
                 )
-            rules.check_host(st, seat, cid, host, "S-8-4", in_play=False)
+            attach_rules.check_host(st, seat, cid, host, "S-8-4", in_play=False)
     for cid in attach:
         if cid not in cards or st.cards[cid].card.type != "attachment":
             raise RuleError("S-8-4", f"{cid} is not an attachment placed at setup")

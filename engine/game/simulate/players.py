@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.game import rules
+from engine.game import attach_rules
 from engine.game.options import Choice, Event, card_ability_choices, is_legal
 from engine.game.rulesets import ruleset
 from engine.game.state import SEAT_INDEX, GameState, RuleError
@@ -230,7 +230,7 @@ def _paying(st: GameState, cards: list[str]) -> list[str]:
 
 def _host_ok(st: GameState, seat: int, att: str, host: str) -> bool:
     try:
-        rules.check_host(st, seat, att, host, "S-8-4", in_play=False)
+        attach_rules.check_host(st, seat, att, host, "S-8-4", in_play=False)
     except RuleError:
         return False
     return True

@@ -9,10 +9,10 @@ import re
 import pytest
 
 from engine.game import rules
+from engine.game.attach_rules import attach_restriction
 from engine.game.cards import Card, load_cards
 from engine.game.cardtext.coverage import classify, framework_reads, sentences
 from engine.game.cli_cards import main
-from engine.game.rules import attach_restriction
 from engine.game.state import printed_attached_strength, printed_plot_modifiers
 
 DB = load_cards()

@@ -7,7 +7,7 @@ produces. ``both(...)`` joins parts ("X. Then, Y").
 
 from __future__ import annotations
 
-from engine.game import rules
+from engine.game import attach_rules, rules
 from engine.game.cardtext.model import EffectFn, Prim, Use
 from engine.game.cardtext.vocab.players import chosen_opponent as chosen_opponent  # re-exported
 from engine.game.log import SEATS
@@ -139,7 +139,7 @@ def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -
             raise RuleError("R-UNIQUE-3", f"{SEATS[seat]} already has a copy of {card.name}")
     original = rules.unique_in_play(st, owner, card.name) if card.unique else None
     if card.type == "attachment" and original is None:
-        rules.check_host(st, owner, cid, attach_to, "R-PUT-3")
+        attach_rules.check_host(st, owner, cid, attach_to, "R-PUT-3")
     elif attach_to is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     prim: Prim = {"op": "put_into_play", "card": cid}
