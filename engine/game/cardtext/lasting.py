@@ -50,6 +50,8 @@ _EFFECTS = frozenset(
         "no_dominance",  # "does not contribute its STR to ... total for dominance"
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
+        "trait",  # "gains the Summer trait" (name: the Trait; amount -1 loses it): traits.py
+        "faction",  # "loses all faction affiliations" (name "*", amount -1): engine.game.traits
     }
 )
 

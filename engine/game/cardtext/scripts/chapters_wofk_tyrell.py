@@ -13,6 +13,7 @@ from engine.game.cardtext.vocab.effects import entering
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
+from engine.game.traits import of_faction
 
 
 def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
@@ -39,7 +40,7 @@ def _tyrell_character_in_deck(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "deck"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.faction == "tyrell"
+        and of_faction(st, inst.id, "tyrell")
         and can_enter_play(st, cid, use.seat)
     )
 

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.traits import has_trait
 
 
 def _dothraki_attackers(st: GameState, seat: int, attackers: tuple[str, ...]) -> int:
@@ -85,7 +86,7 @@ def _horselord(st: GameState, inst: CardInst) -> int:
 
 
 def _weapon_attached(st: GameState, inst: CardInst) -> bool:
-    return any(st.cards[a].card.has_trait("Weapon") for a in inst.attachments)
+    return any(has_trait(st, a, "Weapon") for a in inst.attachments)
 
 
 def _attachment_entered(st: GameState, use: Use, h: Happening) -> bool:

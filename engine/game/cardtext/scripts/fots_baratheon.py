@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_trait
 
 _TYPES = ("military", "intrigue", "power")
 
@@ -178,7 +179,7 @@ def _rhllor_attacking(st: GameState, inst: CardInst) -> bool:
     if ch is None or inst.host is None:
         return False
     return any(
-        st.cards[cid].controller == inst.controller and st.cards[cid].card.has_trait("R'hllor")
+        st.cards[cid].controller == inst.controller and has_trait(st, cid, "R'hllor")
         for cid in ch.attackers
     )
 

@@ -21,6 +21,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.traits import has_trait
 
 TYRELL = "tyrell"
 _KNIGHTS = card_test(type="character", traits=("Knight",), controller="you", other=True)
@@ -190,7 +191,7 @@ def _knight_attacking_alone(st: GameState, use: Use) -> str | None:
     if ch is None or ch.resolved or len(ch.attackers) != 1:
         return "play only during a challenge in which a Knight you control is attacking alone"
     inst = st.cards[ch.attackers[0]]
-    if inst.controller != use.seat or not inst.card.has_trait("Knight"):
+    if inst.controller != use.seat or not has_trait(st, inst.id, "Knight"):
         return "the character attacking alone is not a Knight you control"
     return None
 

@@ -13,6 +13,7 @@ from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_trait
 
 
 def _big_intrigue_claim(st: GameState, use: Use, h: Happening) -> bool:
@@ -29,7 +30,7 @@ def _clansman_entered(st: GameState, use: Use, h: Happening) -> bool:
         h.kind == "entered_play"
         and h.card is not None
         and st.cards[h.card].card.type == "character"
-        and st.cards[h.card].card.has_trait("Clansman")
+        and has_trait(st, h.card, "Clansman")
     )
 
 

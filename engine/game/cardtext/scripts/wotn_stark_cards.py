@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab.effects import entering
 from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
+from engine.game.traits import has_trait, of_faction
 
 
 def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
@@ -36,7 +37,7 @@ def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
             "until": "challenge",
         }
         for p in st.players
-        if p.revealed is not None and not st.cards[p.revealed].card.has_trait("Winter")
+        if p.revealed is not None and not has_trait(st, p.revealed, "Winter")
     ]
 
 
@@ -74,7 +75,7 @@ def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
 
 def _direwolf_in_deck(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
-    return inst.zone == "deck" and inst.owner == use.seat and inst.card.has_trait("Direwolf")
+    return inst.zone == "deck" and inst.owner == use.seat and has_trait(st, inst.id, "Direwolf")
 
 
 def _time_for_wolves(st: GameState, use: Use) -> list[Prim]:
@@ -105,7 +106,7 @@ def _wolf_or_two_kneels(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]
 
 def _winter_in_used_pile(st: GameState, use: Use) -> str | None:
     used = st.players[use.seat].used
-    if any(st.cards[cid].card.has_trait("Winter") for cid in used):
+    if any(has_trait(st, cid, "Winter") for cid in used):
         return None
     return "play only if there is a Winter plot card in your used pile"
 
@@ -120,7 +121,7 @@ def _stark_no_dearer_in_hand(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "hand"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.faction == "stark"
+        and of_faction(st, inst.id, "stark")
         and (inst.card.cost or 0) <= most
         and can_enter_play(st, cid, use.seat)
     )

@@ -1,0 +1,126 @@
+"""Cards whose text gives or takes away Traits and faction affiliations (``trait`` and
+``faction`` contributions, read by ``engine.game.traits``), from several packs: Crown of Gold
+(02034), Sworn to the Watch (07022), Queen of the Seven Kingdoms (09020), Your King Commands
+It (09048) and Fleet Captain (12022). They sit together (not in their pack modules) because
+they are the first users of that capability. Each script quotes at most a short phrase.
+"""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Cost, Prim, Target, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants
+from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.effects import Contribution
+from engine.game.state import CardInst, GameState, RuleError, icons, iter_in_play
+from engine.game.traits import has_any_trait
+
+NIGHTS_WATCH = "thenightswatch"
+# Sworn to the Watch: "While attached character has: a [military] icon, it gains Ranger ..."
+_SWORN_TRAITS = (("military", "Ranger"), ("intrigue", "Steward"), ("power", "Builder"))
+
+
+def _sworn(st: GameState, inst: CardInst) -> list[Contribution]:
+    """The [thenightswatch] affiliation, and a Trait for each icon the host has now."""
+    if inst.host is None:
+        return []
+    has = icons(st, inst.host)
+    gained = [Contribution("faction", inst.host, 1, NIGHTS_WATCH, inst.id)]
+    return gained + [
+        Contribution("trait", inst.host, 1, trait, inst.id)
+        for icon, trait in _SWORN_TRAITS
+        if icon in has
+    ]
+
+
+def _fleet_captain_str(st: GameState, inst: CardInst) -> list[Contribution]:
+    """+1 STR, "+3 STR instead if you control 3 or more Warship locations"."""
+    if inst.host is None:
+        return []
+    warships = card_test(type="location", controller="you", traits=("Warship",))
+    amount = 3 if len(in_play_matching(st, warships, inst.controller, inst.id)) >= 3 else 1
+    return [Contribution("str", inst.host, amount, "", inst.id)]
+
+
+def _no_power_unless_royal(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Each non-King, non-Queen character cannot gain power" (Traits as card text leaves
+    them: a Crown of Gold makes a King)."""
+    return [
+        Contribution("cannot", card.id, 1, "gain_power", inst.id)
+        for card in iter_in_play(st)
+        if card.card.type == "character" and not has_any_trait(st, card.id, ("King", "Queen"))
+    ]
+
+
+def _participating(st: GameState, cid: str | None) -> bool:
+    ch = st.challenge
+    return ch is not None and cid is not None and cid in (*ch.attackers, *ch.defenders)
+
+
+def _queen_cost(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+    """ "Stand attached character and remove it from the challenge": it must be kneeling and
+    participating, so that both change the game ([R-COST-2])."""
+    host = st.cards[use.source].host
+    if host is None or not _participating(st, host) or not st.cards[host].kneeling:
+        raise RuleError(
+            "R-ABIL-8", f"{use.source}'s character must be kneeling and participating to pay"
+        )
+    use.extra["host"] = host
+    return [{"op": "stand", "card": host}, {"op": "remove_from_challenge", "card": host}]
+
+
+def _another_participant(st: GameState, use: Use, cid: str) -> bool:
+    """ "choose a participating character" (the attached one left the challenge as a cost)."""
+    return _participating(st, cid) and cid != use.extra.get("host", st.cards[use.source].host)
+
+
+def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
+    found: list[Prim] = []
+    for cid in use.targets:
+        if st.cards[cid].kneeling:
+            found.append({"op": "stand", "card": cid})
+        found.append({"op": "remove_from_challenge", "card": cid})
+    return found
+
+
+register(
+    # Crown of Gold: terminal (framework); King trait, -4 STR, killed at 0 STR while attached
+    Script(
+        "02034",
+        constants=(
+            constants.on_attached("trait", "King"),
+            constants.on_attached("str", value=-4),
+            constants.on_attached("kill_at_zero"),
+        ),
+    ),
+    # Sworn to the Watch: the [thenightswatch] affiliation; Ranger / Steward / Builder by icon
+    Script("07022", constants=(constants.constant("faction trait", _sworn),)),
+    # Queen of the Seven Kingdoms: Lady only (framework); the Queen trait; the action swaps
+    # the attached character out of the challenge with another participant
+    Script(
+        "09020",
+        constants=(constants.on_attached("trait", "Queen"),),
+        abilities=(
+            Ability(
+                "action",
+                "stand and remove attached: stand and remove a participating character",
+                _stand_and_remove,
+                costs=(
+                    Cost(_queen_cost, "stand attached character, remove it from the challenge"),
+                ),
+                targets=(Target(_another_participant, 1, 1, "a participating character"),),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # Your King Commands It: non-King, non-Queen characters cannot gain power
+    Script("09048", constants=(constants.constant("cannot", _no_power_unless_royal),)),
+    # Fleet Captain: the Captain trait; +1 STR (+3 with 3 Warship locations)
+    Script(
+        "12022",
+        constants=(
+            constants.on_attached("trait", "Captain"),
+            constants.constant("str", _fleet_captain_str),
+        ),
+    ),
+)
