@@ -6,11 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.game.cards import Card
-from engine.game.state import (
-    GameState,
-    RuleError,
-    is_blank,
-)
+from engine.game.state import GameState, RuleError, has_keyword
 from engine.game.traits import has_any_trait, of_faction
 
 _ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
@@ -73,7 +69,7 @@ def check_host(
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     _check_host_printed(card.name, restriction, target.card)
     kw = target.card.keywords
-    if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
+    if has_keyword(st, host, "no_attachments"):  # printed unless blank [R-BLANK-1], or gained
         allowed = kw.no_attachments_except
         if not allowed or not any(card.has_trait(t) for t in allowed):
             raise RuleError(

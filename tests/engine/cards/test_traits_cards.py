@@ -3,7 +3,7 @@ use and a misuse of each, on real card data."""
 
 from __future__ import annotations
 
-from engine.game.state import strength
+from engine.game.state import has_keyword, icons, strength
 from engine.game.traits import factions, has_trait, traits
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
@@ -154,3 +154,62 @@ def test_09020_queen_of_the_seven_kingdoms_misuse_R_ATTACH_4_not_a_lady() -> Non
     g.start(setup_a=["01053#1"], hand_a=[f"{QUEEN}#1"]).round()
     g.ev("marshal", seat="A", card=f"A:{QUEEN}#1", attach_to="A:01053#1")
     assert g.error()[:2] == (g.last_seq(), "R-ATTACH-4")
+
+
+# --- 08082 I Am No One ---------------------------------------------------------------------------
+
+NO_ONE = "08082"
+
+
+def _no_one(target: str) -> CardGame:
+    g = CardGame(a=[NO_ONE, MARGAERY], b=[], faction_a="stark")
+    to_challenges(g.start(setup_a=["01053#1", f"{MARGAERY}#1"], hand_a=[f"{NO_ONE}#1"]).round())
+    g.ability("A", f"A:{NO_ONE}#1", "action", at="F-AW-4.1", targets=[target],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    return g
+
+
+def test_08082_i_am_no_one_no_traits_no_affiliation_stealth_insight_no_kneel() -> None:
+    g = _no_one(f"A:{MARGAERY}#1")
+    st = g.state()
+    cid = f"A:{MARGAERY}#1"
+    assert traits(st, cid) == frozenset() and factions(st, cid) == frozenset()
+    assert has_keyword(st, cid, "stealth") and has_keyword(st, cid, "insight")
+    assert has_trait(st, "A:01053#1", "Army") == st.cards["A:01053#1"].card.has_trait("Army")
+    g.ev("challenge", seat="A", challenge="power", attackers=[f"{MARGAERY}#1"])
+    assert not g.state().cards[cid].kneeling  # does not kneel when declared as an attacker
+
+
+def test_08082_i_am_no_one_misuse_R_TARGET_1_printed_cost_over_3() -> None:
+    g = CardGame(a=[NO_ONE, MELISANDRE], b=[], faction_a="stark")
+    g.start(setup_a=[f"{MELISANDRE}#1"], hand_a=[f"{NO_ONE}#1"]).round()
+    g.ability("A", f"A:{NO_ONE}#1", "action", at="F-AW-3", targets=[f"A:{MELISANDRE}#1"],
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 09040 Faceless Man ---------------------------------------------------------------------------
+
+FACELESS, ROBB = "09040", "04002"  # Robb Stark: King, Lord; military, power; renown
+
+
+def _faceless(target: str) -> CardGame:
+    g = CardGame(a=[FACELESS], b=[ROBB])
+    g.start(setup_a=[f"{FACELESS}#1", "01053#1"], setup_b=[f"{ROBB}#1"]).round()
+    faction_action(g, "B", {"op": "kill", "card": f"B:{ROBB}#1"})
+    to_challenges(g)
+    g.ability("A", f"A:{FACELESS}#1", "action", at="F-AW-4.1", targets=[target])
+    return g
+
+
+def test_09040_faceless_man_takes_a_dead_characters_printed_icons_keywords_traits() -> None:
+    st = _faceless(f"B:{ROBB}#1").state()
+    fm = f"A:{FACELESS}#1"
+    assert icons(st, fm) == {"military", "power"} and has_keyword(st, fm, "renown")
+    assert has_trait(st, fm, "King") and has_trait(st, fm, "Lord")
+    assert "stark" in factions(st, fm)
+
+
+def test_09040_faceless_man_misuse_R_TARGET_1_a_character_in_play() -> None:
+    g = _faceless("A:01053#1")
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")

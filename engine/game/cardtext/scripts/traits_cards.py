@@ -1,19 +1,20 @@
 """Cards whose text gives or takes away Traits and faction affiliations (``trait`` and
 ``faction`` contributions, read by ``engine.game.traits``), from several packs: Crown of Gold
-(02034), Sworn to the Watch (07022), Queen of the Seven Kingdoms (09020), Your King Commands
-It (09048) and Fleet Captain (12022). They sit together (not in their pack modules) because
-they are the first users of that capability. Each script quotes at most a short phrase.
+(02034), Sworn to the Watch (07022), I Am No One (08082), Queen of the Seven Kingdoms
+(09020), Faceless Man (09040), Your King Commands It (09048) and Fleet Captain (12022). They
+sit together (not in their pack modules) because they are the first users of that
+capability. Each script quotes at most a short phrase.
 """
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, constants
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState, RuleError, icons, iter_in_play
-from engine.game.traits import has_any_trait
+from engine.game.traits import ALL, has_any_trait
 
 NIGHTS_WATCH = "thenightswatch"
 # Sworn to the Watch: "While attached character has: a [military] icon, it gains Ranger ..."
@@ -83,6 +84,51 @@ def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _no_one(st: GameState, use: Use) -> list[Prim]:
+    """ "Until the end of the phase, that character loses all faction affiliations and
+    Traits, gains insight and stealth, and does not kneel when declared as an attacker"."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        phase = {"card": cid, "until": "phase"}
+        found += [
+            {"op": "lasting", "effect": "faction", "name": ALL, "amount": -1, **phase},
+            {"op": "lasting", "effect": "trait", "name": ALL, "amount": -1, **phase},
+            {"op": "keyword", "keyword": "insight", **phase},
+            {"op": "keyword", "keyword": "stealth", **phase},
+            {"op": "lasting", "effect": "no_kneel", "name": "attacker", **phase},
+        ]
+    return found
+
+
+# The keywords a character in play can use; a gained ambush, bestow, shadow, limited or
+# terminal changes nothing once it is in play. "No attachments" is read by attach_rules.
+_IN_PLAY_KEYWORDS = ("assault", "insight", "intimidate", "pillage", "renown", "stealth")
+
+
+def _faceless(st: GameState, use: Use) -> list[Prim]:
+    """ "Until the end of the phase, Faceless Man gains each of that character's printed
+    challenge icons, keywords, faction affiliations, and Traits"."""
+    if not use.targets:
+        return []
+    printed = st.cards[use.targets[0]].card
+    phase = {"card": use.source, "until": "phase"}
+    found: list[Prim] = [{"op": "icon", "icon": icon, **phase} for icon in sorted(printed.icons)]
+    kws = printed.keywords
+    named = [k for k in _IN_PLAY_KEYWORDS if getattr(kws, k)]
+    found += [{"op": "keyword", "keyword": k, **phase} for k in named]
+    if kws.no_attachments:
+        found.append({"op": "keyword", "keyword": "no_attachments", **phase})
+    if printed.faction != "neutral":  # neutral is the absence of an affiliation
+        found.append(
+            {"op": "lasting", "effect": "faction", "name": printed.faction, "amount": 1, **phase}
+        )
+    found += [
+        {"op": "lasting", "effect": "trait", "name": trait, "amount": 1, **phase}
+        for trait in printed.traits
+    ]
+    return found
+
+
 register(
     # Crown of Gold: terminal (framework); King trait, -4 STR, killed at 0 STR while attached
     Script(
@@ -109,6 +155,40 @@ register(
                     Cost(_queen_cost, "stand attached character, remove it from the challenge"),
                 ),
                 targets=(Target(_another_participant, 1, 1, "a participating character"),),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+    # I Am No One: a character you control, printed cost 3 or lower, becomes no one
+    Script(
+        "08082",
+        abilities=(
+            Ability(
+                "action",
+                "a character of printed cost 3 or lower loses affiliations and Traits",
+                _no_one,
+                targets=(
+                    choose(
+                        card_test(type="character", controller="you", max_printed_cost=3),
+                        "a character you control with printed cost 3 or lower",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Faceless Man: Ambush (4) is the framework's; takes on a dead character's printed
+    # icons, keywords, affiliation and Traits for the phase
+    Script(
+        "09040",
+        abilities=(
+            Ability(
+                "action",
+                "gain a dead character's printed icons, keywords, affiliation, Traits",
+                _faceless,
+                phase="challenges",
+                targets=(
+                    choose(card_test(type="character", zone="dead"), "a character in a dead pile"),
+                ),
                 limit=Limit(1, "phase"),
             ),
         ),
