@@ -53,6 +53,12 @@ def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...]) -> bool:
     return any(t.casefold() in now for t in wanted)
 
 
+def revealed_with_trait(st: GameState, trait: str) -> int:
+    """How many revealed plot cards have ``trait`` now ("more Summer plot cards than Winter
+    plot cards revealed": a plot may gain a Trait, Old Nan)."""
+    return sum(1 for p in st.players if p.revealed is not None and has_trait(st, p.revealed, trait))
+
+
 def factions(st: GameState, cid: str) -> frozenset[str]:
     """The card's faction affiliations now: printed, then gained and lost by card text."""
     printed = frozenset({st.cards[cid].card.faction})

@@ -4,7 +4,7 @@ use and a misuse of each, on real card data."""
 from __future__ import annotations
 
 from engine.game.state import has_keyword, icons, strength
-from engine.game.traits import factions, has_trait, traits
+from engine.game.traits import factions, has_trait, revealed_with_trait, traits
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.reveal import reveal_plots
@@ -212,4 +212,39 @@ def test_09040_faceless_man_takes_a_dead_characters_printed_icons_keywords_trait
 
 def test_09040_faceless_man_misuse_R_TARGET_1_a_character_in_play() -> None:
     g = _faceless("A:01053#1")
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 03010 Old Nan -----------------------------------------------------------------------------
+
+OLD_NAN, WINDS = "03010", "01025"  # The Winds of Winter: the vanilla plot, a Winter plot
+
+
+def _old_nan(plot: str, season: str = "Summer") -> CardGame:
+    g = CardGame(a=[OLD_NAN], b=[], faction_a="stark")
+    g.start(setup_a=[f"{OLD_NAN}#1"])
+    g.ev("plot", seat="A", card=f"A:{WINDS}#1").ev("plot", seat="B", card=f"B:{WINDS}#1")
+    g.ability("A", f"A:{OLD_NAN}#1", "interrupt", targets=[plot], choice=season,
+              costs=[{"op": "kneel", "card": f"A:{OLD_NAN}#1"}])  # fmt: skip
+    return g
+
+
+def test_03010_old_nan_the_opponents_plot_gains_summer_this_round() -> None:
+    g = _old_nan(f"B:{WINDS}#1")
+    g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
+    st = g.state()
+    assert has_trait(st, f"B:{WINDS}#1", "Summer") and revealed_with_trait(st, "Summer") == 1
+    assert st.cards[f"A:{OLD_NAN}#1"].kneeling
+
+
+def test_03010_old_nan_misuse_R_INTERRUPT_3_no_plot_being_revealed() -> None:
+    g = CardGame(a=[OLD_NAN], b=[], faction_a="stark")
+    g.start(setup_a=[f"{OLD_NAN}#1"]).round()
+    g.ability("A", f"A:{OLD_NAN}#1", "interrupt", targets=[f"A:{WINDS}#1"], choice="Winter",
+              costs=[{"op": "kneel", "card": f"A:{OLD_NAN}#1"}])  # fmt: skip
+    assert g.error()[:2] == (g.last_seq(), "R-INTERRUPT-3")
+
+
+def test_03010_old_nan_misuse_R_TARGET_1_neither_summer_nor_winter() -> None:
+    g = _old_nan(f"B:{WINDS}#1", season="War")
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")

@@ -1,18 +1,21 @@
 """Cards whose text gives or takes away Traits and faction affiliations (``trait`` and
 ``faction`` contributions, read by ``engine.game.traits``), from several packs: Crown of Gold
-(02034), Sworn to the Watch (07022), I Am No One (08082), Queen of the Seven Kingdoms
-(09020), Faceless Man (09040), Your King Commands It (09048) and Fleet Captain (12022). They
-sit together (not in their pack modules) because they are the first users of that
-capability. Each script quotes at most a short phrase.
+(02034), Old Nan (03010), Sworn to the Watch (07022), I Am No One (08082), Queen of the Seven
+Kingdoms (09020), Faceless Man (09040), Your King Commands It (09048) and Fleet Captain
+(12022). They sit together (not in their pack modules) because they are the first users of
+that capability. Each script quotes at most a short phrase.
+
+Old Nan (03010) names in ``targets`` the plot card being revealed (two are revealed together
+in the plot phase) and in ``choice`` the Trait it gains, ``Summer`` or ``Winter``.
 """
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, constants
+from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, constants, costs
 from engine.game.cardtext.vocab.cards import in_play_matching
-from engine.game.effects import Contribution
+from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, icons, iter_in_play
 from engine.game.traits import ALL, has_any_trait
 
@@ -129,6 +132,25 @@ def _faceless(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _a_plot_revealed(st: GameState, use: Use, h: Happening) -> bool:
+    """ "When a plot card is revealed" (the one the log names in ``targets``, when two were
+    revealed together)."""
+    return h.kind == "plot_revealed" and (not use.targets or h.card in use.targets)
+
+
+def _revealed_now(st: GameState, use: Use, cid: str) -> bool:
+    return any(h.kind == "plot_revealed" and h.card == cid for h in st.happened)
+
+
+def _plot_gains_season(st: GameState, use: Use) -> list[Prim]:
+    """ "that plot card gain[s] the Summer or Winter trait until the end of the round"."""
+    plot = use.answers.card if use.answers is not None else None
+    if plot is None:
+        return []
+    return [{"op": "lasting", "effect": "trait", "card": plot, "name": use.choice,
+             "amount": 1, "until": "round"}]  # fmt: skip
+
+
 register(
     # Crown of Gold: terminal (framework); King trait, -4 STR, killed at 0 STR while attached
     Script(
@@ -137,6 +159,21 @@ register(
             constants.on_attached("trait", "King"),
             constants.on_attached("str", value=-4),
             constants.on_attached("kill_at_zero"),
+        ),
+    ),
+    # Old Nan: kneel her as a plot card is revealed: it gains Summer or Winter this round
+    Script(
+        "03010",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a plot card is revealed, kneel her: it gains Summer or Winter",
+                _plot_gains_season,
+                trigger=_a_plot_revealed,
+                costs=(costs.kneel_self(),),
+                targets=(Target(_revealed_now, 1, 1, "the plot card being revealed"),),
+                choices=("Summer", "Winter"),
+            ),
         ),
     ),
     # Sworn to the Watch: the [thenightswatch] affiliation; Ranger / Steward / Builder by icon
