@@ -38,7 +38,7 @@ def printed_traits(st: GameState, cid: str) -> frozenset[str]:
 def traits(st: GameState, cid: str) -> frozenset[str]:
     """The card's Traits now (casefolded): printed, then gained and lost by card text."""
     printed = printed_traits(st, cid)
-    changes = [c for c in effects.contributions(st, "trait") if c.target == cid]
+    changes = _changes(st, "trait", cid)
     return _changed(printed, changes) if changes else printed
 
 
@@ -62,13 +62,30 @@ def revealed_with_trait(st: GameState, trait: str) -> int:
 def factions(st: GameState, cid: str) -> frozenset[str]:
     """The card's faction affiliations now: printed, then gained and lost by card text."""
     printed = frozenset({st.cards[cid].card.faction})
-    changes = [c for c in effects.contributions(st, "faction") if c.target == cid]
+    changes = _changes(st, "faction", cid)
     return _changed(printed, changes) if changes else printed
 
 
 def of_faction(st: GameState, cid: str, faction: str) -> bool:
     """Whether the card has the ``faction`` affiliation now ("a [stark] character")."""
     return faction in factions(st, cid)
+
+
+_asking: set[str] = set()  # the kinds being computed now (see ``_changes``)
+
+
+def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
+    """The ``kind`` contributions to ``cid``. Which cards are blank may itself depend on
+    Traits (Samwell Tarly blanks each non-*Steward* participant) and a blank card gives no
+    Traits: a question asked again while the answer is being computed reads printed data,
+    so the two never wait on each other (docs/decisions/traits-by-card-text.md)."""
+    if kind in _asking:
+        return []
+    _asking.add(kind)
+    try:
+        return [c for c in effects.contributions(st, kind) if c.target == cid]
+    finally:
+        _asking.discard(kind)
 
 
 def _changed(printed: frozenset[str], changes: list[effects.Contribution]) -> frozenset[str]:

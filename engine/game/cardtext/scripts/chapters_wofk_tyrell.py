@@ -16,16 +16,6 @@ from engine.game.state import GameState, RuleError
 from engine.game.traits import of_faction
 
 
-def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
-    """ "Stand that character and remove it from the challenge"."""
-    found: list[Prim] = []
-    for cid in use.targets:
-        if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "remove_from_challenge", "card": cid})
-    return found
-
-
 def _three_attackers_against_you(st: GameState, use: Use, h: Happening) -> bool:
     return (
         h.kind == "challenge_initiated"
@@ -74,7 +64,7 @@ register(
                 "action",
                 "kneel Septa Nysterica to stand an attacking character with STR 4 or lower "
                 "and remove it from the challenge",
-                _stand_and_remove,
+                effects.stand_and_remove,
                 costs=(costs.kneel_self(),),
                 targets=(
                     choose(

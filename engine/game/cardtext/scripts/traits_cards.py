@@ -13,7 +13,16 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, constants, costs
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, icons, iter_in_play
@@ -76,15 +85,6 @@ def _queen_cost(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
 def _another_participant(st: GameState, use: Use, cid: str) -> bool:
     """ "choose a participating character" (the attached one left the challenge as a cost)."""
     return _participating(st, cid) and cid != use.extra.get("host", st.cards[use.source].host)
-
-
-def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
-    found: list[Prim] = []
-    for cid in use.targets:
-        if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "remove_from_challenge", "card": cid})
-    return found
 
 
 def _no_one(st: GameState, use: Use) -> list[Prim]:
@@ -187,7 +187,7 @@ register(
             Ability(
                 "action",
                 "stand and remove attached: stand and remove a participating character",
-                _stand_and_remove,
+                effects.stand_and_remove,
                 costs=(
                     Cost(_queen_cost, "stand attached character, remove it from the challenge"),
                 ),
