@@ -235,6 +235,23 @@ register(
             ),
         ),
     ),
+    # Needle: [stark] only (framework), +2 STR (printed: read); logged before the sacrifice it
+    # answers, like Bodyguard: sacrificing Needle sends that character to hand instead of the
+    # discard pile (a lasting ``leave_to`` named "sacrificed:hand", engine.game.saves)
+    Script(
+        "03020",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when attached character is sacrificed, sacrifice Needle: it goes to hand",
+                effects.on_attached(
+                    "lasting", effect="leave_to", name="sacrificed:hand", until="phase"
+                ),
+                costs=(costs.sacrifice_self(),),
+                would=("sacrificed",),
+            ),
+        ),
+    ),
     # Frozen Solid: attached location's printed text box is blank (its restriction and
     # terminal: the framework)
     Script("03021", constants=(constants.on_attached("blank"),)),
