@@ -22,7 +22,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
-from engine.game.traits import has_trait
+from engine.game.traits import has_any_trait, has_trait
 
 _TYPES = ("military", "intrigue", "power")
 
@@ -81,8 +81,7 @@ def _galley(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append({"op": "strength", "card": cid, "amount": 1, "until": "phase"})
-        card = st.cards[cid].card
-        if card.has_trait("Captain") or card.has_trait("Smuggler"):
+        if has_any_trait(st, cid, ("Captain", "Smuggler")):
             found.append({"op": "keyword", "card": cid, "keyword": "stealth", "until": "phase"})
     return found
 

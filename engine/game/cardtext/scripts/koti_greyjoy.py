@@ -73,7 +73,9 @@ def _qarl_target(st: GameState, use: Use, cid: str) -> bool:
     if inst.zone != "play" or not inst.kneeling:
         return False
     card = inst.card
-    return (card.type == "location" and card.has_trait("Warship")) or card.name == "Asha Greyjoy"
+    return (
+        card.type == "location" and has_trait(st, cid, "Warship")
+    ) or card.name == "Asha Greyjoy"
 
 
 def _kill_then_may_return(st: GameState, use: Use) -> list[Prim]:

@@ -18,7 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state import CardInst, GameState, RuleError, has_keyword
 from engine.game.traits import has_trait
 
 _PARTICIPATING = card_test(type="character", participating=True)
@@ -77,7 +77,7 @@ def _pillage_or_raider(st: GameState, use: Use, cid: str) -> bool:
     return (
         inst.zone == "play"
         and card.type == "character"
-        and (card.keywords.pillage or card.has_trait("Raider"))
+        and (has_keyword(st, cid, "pillage") or has_trait(st, cid, "Raider"))
     )
 
 

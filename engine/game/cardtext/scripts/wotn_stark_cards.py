@@ -59,7 +59,7 @@ def _attachment_on_your_stark(st: GameState, use: Use, cid: str) -> bool:
     if inst.zone != "play" or inst.host is None or inst.card.type != "attachment":
         return False
     host = st.cards[inst.host]
-    return host.controller == use.seat and host.card.faction == "stark"
+    return host.controller == use.seat and of_faction(st, host.id, "stark")
 
 
 def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
