@@ -28,6 +28,7 @@ ALL = "*"
 
 
 def printed_traits(st: GameState, cid: str) -> frozenset[str]:
+    """The card's printed Traits, casefolded (computed once per card code)."""
     card = st.cards[cid].card
     found = _PRINTED_TRAITS.get(card.code)
     if found is None:
@@ -49,6 +50,7 @@ def has_trait(st: GameState, cid: str, trait: str) -> bool:
 
 
 def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...]) -> bool:
+    """ "a *Lord* or *Lady* character": one of ``wanted`` now."""
     now = traits(st, cid)
     return any(t.casefold() in now for t in wanted)
 
@@ -68,7 +70,10 @@ def factions(st: GameState, cid: str) -> frozenset[str]:
 
 def of_faction(st: GameState, cid: str, faction: str) -> bool:
     """Whether the card has the ``faction`` affiliation now ("a [stark] character")."""
-    return faction in factions(st, cid)
+    changes = _changes(st, "faction", cid)
+    if not changes:  # the usual case, without building a set
+        return st.cards[cid].card.faction == faction
+    return faction in _changed(frozenset({st.cards[cid].card.faction}), changes)
 
 
 _asking: set[str] = set()  # the kinds being computed now (see ``_changes``)

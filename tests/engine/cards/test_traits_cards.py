@@ -3,7 +3,7 @@ use and a misuse of each, on real card data."""
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, icons, strength
+from engine.game.state import has_keyword, icons, is_blank, strength
 from engine.game.traits import factions, has_trait, revealed_with_trait, traits
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
@@ -248,3 +248,16 @@ def test_03010_old_nan_misuse_R_INTERRUPT_3_no_plot_being_revealed() -> None:
 def test_03010_old_nan_misuse_R_TARGET_1_neither_summer_nor_winter() -> None:
     g = _old_nan(f"B:{WINDS}#1", season="War")
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+def test_07022_sworn_to_the_watch_makes_a_steward_samwell_does_not_blank() -> None:
+    """Samwell Tarly (07012) blanks each other participating non-Steward character: the
+    Steward trait Sworn to the Watch gives counts, and the two checks do not loop."""
+    g = CardGame(a=[SWORN, "07012"], b=[], faction_a="thenightswatch")
+    g.start(setup_a=["07012#1", "01113#1", "01187#1", f"{SWORN}#1"],
+            attach_a={f"{SWORN}#1": "01113#1"})  # fmt: skip
+    to_challenges(g.round())
+    g.ev("challenge", seat="A", challenge="intrigue", attackers=["07012#1", "01113#1", "01187#1"])
+    st = g.state()
+    assert has_trait(st, "A:01113#1", "Steward") and not is_blank(st, "A:01113#1")
+    assert is_blank(st, "A:01187#1")  # no Sworn to the Watch: not a Steward
