@@ -16,7 +16,7 @@ from engine.game.cardtext.lasting import (
 from engine.game.claim_moves import apply_claim_as_power
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
-from engine.game.saves import HOW_BY_OP, saved, use_save
+from engine.game.saves import HOW_BY_OP, redirected, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -118,7 +118,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             place(st, saved_by, "discard")
             saved(st, cid)
             return
-        leave_play(st, cid, dest, how)
+        instead = redirected(st, cid, how or HOW_BY_OP.get(p["op"], ""), dest)  # "instead of"
+        leave_play(st, cid, instead, how or (HOW_BY_OP.get(p["op"]) if instead != dest else None))
 
     return run
 

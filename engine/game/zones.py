@@ -234,16 +234,14 @@ def _text_control(st: GameState) -> None:
 def card_text_checks(st: GameState) -> None:
     """Card text that acts as soon as a condition holds, checked after every event and
     framework step (after forced abilities settle): "... and is killed if its STR is 0" (a
-    lasting ``kill_at_zero``), "If X has 3 or more betrayal tokens on him, sacrifice him" (a
-    constant ``must_sacrifice`` on the card)."""
+    lasting or constant ``kill_at_zero``), "If X has 3 or more betrayal tokens on him,
+    sacrifice him" (a constant ``must_sacrifice`` on the card)."""
     if st.text_control or effects.contributions(st, "control"):
         _text_control(st)
     for c in effects.contributions(st, "must_sacrifice"):
         if st.cards[str(c.target)].zone == "play":
             leave_play(st, str(c.target), "discard", "sacrificed")
-    if not st.lasting:
-        return
-    marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]
+    marked = [c.target for c in effects.contributions(st, "kill_at_zero")]  # lasting or constant
     for cid in marked:
         if isinstance(cid, str) and st.cards[cid].zone == "play" and strength(st, cid) == 0:
             leave_play(st, cid, "dead")
