@@ -190,6 +190,18 @@ def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
     for cid in required_defenders(st, ch, legal):
         if cid not in defenders:
             raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+    if not defenders and fewest_defenders(st, ch, len(legal)):
+        raise RuleError("F-4.2.1", "at least one character must be declared as a defender "
+                        "(card text), and one can be")  # fmt: skip
+
+
+def fewest_defenders(st: GameState, ch: Challenge, legal: int) -> int:
+    """1 when card text says "at least one character must be declared as a defender ..., if
+    able" (a ``must`` contribution named ``defend_one`` on the defending seat: Besieged) and
+    one can be (a legal defender, no cap of 0); else 0."""
+    if not legal or not effects.applies(st, "must", ch.defender, "defend_one"):
+        return 0
+    return min(1, declare_cap(st, ch.defender, legal, "defender"))
 
 
 def required_attackers(st: GameState, legal: set[str]) -> list[str]:

@@ -11,6 +11,7 @@ from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import (
     declare_cap,
+    fewest_defenders,
     legal_defenders,
     required_defenders,
     side_of,
@@ -120,7 +121,8 @@ def defenders(st: GameState) -> list[Choice]:
     # "cannot declare more than N defenders" ([R-CANNOT-1]), the required ones included
     most = declare_cap(st, ch.defender, len(pool) + len(required), "defender") - len(required)
     most = max(0, most)
-    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", 0, most)]
+    fewest = 0 if required else fewest_defenders(st, ch, len(pool))  # Besieged
+    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", fewest, most)]
 
 
 def result(st: GameState) -> list[Choice]:
