@@ -132,24 +132,36 @@ def check_challenge(
     for cid in required_attackers(st, legal):
         if cid not in attackers:
             raise RuleError("F-4.2-3", f"{cid} must be declared as an attacker (card text)")
-    st.declaring = ctype  # "during [intrigue] challenges" applies to the stealth declared
+    # "during [intrigue] challenges", "while attacking alone" apply to the stealth declared
+    st.declaring, st.declaring_attackers = ctype, tuple(attackers)
     try:
         check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
     finally:
-        st.declaring = None
+        st.declaring, st.declaring_attackers = None, ()
 
 
 def stealth_choices(
-    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...]
+    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...], alone: bool = False
 ) -> dict[str, tuple[str, ...]]:
     """The stealth targets each attacker with stealth may choose in a challenge of ``ctype``
-    (card text "during [intrigue] challenges" applies while it is declared)."""
+    declared with all of ``attackers`` (card text "during [intrigue] challenges" applies while
+    it is declared). ``alone``: those each attacker has when declared alone and not with the
+    others ("while X is attacking alone": The Knight)."""
     st.declaring = ctype
     try:
         targets = tuple(stealth_targets(st, defender))
-        return {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+        st.declaring_attackers = attackers
+        together = {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+        if not alone:
+            return together
+        found = {}
+        for cid in attackers:
+            st.declaring_attackers = (cid,)
+            if cid not in together and has_keyword(st, cid, "stealth"):
+                found[cid] = targets
+        return found
     finally:
-        st.declaring = None
+        st.declaring, st.declaring_attackers = None, ()
 
 
 def check_stealth(

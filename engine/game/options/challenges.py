@@ -56,7 +56,21 @@ def challenges(st: GameState) -> list[Choice]:
                         extra=stealthy,
                     )
                 )
+                if len(pool) > 1 and not required:
+                    choices += _alone(st, key, opponent, {"challenge": ctype, **named}, pool)
     return choices + ambush_choices(st)
+
+
+def _alone(
+    st: GameState, key: str, opponent: int, fields: dict[str, Any], pool: tuple[str, ...]
+) -> list[Choice]:
+    """A challenge declared with a single attacker that has stealth only while "attacking
+    alone" (The Knight): its own choice, the stealth targets beside it."""
+    alone = rules.stealth_choices(st, opponent, fields["challenge"], pool, alone=True)
+    return [
+        Choice("challenge", key, {**fields, "attackers": [cid]}, extra={cid: targets})
+        for cid, targets in alone.items()
+    ]
 
 
 def _opponents(st: GameState, seat: int) -> list[tuple[int, dict[str, str]]]:
