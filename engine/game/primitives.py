@@ -13,6 +13,7 @@ from engine.game.cardtext.lasting import (
     apply_lasting,
     apply_token,
 )
+from engine.game.challenge_end import apply_end_challenge
 from engine.game.claim_moves import apply_claim_as_power
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
@@ -374,6 +375,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
+    "end_challenge": apply_end_challenge,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),
