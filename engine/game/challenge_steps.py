@@ -148,6 +148,7 @@ def leave_bonus(st: GameState) -> None:
     ch.claim = max(0, ch.claim + change)
     ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
     loser = st.players[ch.defender]
+    claim_moves.claim_due(st, ch)  # "When claim is applied" interrupts (The Hand's Tourney)
     if ch.type == "power":
         moved = ch.claim_moved = min(ch.claim, loser.power)
         loser.power -= moved
@@ -159,7 +160,6 @@ def leave_bonus(st: GameState) -> None:
         ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
     else:
         ch.claim_done = ch.claim == 0 or not loser.hand
-    claim_moves.claim_due(st, ch)  # "When claim is applied" interrupts (The Hand's Tourney)
 
 
 def leave_claim(st: GameState) -> None:

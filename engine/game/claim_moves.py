@@ -25,9 +25,31 @@ def claim_applied(st: GameState, ch: Challenge, loser: int, ctype: str) -> None:
 
 
 def claim_due(st: GameState, ch: Challenge) -> None:
-    """A military or intrigue claim is about to be applied: "When claim is applied for a
-    [military] challenge" (a forced interrupt: The Hand's Tourney)."""
+    """Claim is about to be applied: "When claim is applied for a [military] challenge" (a
+    forced interrupt: The Hand's Tourney). Power claim moves in the same framework step: an
+    interrupt to it is logged right after (Mirri Maz Duur, ``claim_replaced``)."""
     effects.happen(st, "claim_due", ch.attacker, None, type=ch.type, loser=ch.defender)
+
+
+def apply_claim_replaced(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Instead of the normal claim effects, ..." (Mirri Maz Duur): the claim is applied
+    with none of its normal effects; power claim the framework already moved goes back. The
+    replacing effects are the ability's other primitives."""
+    ch = st.challenge
+    if ch is None or st.step != "F-4.2.4" or ch.winner != ch.attacker:
+        raise RuleError("F-4.2.4", "no claim is being applied")
+    if ch.type == "power":
+        if ch.claim_replaced:
+            raise RuleError("F-4.2.4", "the power claim's effects were already replaced")
+        st.players[ch.attacker].power -= ch.claim_moved
+        st.players[ch.defender].power += ch.claim_moved
+        ch.claim_moved, ch.claim_replaced = 0, True
+        return  # its claim_applied happening came as the framework moved it
+    if ch.claim_against is not None and ch.claim_done:
+        raise RuleError("F-4.2.4", "claim was already applied")
+    ch.claim_done, ch.claim_owed, ch.claim_against = True, [], [ch.defender]
+    ch.claim_replaced = True
+    claim_applied(st, ch, ch.defender, ch.type)
 
 
 def empty_claim_applied(st: GameState) -> None:

@@ -14,7 +14,7 @@ from engine.game.cardtext.lasting import (
     apply_token,
 )
 from engine.game.challenge_end import apply_end_challenge
-from engine.game.claim_moves import apply_claim_as_power
+from engine.game.claim_moves import apply_claim_as_power, apply_claim_replaced
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, saved, use_save
@@ -376,6 +376,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
     "end_challenge": apply_end_challenge,
+    "claim_replaced": apply_claim_replaced,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),

@@ -153,6 +153,8 @@ class Challenge:
     # the defender), and those of them who still owe their claim cards
     claim_against: list[int] | None = None
     claim_owed: list[int] = field(default_factory=list)
+    # "Instead of the normal claim effects" (Mirri Maz Duur): the claim's effects were replaced
+    claim_replaced: bool = False
 
 
 @dataclass(slots=True)
