@@ -375,3 +375,15 @@ def standable_characters(st: GameState, seat: int) -> list[str]:
     return [
         cid for cid in characters(st, seat) if st.cards[cid].kneeling and not cannot_stand(st, cid)
     ]
+
+
+def check_new_controller(st: GameState, cid: str, new: int) -> None:
+    """A unique card cannot come under the control of a player who has a copy in play or in
+    the dead pile ([R-UNIQUE-3], [R-DEAD-3])."""
+    inst, key = st.cards[cid], st.players[new].key
+    if not inst.card.unique:
+        return
+    if any(st.cards[c].card.name == inst.card.name for c in st.players[new].in_play):
+        raise RuleError("R-UNIQUE-3", f"{key} already has a copy of {inst.card.name}")
+    if copies_in(st, st.players[new].dead, inst.card.name):
+        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {key}'s dead pile")
