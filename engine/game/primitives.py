@@ -15,6 +15,7 @@ from engine.game.cardtext.lasting import (
 )
 from engine.game.challenge_end import apply_end_challenge
 from engine.game.claim_moves import apply_claim_as_power, apply_claim_replaced
+from engine.game.deck_discards import apply_discard_instead
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, saved, use_save
@@ -365,6 +366,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "claim_as_power": apply_claim_as_power,
     "end_challenge": apply_end_challenge,
     "claim_replaced": apply_claim_replaced,
+    "discard_instead": apply_discard_instead,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),
