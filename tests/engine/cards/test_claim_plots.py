@@ -17,7 +17,8 @@ def _hand(g: CardGame, seat: str) -> list[str]:
 
 def _unopposed(g: CardGame, ctype: str, attackers: list[str]) -> CardGame:
     g.ev("challenge", seat="A", challenge=ctype, attackers=attackers)
-    return g.ev("defenders", seat="B", defenders=[])
+    g.ev("defenders", seat="B", defenders=[])
+    return g
 
 
 # --- 09049 The Spider's Web ------------------------------------------------------------------
@@ -28,7 +29,8 @@ def _web() -> CardGame:
     reveal_plots(g.start(setup_a=["01113#1", "01113#2"]), f"{WEB}#1")
     to_challenges(g)
     _unopposed(g, "intrigue", ["01113#1"])
-    return g.ev("claim", seat="B", cards=_hand(g, "B")[:1])  # the Web's claim 1
+    g.ev("claim", seat="B", cards=_hand(g, "B")[:1])  # the Web's claim 1
+    return g
 
 
 def test_09049_the_spiders_web_another_intrigue_challenge_with_claim_raised() -> None:
@@ -101,7 +103,8 @@ def _besieged(defenders: list[str], setup_b: list[str]) -> CardGame:
     reveal_plots(g.start(setup_a=["01113#1"], setup_b=setup_b), f"{BESIEGED}#1")
     to_challenges(g)
     g.ev("challenge", seat="A", challenge="military", attackers=["01113#1"])
-    return g.ev("defenders", seat="B", defenders=defenders)
+    g.ev("defenders", seat="B", defenders=defenders)
+    return g
 
 
 def test_09047_besieged_one_defender_is_declared() -> None:
