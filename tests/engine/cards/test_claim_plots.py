@@ -4,21 +4,11 @@ and a misuse each."""
 from __future__ import annotations
 
 from tests.engine.cards.harness import CardGame
-from tests.engine.cards.quick import faction_action
+from tests.engine.cards.quick import faction_action, hand_of, unopposed
 from tests.engine.cards.reveal import reveal_plots
 from tests.engine.cards.rounds import to_challenges
 
 WEB, TOURNEY = "09049", "14051"
-
-
-def _hand(g: CardGame, seat: str) -> list[str]:
-    return sorted(g.state().players["AB".index(seat)].hand)
-
-
-def _unopposed(g: CardGame, ctype: str, attackers: list[str]) -> CardGame:
-    g.ev("challenge", seat="A", challenge=ctype, attackers=attackers)
-    g.ev("defenders", seat="B", defenders=[])
-    return g
 
 
 # --- 09049 The Spider's Web ------------------------------------------------------------------
@@ -28,16 +18,16 @@ def _web() -> CardGame:
     g = CardGame(a=[], b=[], plots_a=[WEB])
     reveal_plots(g.start(setup_a=["01113#1", "01113#2"]), f"{WEB}#1")
     to_challenges(g)
-    _unopposed(g, "intrigue", ["01113#1"])
-    g.ev("claim", seat="B", cards=_hand(g, "B")[:1])  # the Web's claim 1
+    unopposed(g, "intrigue", ["01113#1"])
+    g.ev("claim", seat="B", cards=hand_of(g, "B")[:1])  # the Web's claim 1
     return g
 
 
 def test_09049_the_spiders_web_another_intrigue_challenge_with_claim_raised() -> None:
     g = _web()
     g.ability("A", f"A:{WEB}#1", "reaction")
-    _unopposed(g, "intrigue", ["01113#2"])  # a second [intrigue] challenge: allowed now
-    g.ev("claim", seat="B", cards=_hand(g, "B")[:2])  # claim 1 + 1
+    unopposed(g, "intrigue", ["01113#2"])  # a second [intrigue] challenge: allowed now
+    g.ev("claim", seat="B", cards=hand_of(g, "B")[:2])  # claim 1 + 1
     st = g.state()
     assert len(st.players[1].discard) == 3 and st.players[0].challenges.count("intrigue") == 2
 
@@ -47,7 +37,7 @@ def test_09049_the_spiders_web_misuse_R_REACTION_3_after_a_power_challenge() -> 
     reveal_plots(g.start(setup_a=["01187#1"]), f"{WEB}#1")
     faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 2})
     to_challenges(g)
-    _unopposed(g, "power", ["01187#1"])
+    unopposed(g, "power", ["01187#1"])
     g.ability("A", f"A:{WEB}#1", "reaction")
     assert g.error()[1] == "R-REACTION-3"
 
@@ -55,8 +45,8 @@ def test_09049_the_spiders_web_misuse_R_REACTION_3_after_a_power_challenge() -> 
 def test_09049_the_spiders_web_misuse_R_LIMIT_1_twice_in_a_phase() -> None:
     g = _web()
     g.ability("A", f"A:{WEB}#1", "reaction")
-    _unopposed(g, "intrigue", ["01113#2"])
-    g.ev("claim", seat="B", cards=_hand(g, "B")[:2])
+    unopposed(g, "intrigue", ["01113#2"])
+    g.ev("claim", seat="B", cards=hand_of(g, "B")[:2])
     g.ability("A", f"A:{WEB}#1", "reaction")
     assert g.error()[1] == "R-LIMIT-1"
 
@@ -69,7 +59,7 @@ def _tourney(ctype: str) -> CardGame:
     reveal_plots(g.start(setup_a=["01113#1"], setup_b=["01053#1"]), f"{TOURNEY}#1")
     faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 3})
     to_challenges(g)
-    return _unopposed(g, ctype, ["01113#1"])
+    return unopposed(g, ctype, ["01113#1"])
 
 
 def test_14051_the_hands_tourney_military_claim_moves_power_instead() -> None:
@@ -88,7 +78,7 @@ def test_14051_the_hands_tourney_misuse_F_4_2_4_a_military_claim_event() -> None
 
 def test_14051_the_hands_tourney_leaves_intrigue_claim_alone() -> None:
     g = _tourney("intrigue")
-    g.ev("claim", seat="B", cards=_hand(g, "B")[:1])
+    g.ev("claim", seat="B", cards=hand_of(g, "B")[:1])
     st = g.state()
     assert st.players[1].power == 3 and len(st.players[1].discard) == 1
 
