@@ -110,3 +110,14 @@ def test_09047_besieged_no_defender_when_none_is_able() -> None:
 def test_09047_besieged_misuse_F_4_2_1_no_defender_declared() -> None:
     g = _besieged([], ["01053#1"])
     assert g.error()[1] == "F-4.2.1" and "at least one" in g.error()[2]
+
+
+def test_14051_the_hands_tourney_applies_power_claim_with_no_character_to_kill() -> None:
+    g = CardGame(a=[], b=[], plots_a=[TOURNEY])
+    reveal_plots(g.start(setup_a=["01113#1"]), f"{TOURNEY}#1")  # B controls no character
+    faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 3})
+    to_challenges(g)
+    unopposed(g, "military", ["01113#1"])
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    st = g.state()
+    assert st.players[1].power == 3 - 1 and st.players[0].power == 1 + 1
