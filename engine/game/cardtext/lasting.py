@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.game.cards import Card
 from engine.game.effects import Contribution, Lasting, contributions
+from engine.game.rules import check_new_controller
 from engine.game.state import GameState, RuleError
 
 _EFFECTS = frozenset(
@@ -52,6 +53,9 @@ _EFFECTS = frozenset(
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
         "trait",  # "gains the Summer trait" (name: the Trait; amount -1 loses it): traits.py
         "faction",  # "loses all faction affiliations" (name "*", amount -1): engine.game.traits
+        # "take control of that character until X stands or leaves play": ``card`` the
+        # character, ``seat`` its new controller, ``name`` X (engine.game.zones)
+        "control",
     }
 )
 
@@ -76,9 +80,27 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-LASTING-1", f"unknown delayed effect {name!r} (at_end)")
     if effect == "cost" and re.search(r"@\d", name) and not _STEP.search(name):
         raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
+    value = prim.get("amount", 0)
+    if effect == "control":  # the value is the seat taking control ([R-OWN-2])
+        value = _control_seat(st, prim, name)
     st.mod_counter += 1
-    contribution = Contribution(effect, target, prim.get("amount", 0), name)
+    contribution = Contribution(effect, target, value, name)
     st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
+
+
+def _control_seat(st: GameState, prim: dict[str, Any], holder: str) -> int:
+    """The seat a lasting ``control`` gives the character to, checked: a character in play,
+    and a holder card in play whose standing or leaving play ends it."""
+    if "card" not in prim or "seat" not in prim:
+        raise RuleError("R-LASTING-1", "a lasting control names the card and the seat")
+    if st.card(prim["card"]).card.type != "character":
+        raise RuleError("R-OWN-2", f"{prim['card']} is not a character")
+    if holder and st.card(holder).zone != "play":
+        raise RuleError("R-LASTING-1", f"{holder} is not in play")
+    seat = st.seat_index(prim["seat"])
+    if st.cards[prim["card"]].controller != seat:
+        check_new_controller(st, prim["card"], seat)  # uniques ([R-UNIQUE-3], [R-DEAD-3])
+    return seat
 
 
 def apply_token(st: GameState, prim: dict[str, Any]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game import effects, rules
+from engine.game.claim_moves import claim_applied
 from engine.game.events.base import (
     Event,
     own_cards,
@@ -209,9 +210,7 @@ def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: list[str])
     discarded from an opponent's hand" (Cersei Lannister)."""
     if ch.type == "intrigue" and cards:
         effects.happen(st, "discarded_from_hand", seat, None, cards=tuple(cards))
-    winner = ch.winner if ch.winner is not None else ch.attacker
-    margin = abs(ch.attacker_str - ch.defender_str)
-    effects.happen(st, "claim_applied", winner, None, type=ch.type, loser=seat, margin=margin)
+    claim_applied(st, ch, seat, ch.type)
 
 
 @dataclass(frozen=True, slots=True)
