@@ -42,6 +42,9 @@ def settle(st: GameState) -> None:
         st.forced_queue.clear()
         return
     sources = _forced_sources(st)
+    if not sources:  # no card with a forced ability is where its text acts (most of a game)
+        st.forced_queue.clear()
+        return
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
         for inst in sources:

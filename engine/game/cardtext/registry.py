@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cardtext.model import Script
-from engine.game.effects import Contribution
+from engine.game.effects import TEXT_CODES, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: dict[str, Script] = {}
@@ -25,6 +25,8 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
+        if script.code in FORCED or script.constants:
+            TEXT_CODES.add(script.code)  # its moves change the sources below
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
         for area in {z for c in script.constants for z in c.zones} - {"play"}:
@@ -45,7 +47,8 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     sources = by_kind.get(kind)
     if not sources:
         return []
-    blank = set() if kind == "blank" else _blanked(st)
+    # nothing is blanked when no text nor lasting effect can blank (most of a game)
+    blank = _blanked(st) if kind != "blank" and ("blank" in by_kind or st.lasting) else ()
     found: list[Contribution] = []
     for cid in sources:
         if cid in blank:
@@ -56,6 +59,13 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             if kind in constant.kinds and where in constant.zones:
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
+
+
+def kinds_in_force(st: GameState) -> dict[str, tuple[str, ...]]:
+    """The contribution kinds the constant abilities of the cards whose text is active may
+    add now (the keys; ``effects.may_apply``)."""
+    version, by_kind = st.text_sources
+    return by_kind if version == st.zone_version else _constant_sources(st)
 
 
 def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
