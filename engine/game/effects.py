@@ -17,9 +17,10 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,13 @@ def may_apply(st: GameState, *kinds: str) -> bool:
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
     present = _kinds[0](st)
-    return any(k in present for k in kinds) or any(e.contribution.kind in kinds for e in st.lasting)
+    for kind in kinds:  # loops, not ``any``: this runs after every event and step
+        if kind in present:
+            return True
+    for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
+        if effect.contribution.kind in kinds:
+            return True
+    return False
 
 
 def install_settler(settler: Settler) -> None:
@@ -152,6 +159,8 @@ _memo: list[Any] = [None, None]
 # that changed the state would be caught here, not as a wrong verdict).
 VERIFY_MEMO = False
 T = TypeVar("T")
+S = TypeVar("S", bound=GameState)
+P = ParamSpec("P")
 
 
 def read_only(st: GameState, query: Callable[[], T]) -> T:
@@ -168,6 +177,17 @@ def read_only(st: GameState, query: Callable[[], T]) -> T:
         _memo[0], _memo[1] = outer
 
 
+def reads_only(query: Callable[Concatenate[S, P], T]) -> Callable[Concatenate[S, P], T]:
+    """Declare a function of the state that reads it and never changes it (the STR of a
+    challenge's sides, dominance totals): its calls run inside ``read_only``."""
+
+    @functools.wraps(query)
+    def run(st: S, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return read_only(st, lambda: query(st, *args, **kwargs))
+
+    return run
+
+
 def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
     outer = _memo[:]
     _memo[0] = None
@@ -181,16 +201,19 @@ def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
 
 def total(st: GameState, kind: str, target: str | int | None, name: str = "") -> int:
     """The sum of the values of ``kind`` contributions to ``target`` (and ``name``)."""
-    return sum(
-        c.value
-        for c in contributions(st, kind)
-        if c.target == target and (not name or c.name == name)
-    )
+    found = 0
+    for c in contributions(st, kind):  # loops, not generators: asked many times an event
+        if c.target == target and (not name or c.name == name):
+            found += c.value
+    return found
 
 
 def applies(st: GameState, kind: str, target: str | int | None, name: str = "") -> bool:
     """Whether some ``kind`` contribution applies to ``target`` (with ``name``)."""
-    return any(c.target == target and (not name or c.name == name) for c in contributions(st, kind))
+    for c in contributions(st, kind):  # noqa: SIM110 (no generator: asked many times an event)
+        if c.target == target and (not name or c.name == name):
+            return True
+    return False
 
 
 def happen(

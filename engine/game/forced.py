@@ -45,12 +45,13 @@ def settle(st: GameState) -> None:
     if not sources:  # no card with a forced ability is where its text acts (most of a game)
         st.forced_queue.clear()
         return
+    blank = _blanked(st)  # the triggers only read the state: asked again after a resolution
     while st.forced_queue:
         happening = st.forced_queue.pop(0)
         for inst in sources:
             if not _active(st, inst):
                 continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
-            if inst.zone == "play" and effects.applies(st, "blank", inst.id):
+            if inst.zone == "play" and inst.id in blank:
                 continue  # a blank text box has no forced ability ([R-BLANK-1])
             script = script_for(inst.card.code)
             assert script is not None
@@ -67,6 +68,12 @@ def settle(st: GameState) -> None:
                     continue
                 _resolve(st, use)
                 sources = _forced_sources(st)  # what it did may have changed the cards in play
+                blank = _blanked(st)
+
+
+def _blanked(st: GameState) -> set[str | int | None]:
+    """The cards whose text box card text treats as blank now ([R-BLANK-1])."""
+    return {c.target for c in effects.contributions(st, "blank")}
 
 
 def _forced_sources(st: GameState) -> list[CardInst]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game import effects
 from engine.game.cardtext.model import Script
 from engine.game.effects import TEXT_CODES, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
@@ -96,9 +97,9 @@ def _area_cards(st: GameState) -> list[CardInst]:
 
 
 def _blanked(st: GameState) -> set[str]:
-    return {str(c.target) for c in constant_contributions(st, "blank")} | {
-        str(e.contribution.target) for e in st.lasting if e.contribution.kind == "blank"
-    }
+    """Blanked by constant abilities and lasting effects (``effects.contributions``: inside
+    ``effects.read_only`` worked out once)."""
+    return {str(c.target) for c in effects.contributions(st, "blank")}
 
 
 def _text_cards(st: GameState) -> list[CardInst]:
