@@ -95,20 +95,15 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
     return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
-# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase).
-_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
-
-
-_CHALLENGE_STEPS = frozenset(
-    {"F-4.2.1", "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-4.2", "F-AW-4.2.1"}
-)
+# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase); at any
+# other step it is a delayed draw of card text ("if you win, draw", "at the end of the phase,
+# draw 1 card": [R-DELAYED-2]).
+_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10", "F-2.2": "F-2.2"}
 
 
 def draw_rule(step: str) -> str:
     """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
-    if step in _CHALLENGE_STEPS:  # a delayed draw of card text in a challenge
-        return "R-DELAYED-2"
-    return _DRAW_RULES.get(step, "F-2.2")
+    return _DRAW_RULES.get(step, "R-DELAYED-2")
 
 
 def advance(st: GameState) -> None:
@@ -221,8 +216,9 @@ def _leave_aw1(st: GameState) -> None:
     new_phase(st, "draw")
     st.step = "F-2.2"
     for p in st.players:
-        p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
-        p.pending_draw = max(0, p.pending_draw + effects.total(st, "draw_count", p.index))
+        # [F-2.2], [H-DRAW-1]; added to a delayed draw due as the plot phase ended
+        count = ruleset(st.ruleset).draw_count + effects.total(st, "draw_count", p.index)
+        p.pending_draw += max(0, count)
     hooks_of(st.ruleset).after_draw_count(st)  # melee: the Master of Laws draws more
 
 

@@ -252,9 +252,14 @@ def card_text_checks(st: GameState) -> None:
 def _end_of_phase(st: GameState) -> None:
     """Delayed effects "at the end of the phase" of card text: "if that character still has
     the poison token, remove it and kill that character" (lasting ``kill_if_token``, its
-    ``name`` the token)."""
+    ``name`` the token); "then, at the end of the phase, draw 1 card" (lasting
+    ``draw_at_end`` on a seat: the draw is due, the log names the cards in a ``draw`` event,
+    [R-DELAYED-2])."""
     for effect in list(st.lasting):
         c = effect.contribution
+        if c.kind == "draw_at_end" and isinstance(c.target, int):
+            st.players[c.target].pending_draw += c.value
+            continue
         if c.kind != "kill_if_token" or effect.until != "phase":
             continue
         cid = str(c.target)

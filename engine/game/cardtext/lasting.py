@@ -50,6 +50,7 @@ _EFFECTS = frozenset(
         "no_dominance",  # "does not contribute its STR to ... total for dominance"
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
+        "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (engine.game.zones)
     }
 )
 
