@@ -51,6 +51,8 @@ _EFFECTS = frozenset(
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
         "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (engine.game.zones)
+        "play_from",  # on a seat, name an event in its discard pile: "play it as if in hand"
+        "event_to",  # on a seat, name hand/removed: the event resolving goes there instead
     }
 )
 
@@ -173,3 +175,31 @@ def events_played_key(st: GameState, seat: int) -> str:
     """The ``GameState.uses`` counter of the events ``seat`` played this round ("the first
     event you play each round"; counted by ``engine.game.abilities``)."""
     return f"events_played|{st.players[seat].key}|{st.round}"
+
+
+def playable_event(st: GameState, seat: int, cid: str) -> bool:
+    """Whether ``cid`` is an event ``seat`` plays from where it is ([R-EVENT-7]): its own hand,
+    or its discard pile while a lasting ``play_from`` names it ("you may play that event as if
+    it were in your hand": Emissary of the Hightower)."""
+    inst = st.cards[cid]
+    if inst.card.type != "event" or inst.owner != seat:
+        return False
+    if inst.zone == "hand":
+        return True
+    return inst.zone == "discard" and any(
+        c.target == seat and c.name == cid for c in contributions(st, "play_from")
+    )
+
+
+def event_destination(st: GameState, seat: int, cid: str) -> str:
+    """Where an event just played goes ([R-EVENT-3]): its owner's discard pile, unless the
+    text says otherwise: "return <it> to your hand instead of placing it in your discard
+    pile" (a lasting ``event_to`` on the seat its effects created, used here), or played from
+    the discard pile by a ``play_from`` permission: "remove it from the game instead"."""
+    told = [
+        e for e in st.lasting if e.contribution.kind == "event_to" and e.contribution.target == seat
+    ]
+    if told:
+        st.lasting = [e for e in st.lasting if e not in told]
+        return told[-1].contribution.name
+    return "removed" if st.cards[cid].zone == "discard" else "discard"
