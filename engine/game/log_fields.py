@@ -155,7 +155,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),
-    "reveal": ({"seat": "seat", "cards": "ids"}, {}),
+    "reveal": ({"seat": "seat", "cards": "ids"}, {"from": "str"}),  # from: "hand" (else deck)
     "shuffle_into_deck": ({"card": "id"}, {}),
     "to_top_of_deck": ({"card": "id"}, {}),
     "place_duplicate": ({"card": "id", "on": "id"}, {}),
