@@ -41,9 +41,10 @@ class Lasting:
     ``uses`` counts down one-shot effects ("the next character you marshal"); None: no limit."""
 
     contribution: Contribution
-    until: str  # challenge | phase | round | game | plot (until you reveal a new plot)
+    until: str  # challenge | phase | round | game | plot ... (log_fields.DURATIONS)
     uses: int | None = None
     order: int = 0
+    seat: int | None = None  # the seat whose ability made it ("the next challenge you initiate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +115,12 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
     """Every contribution of ``kind`` in force: constant abilities of the cards in play, then
     lasting effects, in the order they began."""
     found = _provider[0](st, kind)
-    if st.lasting:
-        found = found + [e.contribution for e in st.lasting if e.contribution.kind == kind]
+    if st.lasting:  # one waiting for "the next challenge you initiate" is not in force yet
+        found = found + [
+            e.contribution
+            for e in st.lasting
+            if e.contribution.kind == kind and e.until != "next_challenge"
+        ]
     return found
 
 

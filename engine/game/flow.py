@@ -212,7 +212,7 @@ def _leave_titles(st: GameState) -> None:
 
 
 def _leave_aw1(st: GameState) -> None:
-    expire(st, ("phase",))  # [F-1.5]
+    expire(st, ("phase", "plot_phase"))  # [F-1.5]; "during the next plot phase" ends too
     new_phase(st, "draw")
     st.step = "F-2.2"
     for p in st.players:
@@ -263,9 +263,16 @@ def _leave_61(st: GameState) -> None:
 
 
 def _leave_aw6(st: GameState) -> None:
-    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
+    """[F-7.1] the taxation phase begins: reactions to it come while the gold pools still
+    hold the unspent gold ("After the taxation phase begins, place 1 gold from your gold
+    pool on ...")."""
     expire(st, ("phase",))
     new_phase(st, "taxation")
+    st.step = "F-7.1"
+
+
+def _leave_71(st: GameState) -> None:
+    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
@@ -315,6 +322,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-AW-5": _leave_aw5,
     "F-6.1": _leave_61,
     "F-AW-6": _leave_aw6,
+    "F-7.1": _leave_71,
     "F-7.3": _leave_reserve,
     "F-AW-7": _leave_aw7,
 }

@@ -53,6 +53,8 @@ _EFFECTS = frozenset(
         "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (engine.game.zones)
         "play_from",  # on a seat, name an event in its discard pile: "play it as if in hand"
         "event_to",  # on a seat, name hand/removed: the event resolving goes there instead
+        "return_to_play",  # on a seat, name a card removed from the game: back as it ends
+        "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
     }
 )
 
@@ -63,7 +65,7 @@ _AT_END_NAMES = frozenset(
 )
 
 
-def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
+def apply_lasting(st: GameState, prim: dict[str, Any], seat: int | None = None) -> None:
     effect = prim["effect"]
     if effect not in _EFFECTS:
         raise RuleError("R-LASTING-1", f"unknown lasting effect {effect!r}")
@@ -79,7 +81,7 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
     st.mod_counter += 1
     contribution = Contribution(effect, target, prim.get("amount", 0), name)
-    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
+    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter, seat))
 
 
 def apply_token(st: GameState, prim: dict[str, Any]) -> None:

@@ -54,6 +54,8 @@ class RandomPlayer:
                 return self.rng.choice(usable).event()
         if not choices:
             return None
+        if choices[0].type == "draw":  # a delayed draw due in an action window (Wily Smuggler)
+            return self._pick(choices[0])
         kind = _WINDOWS.get(st.step, choices[0].type)
         handler = _POLICIES.get(kind)
         if handler is not None:

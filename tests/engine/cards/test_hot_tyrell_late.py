@@ -15,6 +15,48 @@ def _game(a: list[str], **kw: object) -> CardGame:
     return CardGame(a=a, b=[], faction_a="tyrell", **kw)  # type: ignore[arg-type]
 
 
+# --- 09001 Mace Tyrell -------------------------------------------------------------------------
+
+MACE, COURTESAN = "A:09001#1", "A:01187#1"  # Courtesan of the Rose: a Tyrell filler, cost 2
+
+
+def _mace_and_a_courtesan_marshaled(card: str = COURTESAN) -> CardGame:
+    g = _game(["09001"])
+    g.start(setup_a=["09001#1"], hand_a=[card[2:]]).round()
+    return g.ev("marshal", seat="A", card=card)
+
+
+def test_09001_mace_tyrell_pays_1_to_gain_power_after_a_tyrell_character_enters() -> None:
+    g = _mace_and_a_courtesan_marshaled()
+    g.ability("A", MACE, "reaction", costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])
+    st = g.state()
+    assert st.cards[MACE].power == 1 and st.players[0].gold == 3 - 2 - 1
+
+
+def test_09001_mace_tyrell_misuse_R_REACTION_3_a_character_of_another_faction() -> None:
+    g = _mace_and_a_courtesan_marshaled("A:01053#1")
+    g.ability("A", MACE, "reaction", costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])
+    assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+def test_09001_mace_tyrell_removes_a_tyrell_character_until_the_next_phase() -> None:
+    g = _mace_and_a_courtesan_marshaled()
+    g.ability("A", MACE, "action", ability=2, targets=[COURTESAN],
+              costs=[{"op": "kneel", "card": "A:faction"}])  # fmt: skip
+    assert g.state().cards[COURTESAN].zone == "removed"
+    to_challenges(g)  # the challenges phase begins: it is back in play, standing
+    st = g.state()
+    assert st.cards[COURTESAN].zone == "play" and not st.cards[COURTESAN].kneeling
+    assert COURTESAN in st.players[0].in_play
+
+
+def test_09001_mace_tyrell_misuse_R_TARGET_1_removes_himself() -> None:
+    g = _mace_and_a_courtesan_marshaled()
+    g.ability("A", MACE, "action", ability=2, targets=[MACE],
+              costs=[{"op": "kneel", "card": "A:faction"}])  # fmt: skip
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
 # --- 09011 Emissary of the Hightower ----------------------------------------------------------
 
 
