@@ -25,6 +25,7 @@ from engine.game.cardtext.lasting import (
 from engine.game.cardtext.model import Script
 from engine.game.events import Event, Handler, seat_of
 from engine.game.events.marshal import limited_spent
+from engine.game.forced import check_due
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
 from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
@@ -78,6 +79,8 @@ def check_ability(st: GameState, ev: Event) -> None:
         raise RuleError("R-CANCEL-1", "no cancel interrupt preceded this cancelled ability")
     if cancelled and ev.get("effects"):
         raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
+    if ev["kind"] in ("action", "reaction"):  # a due forced ability resolves first
+        check_due(st)
     if ev["kind"] in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
         raise RuleError("R-CANNOT-1", f"card text forbids {ev['seat']} to trigger card abilities")
     if cancelled and st.cancelling not in (None, source):

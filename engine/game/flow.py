@@ -26,6 +26,7 @@ from engine.game.challenge_steps import (
     leave_winner,
 )
 from engine.game.ending import check_end, time_verdict
+from engine.game.forced import due_problem
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.plots import in_plot_deck, replace_revealed
@@ -45,6 +46,9 @@ def blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
+    due = due_problem(st)  # a forced ability with a choice resolves before the game moves on
+    if due is not None:
+        return due
     step = st.step
     p = st.players
     if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
