@@ -110,8 +110,8 @@ def due_problem(st: GameState) -> RuleError | None:
     rule = "R-WHENREV-1" if kind == "when_revealed" else "R-FORCED-1"  # a plot text revealed
     return RuleError(
         rule,
-        f"{name_of(st, source)}: its {kind.replace('_', ' ')} ability {index} must resolve "
-        "first (log it, with its choice)",
+        f"{name_of(st, source)} ({source}): its {kind.replace('_', ' ')} ability {index} must "
+        "resolve first (log it, with its choice)",
     )
 
 

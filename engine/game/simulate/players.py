@@ -54,9 +54,9 @@ class RandomPlayer:
                 return self.rng.choice(usable).event()
         if not choices:
             return None
-        if choices[0].type == "draw":  # a delayed draw due in an action window (Wily Smuggler)
-            return self._pick(choices[0])
-        kind = _WINDOWS.get(st.step, choices[0].type)
+        kind = choices[0].type
+        if kind != "draw":  # (a delayed draw may be due in an action window: Wily Smuggler)
+            kind = _WINDOWS.get(st.step, kind)
         handler = _POLICIES.get(kind)
         if handler is not None:
             return handler(self, st, choices)
