@@ -26,6 +26,7 @@ from engine.game.challenge_steps import (
     leave_winner,
 )
 from engine.game.ending import check_end, time_verdict
+from engine.game.forced import due_problem
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.plots import in_plot_deck, replace_revealed
@@ -45,6 +46,9 @@ def blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
+    due = due_problem(st)  # a forced ability with a choice resolves before the game moves on
+    if due is not None:
+        return due
     step = st.step
     p = st.players
     if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
@@ -95,20 +99,15 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
     return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
-# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase).
-_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
-
-
-_CHALLENGE_STEPS = frozenset(
-    {"F-4.2.1", "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-4.2", "F-AW-4.2.1"}
-)
+# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase); at any
+# other step it is a delayed draw of card text ("if you win, draw", "at the end of the phase,
+# draw 1 card": [R-DELAYED-2]).
+_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10", "F-2.2": "F-2.2"}
 
 
 def draw_rule(step: str) -> str:
     """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
-    if step in _CHALLENGE_STEPS:  # a delayed draw of card text in a challenge
-        return "R-DELAYED-2"
-    return _DRAW_RULES.get(step, "F-2.2")
+    return _DRAW_RULES.get(step, "R-DELAYED-2")
 
 
 def advance(st: GameState) -> None:
@@ -217,12 +216,13 @@ def _leave_titles(st: GameState) -> None:
 
 
 def _leave_aw1(st: GameState) -> None:
-    expire(st, ("phase",))  # [F-1.5]
+    expire(st, ("phase", "plot_phase"))  # [F-1.5]; "during the next plot phase" ends too
     new_phase(st, "draw")
     st.step = "F-2.2"
     for p in st.players:
-        p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
-        p.pending_draw = max(0, p.pending_draw + effects.total(st, "draw_count", p.index))
+        # [F-2.2], [H-DRAW-1]; added to a delayed draw due as the plot phase ended
+        count = ruleset(st.ruleset).draw_count + effects.total(st, "draw_count", p.index)
+        p.pending_draw += max(0, count)
     hooks_of(st.ruleset).after_draw_count(st)  # melee: the Master of Laws draws more
 
 
@@ -267,9 +267,16 @@ def _leave_61(st: GameState) -> None:
 
 
 def _leave_aw6(st: GameState) -> None:
-    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
+    """[F-7.1] the taxation phase begins: reactions to it come while the gold pools still
+    hold the unspent gold ("After the taxation phase begins, place 1 gold from your gold
+    pool on ...")."""
     expire(st, ("phase",))
     new_phase(st, "taxation")
+    st.step = "F-7.1"
+
+
+def _leave_71(st: GameState) -> None:
+    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
@@ -319,6 +326,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-AW-5": _leave_aw5,
     "F-6.1": _leave_61,
     "F-AW-6": _leave_aw6,
+    "F-7.1": _leave_71,
     "F-7.3": _leave_reserve,
     "F-AW-7": _leave_aw7,
 }

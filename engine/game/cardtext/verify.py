@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 from engine.game.cardtext.immunity import immune_to
-from engine.game.cardtext.lasting import event_cost
+from engine.game.cardtext.lasting import event_cost, playable_event
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
@@ -220,7 +220,7 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
 def _ability_costs(st: GameState, use: Use) -> list[Prim]:
     """The logged costs less an event card's own gold cost (checked as [R-COST-1])."""
     card = st.cards[use.source].card
-    if card.type != "event" or st.cards[use.source].zone != "hand":
+    if not playable_event(st, use.seat, use.source):
         return use.costs
     costs, gold = list(use.costs), event_cost(st, use.seat, card)
     for prim in costs:
