@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import effects, rules
+from engine.game import effects, forced, rules
 from engine.game.challenge_steps import ACTION_WINDOWS as ACTION_WINDOWS  # re-exported
 from engine.game.challenge_steps import (
     become_active_marshal,
@@ -45,6 +45,9 @@ def blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
+    due = forced.due_problem(st)  # a forced ability with a choice: before the game moves on
+    if due is not None:
+        return due
     step = st.step
     p = st.players
     if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
