@@ -41,13 +41,17 @@ from engine.game.zones import card_text_checks, expire, place, take_out
 
 
 def blocking(st: GameState) -> RuleError | None:
-    """Why the current step cannot be left, or None."""
+    """Why the current step cannot be left, or None: the framework's input the step waits
+    for, else a due forced ability with a choice, which holds every step, a free one too, until
+    it resolves ([R-FORCED-1], [R-WHENREV-1])."""
+    problem = _step_blocking(st)
+    return problem if problem is not None else forced.due_problem(st)
+
+
+def _step_blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
-    due = forced.due_problem(st)  # a forced ability with a choice: before the game moves on
-    if due is not None:
-        return due
     step = st.step
     p = st.players
     if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
