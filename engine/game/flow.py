@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import effects, rules
+from engine.game import effects, forced, rules
 from engine.game.challenge_steps import ACTION_WINDOWS as ACTION_WINDOWS  # re-exported
 from engine.game.challenge_steps import (
     become_active_marshal,
@@ -26,7 +26,6 @@ from engine.game.challenge_steps import (
     leave_winner,
 )
 from engine.game.ending import check_end, time_verdict
-from engine.game.forced import due_problem
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.plots import in_plot_deck, replace_revealed
@@ -42,13 +41,17 @@ from engine.game.zones import card_text_checks, expire, place, take_out
 
 
 def blocking(st: GameState) -> RuleError | None:
-    """Why the current step cannot be left, or None."""
+    """Why the current step cannot be left, or None: the framework's input the step waits
+    for, else a due forced ability with a choice, which holds every step, a free one too, until
+    it resolves ([R-FORCED-1], [R-WHENREV-1])."""
+    problem = _step_blocking(st)
+    return problem if problem is not None else forced.due_problem(st)
+
+
+def _step_blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
-    due = due_problem(st)  # a forced ability with a choice resolves before the game moves on
-    if due is not None:
-        return due
     step = st.step
     p = st.players
     if step == "S-2" and st.first is None and ruleset(st.ruleset).setup_first_player:
