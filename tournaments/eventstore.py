@@ -28,7 +28,12 @@ from django.utils import timezone
 
 from engine import ENGINE_VERSION
 from tournaments.errors import DomainError, IdempotencyKeyReused
-from tournaments.eventstore_derived import append_derived, append_one_chained_in_database
+from tournaments.eventstore_derived import (
+    DerivedAppend,
+    append_derived,
+    append_derived_many,
+    append_one_chained_in_database,
+)
 from tournaments.eventstore_encoding import (
     GENESIS_HASH,
     EncodedEvent,
@@ -46,6 +51,7 @@ from tournaments.eventstore_reads import (
     conflict_error,
     read,
     read_payload_arrays,
+    read_payload_arrays_many,
     stream_head,
     stream_version,
 )
@@ -59,10 +65,12 @@ __all__ = [
     "GENESIS_HASH",
     "MAX_EVENTS_PER_APPEND",
     "ChainProblem",
+    "DerivedAppend",
     "NewEvent",
     "RecordedEvent",
     "append",
     "append_derived",
+    "append_derived_many",
     "canonical_json",
     "chain_hash",
     "earlier_reply",
@@ -71,6 +79,7 @@ __all__ = [
     "key_record",
     "read",
     "read_payload_arrays",
+    "read_payload_arrays_many",
     "request_digest",
     "stream_head",
     "stream_version",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, connection
@@ -17,6 +18,7 @@ from tournaments.eventstore_encoding import (
     EncodedEvent,
     NewEvent,
     RecordedEvent,
+    canonical_json,
     encode_events,
     event_body,
 )
@@ -121,3 +123,73 @@ def append_derived(
     if row is None:
         raise conflict_error(stream_id, expected_version, stream_version(stream_id))
     return _recorded(stream_id, chained, encoded, row)
+
+
+@dataclass(frozen=True)
+class DerivedAppend:
+    """One derived event of ``append_derived_many``: appended after ``expected_version`` of
+    its stream; ``extra`` (JSON values) is what its read-model update reads as ``item.extra``."""
+
+    stream_id: str
+    expected_version: int
+    event: NewEvent
+    extra: list[Any]
+
+
+# Many derived events and their read-model updates as one statement: the items come as one
+# JSON document (parsed by PostgreSQL in C), each event is chained onto its stream's event at
+# the expected version (found by the join; a stream already ahead makes the unique index refuse
+# the whole statement), and the update joins each appended event to its item.
+DERIVED_MANY_SQL = (
+    "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)), item AS ("
+    "SELECT e->>0 AS stream_id, (e->>1)::int AS version, e->>2 AS type, e->3 AS payload, "
+    "e->4 AS metadata, (e->>5)::timestamptz AS recorded_at, e->>6 AS body, e->7 AS extra "
+    "FROM jsonb_array_elements(%s::jsonb) AS e), appended AS ("
+    f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, metadata, "
+    "recorded_at, prev_hash, hash) SELECT item.stream_id, item.version, item.type, "
+    "item.payload, item.metadata, item.recorded_at, prev.hash, "
+    "encode(sha256(convert_to(prev.hash || item.body, 'UTF8')), 'hex') FROM item "
+    f"JOIN {StoredEvent._meta.db_table} AS prev ON prev.stream_id = item.stream_id "
+    "AND prev.version = item.version - 1 RETURNING stream_id, version) "
+    "{update} FROM appended JOIN item USING (stream_id), relaxed WHERE {where} "
+    "RETURNING appended.stream_id"
+)
+
+
+def append_derived_many(
+    appends: Sequence[DerivedAppend], *, actor: str, update: str, where: str
+) -> set[str] | None:
+    """Append each derived event after its expected version and, in the same statement, run
+    ``UPDATE <table> SET ... FROM appended JOIN item ... WHERE <where>`` (``appended.version``
+    is an event's new version, ``item.extra`` its JSON values). At most one event a stream.
+
+    Returns the streams appended to (a stream behind its expected version is not), or None
+    when nothing was appended: not PostgreSQL outside a transaction, or a stream already
+    ahead of its expected version; the caller then appends one by one.
+    """
+    if connection.vendor != "postgresql" or connection.in_atomic_block or not appends:
+        return None
+    metadata = {"actor": actor, "request_id": None, "idempotency_key": None}
+    base = {**metadata, "engine_version": ENGINE_VERSION}
+    now = timezone.now()
+    at = canonical_json(now.isoformat(timespec="microseconds"))
+    rows = []
+    for item in appends:
+        event = encode_events([item.event], base)[0]
+        version = item.expected_version + 1
+        body = event_body(
+            item.stream_id, version, event.type, event.payload_json, event.metadata_json, now
+        )
+        head = f"{canonical_json(item.stream_id)},{version},{canonical_json(event.type)}"
+        rows.append(
+            f"[{head},{event.payload_json},{event.metadata_json},{at},"
+            f"{canonical_json(body)},{canonical_json(item.extra)}]"
+        )
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                DERIVED_MANY_SQL.format(update=update, where=where), ["[" + ",".join(rows) + "]"]
+            )
+            return {row[0] for row in cursor.fetchall()}
+    except IntegrityError:
+        return None

@@ -59,24 +59,37 @@ def read_payload_arrays(stream_id: str, types: Sequence[str]) -> tuple[int, dict
     One query and one text per type on PostgreSQL, which renders the JSON itself: a reader
     that wants a whole match log decodes one document instead of a row per event.
     """
+    found = read_payload_arrays_many([stream_id], types)
+    return found.get(stream_id, (0, {t: "[]" for t in types}))
+
+
+def read_payload_arrays_many(
+    stream_ids: Sequence[str], types: Sequence[str]
+) -> dict[str, tuple[int, dict[str, str]]]:
+    """``read_payload_arrays`` of several streams in one query (a stream without events is
+    left out): a worker verifying a batch of logs reads them all at once."""
     if connection.vendor != "postgresql":
-        events = read(stream_id)
-        arrays = {
-            t: "[" + ",".join(canonical_json(e.payload) for e in events if e.type == t) + "]"
-            for t in types
-        }
-        return (events[-1].version if events else 0), arrays
+        found = {}
+        for stream_id in stream_ids:
+            if events := read(stream_id):
+                payloads = [(e.type, canonical_json(e.payload)) for e in events]
+                arrays = {t: "[" + ",".join(p for k, p in payloads if k == t) + "]" for t in types}
+                found[stream_id] = (events[-1].version, arrays)
+        return found
     columns = ", ".join(
         "string_agg(payload::text, ',' ORDER BY version) FILTER (WHERE type = %s)" for _ in types
     )
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT max(version), {columns} FROM {StoredEvent._meta.db_table} "
-            "WHERE stream_id = %s",
-            [*types, stream_id],
+            f"SELECT stream_id, max(version), {columns} FROM {StoredEvent._meta.db_table} "
+            "WHERE stream_id = ANY(%s) GROUP BY stream_id",
+            [*types, list(stream_ids)],
         )
-        version, *texts = cursor.fetchone()
-    return version or 0, {t: f"[{text or ''}]" for t, text in zip(types, texts, strict=True)}
+        rows = cursor.fetchall()
+    return {
+        stream: (version, {t: f"[{text or ''}]" for t, text in zip(types, texts, strict=True)})
+        for stream, version, *texts in rows
+    }
 
 
 def from_row(row: Sequence[Any]) -> RecordedEvent:

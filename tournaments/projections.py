@@ -2,9 +2,10 @@
 
 ``project`` runs in the transaction of the append, one small function per event type (those
 of rounds, matches and melee tables in ``projections_rounds``, of settings and the round clock
-in ``projections_settings``), so a page never shows a state the events do not hold. ``rebuild`` drops a tournament's projections
-and replays all its events. The standings are the one projection whose cost grows with the
-event: ``tournaments.standings`` writes them, from a Celery task after commit.
+in ``projections_settings``), so a page never shows a state the events do not hold.
+``rebuild`` drops a tournament's projections and replays all its events. The standings are
+the one projection whose cost grows with the event: ``tournaments.standings`` writes them,
+from a Celery task after commit.
 """
 
 from __future__ import annotations

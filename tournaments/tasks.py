@@ -48,6 +48,22 @@ def matchlog_verify(stream: str, log_version: int) -> str | None:
     return None if verdict is None else verdict["status"]
 
 
+@shared_task(
+    acks_late=True,
+    ignore_result=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(ConnectionError, OperationalError),
+    retry_backoff=True,
+    max_retries=8,
+)
+def matchlogs_verify(items: list[list[object]]) -> int:
+    """Verify a batch of logs ([stream, log version] each) queued together: one dispatch, one
+    read and one write for all of them (``services.verdicts.matchlogs_verify``)."""
+    return verdicts.matchlogs_verify(
+        [(str(stream), int(str(version))) for stream, version in items]
+    )
+
+
 @shared_task(acks_late=True)
 def verification_sweep() -> int:
     """Re-queue overdue verifications (Celery beat, each minute)."""
