@@ -28,13 +28,16 @@ from tournaments.models import StoredEvent
 # One statement for the commonest append (one event, PostgreSQL): it finds the previous hash
 # itself and chains with PostgreSQL's sha256() over the same UTF-8 bytes as ``chain_hash``, so
 # the append is a single round trip. No row comes back when the stream is behind the expected
-# version; the unique index refuses one that is ahead.
+# version, nor when it is ahead: the unique (stream, version) index settles a race (a second
+# writer waits for the first to commit), and ON CONFLICT turns its refusal into no row rather
+# than an error, so a conflict never aborts the caller's transaction and needs no savepoint.
 CHAINED_INSERT_SQL = (
     f"INSERT INTO {StoredEvent._meta.db_table} (stream_id, version, type, payload, metadata, "
     "recorded_at, prev_hash, hash) SELECT %s, %s, %s, %s::jsonb, %s::jsonb, %s, prev.hash, "
     "encode(sha256(convert_to(prev.hash || %s, 'UTF8')), 'hex') FROM ("
     f"SELECT hash FROM {StoredEvent._meta.db_table} WHERE stream_id = %s AND version = %s "
-    "UNION ALL SELECT %s WHERE %s = 0) AS prev RETURNING prev_hash, hash"
+    "UNION ALL SELECT %s WHERE %s = 0) AS prev ON CONFLICT (stream_id, version) DO NOTHING "
+    "RETURNING prev_hash, hash"
 )
 
 
