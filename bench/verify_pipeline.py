@@ -53,17 +53,54 @@ def in_process(logs: list[dict]) -> dict[str, float]:
     from tournaments.selectors.matchlogs import cards_for
 
     texts = [json.dumps(log) for log in logs]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     statuses = []
     for text in texts:
         parsed = parse_log(text)
         statuses.append(replay(parsed, cards_for(parsed)).status)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     return {
         "seconds": round(seconds, 3),
         "logs_per_second": round(len(logs) / seconds, 1),
+        "cpu_ms_per_log": round(1000 * cpu / len(logs), 2),
         "valid": statuses.count("valid"),
     }
+
+
+def _cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU the processes have used so far (Linux /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        total += int(fields[11]) + int(fields[12])
+    return total / ticks
+
+
+def _group(leader: int) -> list[int]:
+    """The processes of a worker's process group (its main process and pool children)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == leader:
+                found.append(int(entry.name))
+    return found
+
+
+def _backends() -> list[int]:
+    """The PostgreSQL server processes of this database's connections (workers' and ours)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+        return [row[0] for row in cursor.fetchall()]
 
 
 def _event_with_matches(matches: int):  # type: ignore[no-untyped-def]
@@ -165,14 +202,20 @@ def service_in_process(logs: list[dict]) -> dict[str, dict[str, float]]:
     return found
 
 
-def _verified_in(logs: list[dict], mode: str) -> tuple[float, object]:
+def _verified_in(
+    logs: list[dict], mode: str, pids: tuple[list[int], list[int]] = ([], [])
+) -> tuple[float, object, tuple[float, float]]:
     """Upload the logs (nothing queued), then time from the first task sent to the last
-    verdict: the dispatch counts, as it costs the web process and the broker."""
+    verdict: the dispatch counts, as it costs the web process and the broker. Also the CPU
+    that the processes of ``pids`` (workers', database's) used meanwhile, the upload apart."""
     tournament, _ = _uploaded(logs, queue_verifications=False)
+    cpu = [_cpu_seconds(group) for group in pids]
     start = time.perf_counter()
     _dispatch(tournament, mode)
     _wait_verified(tournament, len(logs))
-    return time.perf_counter() - start, tournament
+    seconds = time.perf_counter() - start
+    used = [_cpu_seconds(group) - before for group, before in zip(pids, cpu, strict=True)]
+    return seconds, tournament, (used[0], used[1])
 
 
 def pipeline(logs: list[dict], workers: int, mode: str) -> dict[str, float]:
@@ -189,14 +232,15 @@ def pipeline(logs: list[dict], workers: int, mode: str) -> dict[str, float]:
         celery_worker(f"bench{i}", start_timeout=600, env={"DB_CONN_MAX_AGE": "600"})
         for i in range(workers)
     ]
-    started = []
+    started, leaders = [], []
     try:
         for context in contexts:
-            context.__enter__()
+            leaders.append(context.__enter__().pid)
             started.append(context)
-        cold, _ = _verified_in(logs, mode)
+        cold, _, _ = _verified_in(logs, mode)
         purge_queues()
-        seconds, tournament = _verified_in(logs, mode)
+        pids = ([pid for leader in leaders for pid in _group(leader)], _backends())
+        seconds, tournament, cpu = _verified_in(logs, mode, pids)
     finally:
         for context in reversed(started):
             context.__exit__(None, None, None)
@@ -205,6 +249,10 @@ def pipeline(logs: list[dict], workers: int, mode: str) -> dict[str, float]:
         "seconds": round(seconds, 3),
         "logs_per_second": round(len(logs) / seconds, 1),
         "cold_first_pass_logs_per_second": round(len(logs) / cold, 1),
+        # CPU per log, whatever else the machine runs: the workers' processes (pool children
+        # and main processes), and PostgreSQL's server processes for this database.
+        "worker_cpu_ms_per_log": round(1000 * cpu[0] / len(logs), 2),
+        "database_cpu_ms_per_log": round(1000 * cpu[1] / len(logs), 2),
         "valid": done.count(),
         "workers": workers,
         "dispatch": mode,
@@ -234,12 +282,21 @@ def main() -> None:
                 after = in_process(logs)
                 local = (before["logs_per_second"] + after["logs_per_second"]) / 2
                 ratio = queued["logs_per_second"] / local
+                replay_cpu = (before["cpu_ms_per_log"] + after["cpu_ms_per_log"]) / 2
+                worker_cpu = queued["worker_cpu_ms_per_log"]
                 runs.setdefault(f"workers_{workers}_{mode}", []).append(
                     {
                         "in_process_before": before,
                         "in_process_after": after,
                         "pipeline": queued,
                         "ratio": round(ratio, 3),
+                        # Load-proof: replay CPU over the workers' CPU per log (the rate one
+                        # worker reaches with a core of its own), and over all the pipeline's
+                        # CPU per log (workers and database).
+                        "cpu_ratio_workers": round(replay_cpu / worker_cpu, 3),
+                        "cpu_ratio_workers_and_database": round(
+                            replay_cpu / (worker_cpu + queued["database_cpu_ms_per_log"]), 3
+                        ),
                     }
                 )
     before = in_process(logs)["logs_per_second"]
