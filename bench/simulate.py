@@ -1,7 +1,8 @@
 """A whole event end to end on PostgreSQL: ``simulate_tournament`` timed phase by phase.
 
     python bench/simulate.py [--players 1000] [--workers 0] [--timeout 600]
-                             [--baseline-tree DIR] [--baseline-timeout 300]
+                             [--baseline-commit REV | --baseline-tree DIR]
+                             [--baseline-timeout 300]
 
 Prints JSON. Runs ``manage.py simulate_tournament --players N --timings --json`` in a fresh
 scratch database (created, migrated, dropped after): total seconds, seconds per phase
@@ -13,7 +14,9 @@ sends them to N real Celery workers on Redis (``REDIS_URL``, default
 the last command. ``--baseline-tree`` runs the same command from another checkout (e.g. the
 commit before issue 25, exported with ``git archive``, its ``.venv`` linked in) in its own
 scratch database with tasks in-process, cut off at ``--baseline-timeout``, for the figure
-beside this one (issue 25: 500 players did not finish in 300 s).
+beside this one (issue 25: 500 players did not finish in 300 s). ``--baseline-commit REV``
+exports that commit (``git archive``) and runs it the same way, in the same run: 20c64c7 is
+main before issue 25.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -174,12 +178,27 @@ class _workers:
         connections.close_all()
 
 
+def _exported(commit: str, folder: Path) -> Path:
+    """The commit's files in ``folder``, with this checkout's virtualenv linked in."""
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", commit], cwd=ROOT, capture_output=True, check=True
+    )
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
+    (folder / ".venv").symlink_to((ROOT / ".venv").resolve())
+    # The card data beside this checkout (nothing is beside the exported tree).
+    shared = ROOT.parent / "shared/data/throneteki-json-data"
+    if shared.is_dir():
+        os.environ.setdefault("AGOT_CARD_DATA", str(shared))
+    return folder
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=600)
     parser.add_argument("--baseline-tree", type=Path)
+    parser.add_argument("--baseline-commit", help="a commit to export and run as the baseline")
     parser.add_argument("--baseline-timeout", type=float, default=300)
     args = parser.parse_args()
     figures: dict[str, Any] = {
@@ -189,7 +208,12 @@ def main() -> None:
         "now": run(ROOT, args.players, args.workers, args.timeout),
         "baseline_issue_25": "500 players: 3 of 6 Swiss rounds in 300 s (with workers)",
     }
-    if args.baseline_tree:
+    if args.baseline_commit:
+        with tempfile.TemporaryDirectory(prefix="agot-baseline-") as folder:
+            tree = _exported(args.baseline_commit, Path(folder))
+            figures["baseline_commit"] = args.baseline_commit
+            figures["baseline_in_process"] = run(tree, args.players, 0, args.baseline_timeout)
+    elif args.baseline_tree:
         # Tasks in-process: the workers this script starts run this tree's code.
         figures["baseline_in_process"] = run(
             args.baseline_tree, args.players, 0, args.baseline_timeout

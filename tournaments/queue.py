@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from celery import current_app
-from django.db import transaction
+from django.db import connection, transaction
 
 logger = logging.getLogger(__name__)
 
@@ -20,7 +20,12 @@ logger = logging.getLogger(__name__)
 # so they are registered before any request runs).
 STANDINGS_REFRESH = "tournaments.tasks.standings_refresh"
 MATCHLOG_VERIFY = "tournaments.tasks.matchlog_verify"
+MATCHLOGS_VERIFY = "tournaments.tasks.matchlogs_verify"
 WEBHOOK_DELIVER = "tournaments.tasks.webhook_deliver"
+# How many items a batched task takes at most (``enqueue_batched_after_commit``): enough to
+# spread one dispatch, read and write over several logs, few enough that two workers share
+# a bulk upload evenly and a batch cut off by a time limit loses little.
+BATCH_SIZE = 8
 
 
 def enqueue(task_name: str, *args: Any) -> bool:
@@ -44,3 +49,38 @@ def enqueue(task_name: str, *args: Any) -> bool:
 def enqueue_after_commit(task_name: str, *args: Any) -> None:
     """Queue the task once the current transaction commits (at once outside one)."""
     transaction.on_commit(lambda: enqueue(task_name, *args))
+
+
+class _Batch:
+    """The items of one batched task, sent when the transaction that queued them commits."""
+
+    def __init__(self, task_name: str) -> None:
+        self.task_name = task_name
+        self.items: list[Any] = []
+        self.sent = False
+
+    def __call__(self) -> None:
+        self.sent = True  # a test that runs on-commit callbacks itself leaves them listed
+        enqueue(self.task_name, self.items)
+
+
+def enqueue_batched_after_commit(task_name: str, item: Any) -> None:
+    """Queue ``item`` for the task named ``task_name``, which takes a list of items: the items
+    queued in one transaction go in tasks of up to ``BATCH_SIZE`` once it commits (at once,
+    alone, outside a transaction). An item queued in a savepoint that rolls back may still be
+    sent with its batch: the batched tasks must treat an item that no longer holds as done."""
+    if not connection.in_atomic_block:
+        enqueue(task_name, [item])
+        return
+    # The batches waiting for this commit are Django's own list of on-commit callbacks
+    # (entries (savepoint ids, callback, robust)); a rolled-back one is gone from it.
+    for entry in connection.run_on_commit:
+        callback = entry[1]
+        if not isinstance(callback, _Batch) or callback.task_name != task_name or callback.sent:
+            continue
+        if len(callback.items) < BATCH_SIZE:
+            callback.items.append(item)
+            return
+    batch = _Batch(task_name)
+    batch.items.append(item)
+    transaction.on_commit(batch)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from celery import shared_task
 from django.db import OperationalError
@@ -34,18 +35,32 @@ def reports_overdue_sweep() -> int:
     return results.reports_overdue_sweep()
 
 
-@shared_task(
-    acks_late=True,
-    ignore_result=True,
-    reject_on_worker_lost=True,
-    autoretry_for=(ConnectionError, OperationalError),
-    retry_backoff=True,
-    max_retries=8,
-)
+# Verification: acknowledged when done, retried on a database or broker failure; no result
+# stored (nothing reads it).
+VERIFY_OPTIONS: dict[str, Any] = {
+    "acks_late": True,
+    "ignore_result": True,
+    "reject_on_worker_lost": True,
+    "autoretry_for": (ConnectionError, OperationalError),
+    "retry_backoff": True,
+    "max_retries": 8,
+}
+
+
+@shared_task(**VERIFY_OPTIONS)
 def matchlog_verify(stream: str, log_version: int) -> str | None:
     """Replay a match log with the engine and record its verdict (once per log version)."""
     verdict = verdicts.matchlog_verify(stream, log_version)
     return None if verdict is None else verdict["status"]
+
+
+@shared_task(**VERIFY_OPTIONS)
+def matchlogs_verify(items: list[list[object]]) -> int:
+    """Verify a batch of logs ([stream, log version] each) queued together: one dispatch, one
+    read and one write for all of them (``services.verdicts.matchlogs_verify``)."""
+    return verdicts.matchlogs_verify(
+        [(str(stream), int(str(version))) for stream, version in items]
+    )
 
 
 @shared_task(acks_late=True)

@@ -147,3 +147,33 @@ def test_concurrent_identical_creates_with_one_key_all_get_the_first_reply():
     assert all(isinstance(o, int) for o in outcomes), outcomes
     assert len(set(outcomes)) == 1
     assert Tournament.objects.count() == 1
+
+
+def test_a_conflict_inside_a_callers_transaction_needs_no_savepoint_and_spoils_nothing():
+    from django.test.utils import CaptureQueriesContext
+
+    eventstore.append("tournament-caller", 0, [NewEvent("Wrote", {"n": 1})])
+    with transaction.atomic(), CaptureQueriesContext(connection) as queries:
+        eventstore.append("tournament-other", 0, [NewEvent("Wrote", {"n": 1})])  # the caller's
+        with pytest.raises(ConflictError):  # behind: the stream is at 1
+            eventstore.append("tournament-caller", 0, [NewEvent("Wrote", {"n": 2})])
+        eventstore.append("tournament-caller", 1, [NewEvent("Wrote", {"n": 2})])  # still usable
+    assert not any("SAVEPOINT" in q["sql"] for q in queries.captured_queries)
+    assert [e.payload["n"] for e in eventstore.read("tournament-caller")] == [1, 2]
+    assert eventstore.stream_version("tournament-other") == 1
+    assert eventstore.verify("tournament-caller") == (1, [])
+
+
+def test_writers_racing_inside_their_transactions_one_wins_and_the_others_conflict():
+    def job(i: int) -> Any:
+        with transaction.atomic():
+            recorded = eventstore.append("tournament-tx-race", 0, [NewEvent("Wrote", {"i": i})])
+            eventstore.append(f"tournament-tx-side-{i}", 0, [NewEvent("Wrote", {"i": i})])
+            return recorded
+
+    outcomes = run_concurrently(8, job)
+    kinds = Counter(type(o).__name__ for o in outcomes)
+    assert kinds == Counter({"list": 1, "ConflictError": 7}), kinds
+    winner = next(o for o in outcomes if isinstance(o, list))[0].payload["i"]
+    sides = [eventstore.stream_version(f"tournament-tx-side-{i}") for i in range(8)]
+    assert sides == [1 if i == winner else 0 for i in range(8)]  # the losers rolled back

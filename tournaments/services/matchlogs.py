@@ -167,8 +167,9 @@ def log_stored(
 
 
 def matchlog_verify_queue(row: MatchLogRow) -> None:
-    """Queue the verification of the row's log as it is now, once the transaction commits."""
-    queue.enqueue_after_commit(queue.MATCHLOG_VERIFY, row.stream_id, row.log_version)
+    """Queue the verification of the row's log as it is now, once the transaction commits
+    (with the others queued in the same transaction: a bulk upload is verified in batches)."""
+    queue.enqueue_batched_after_commit(queue.MATCHLOGS_VERIFY, [row.stream_id, row.log_version])
 
 
 def verification_sweep(older_than_seconds: int = 120) -> int:
@@ -183,11 +184,12 @@ def verification_sweep(older_than_seconds: int = 120) -> int:
     overdue = MatchLogRow.objects.filter(updated_at__lt=cutoff).filter(
         Q(verified_version__isnull=True) | ~Q(verified_version=F("log_version"))
     )
-    count = 0
-    for row in overdue:
-        queue.enqueue(queue.MATCHLOG_VERIFY, row.stream_id, row.log_version)
-        count += 1
-    return count
+    items = [
+        [stream, version] for stream, version in overdue.values_list("stream_id", "log_version")
+    ]
+    for start in range(0, len(items), queue.BATCH_SIZE):
+        queue.enqueue(queue.MATCHLOGS_VERIFY, items[start : start + queue.BATCH_SIZE])
+    return len(items)
 
 
 def reverify() -> tuple[int, list[dict[str, Any]]]:

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tournaments.eventstore import RecordedEvent
-from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
+from tournaments.models import Tournament
 from tournaments.selectors.reconciliation import log_result_check
 from tournaments.services import disputes, matchlogs
 from tournaments.services import tournaments as tournament_services
@@ -29,16 +29,17 @@ def result_reconcile(
 ) -> list[RecordedEvent]:
     """Compare the match's recorded result (or its reports) with its verified log; if they
     contradict each other, open a dispute naming both. Returns the events recorded."""
-    match = (
-        Match.objects.filter(tournament=tournament, key=match_key)
-        .select_related("player_a", "player_b")
+    # The log with its match, in one query: most matches have no log, and then nothing more
+    # is read (a result command pays one round trip here).
+    row = (
+        MatchLogRow.objects.filter(match__tournament=tournament, match__key=match_key)
+        .select_related("match__player_a", "match__player_b")
         .first()
     )
-    if match is None:
+    if row is None:
         return []
-    row = MatchLogRow.objects.filter(match=match).first()
-    check = log_result_check(match, row)
-    if row is not None and check is not None and check.kind == "pending":
+    check = log_result_check(row.match, row)
+    if check is not None and check.kind == "pending":
         # A live log is verified when its game ends: one that stopped early is verified now,
         # and its verdict is compared with this result when it is recorded.
         matchlogs.matchlog_verify_queue(row)

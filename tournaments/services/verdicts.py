@@ -10,11 +10,13 @@ transaction as the verdict, on the ordinary path.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
 from django.db import transaction
+from django.db.models import QuerySet
 
 import engine
 from engine.game.cards import CardDB
@@ -48,7 +50,10 @@ LOG_TYPES = ("LogStarted", "LogEventAppended", "VerdictRecorded")
 
 
 def _stored_log(stream: str) -> _StoredLog | None:
-    version, arrays = eventstore.read_payload_arrays(stream, LOG_TYPES)
+    return _decoded(*eventstore.read_payload_arrays(stream, LOG_TYPES))
+
+
+def _decoded(version: int, arrays: dict[str, str]) -> _StoredLog | None:
     started = orjson.loads(arrays["LogStarted"])
     if not started:
         return None
@@ -76,11 +81,9 @@ def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
         stored = _stored_log(stream)
         if stored is None or len(stored.events) != log_version:
             return None
-        parsed, cards = _readable(stored.document())
-        card_data_version = cards.version if cards is not None else ""
-        if earlier := _existing_verdict(stored.verdicts, log_version, card_data_version):
-            return earlier
-        verdict = _judged(parsed, cards, log_version)
+        verdict, earlier = _verdict_for(stored, log_version)
+        if earlier:
+            return verdict
         facts, reason = _match_facts(stream, verdict)
         try:
             _verdict_recorded(facts, stored.version, verdict, reason)
@@ -90,12 +93,92 @@ def matchlog_verify(stream: str, log_version: int) -> dict[str, Any] | None:
     raise ConflictError(f"{stream} kept changing during verification", field="stream")
 
 
+def _verdict_for(stored: _StoredLog, log_version: int) -> tuple[dict[str, Any], bool]:
+    """The verdict on the stored log as it was at ``log_version``, and whether it was
+    recorded before (by this engine on this card data)."""
+    parsed, cards = _readable(stored.document())
+    card_data_version = cards.version if cards is not None else ""
+    if earlier := _existing_verdict(stored.verdicts, log_version, card_data_version):
+        return earlier, True
+    return _judged(parsed, cards, log_version), False
+
+
+@dataclass(frozen=True)
+class _Judged:
+    """A verdict to record: on the log of ``facts``, after stream version ``expected``."""
+
+    facts: _MatchFacts
+    expected: int
+    verdict: dict[str, Any]
+    reason: str  # why it sends the match to the judges, or ''
+
+
+def matchlogs_verify(items: Sequence[tuple[str, int]]) -> int:
+    """``matchlog_verify`` of several logs (stream, log version), in three statements where no
+    verdict sends its match to the judges: the logs in one query, their rows and matches in
+    one, and the verdicts with their projections in one (``eventstore.append_derived_many``).
+    A verdict that opens a dispute, or whose stream moved meanwhile, is recorded on its own.
+    Returns how many logs have their verdict (a log that moved on is verified by the task
+    its newer version queued)."""
+    wanted = dict(items)
+    found = eventstore.read_payload_arrays_many(list(wanted), LOG_TYPES)
+    rows = {row.stream_id: row for row in _rows().filter(stream_id__in=list(wanted))}
+    judged, earlier = [], 0
+    for stream, log_version in wanted.items():
+        stored = _decoded(*found[stream]) if stream in found else None
+        if stored is None or len(stored.events) != log_version or stream not in rows:
+            continue
+        verdict, recorded_before = _verdict_for(stored, log_version)
+        if recorded_before:
+            earlier += 1
+            continue
+        facts, reason = _facts_of(rows[stream], verdict)
+        judged.append(_Judged(facts, stored.version, verdict, reason))
+    recorded = _verdicts_recorded([j for j in judged if not j.reason])
+    for j in judged:
+        if j.facts.stream in recorded:
+            continue
+        try:
+            _verdict_recorded(j.facts, j.expected, j.verdict, j.reason)
+        except ConflictError:
+            matchlog_verify(j.facts.stream, j.verdict["log_version"])  # read it again
+    return earlier + len(judged)
+
+
+def _verdicts_recorded(judged: Sequence[_Judged]) -> set[str]:
+    """Record verdicts that open no dispute, with their projections, in one statement; the
+    streams recorded (none where that cannot be done: see ``append_derived_many``)."""
+    appends = [
+        eventstore.DerivedAppend(
+            j.facts.stream, j.expected, NewEvent("VerdictRecorded", j.verdict), [j.facts.row_id]
+        )
+        for j in judged
+    ]
+    recorded = eventstore.append_derived_many(
+        appends, actor="verifier", update=VERDICTS_UPDATE, where=VERDICTS_WHERE
+    )
+    return recorded or set()
+
+
+def _projected(verdict: dict[str, Any]) -> list[Any]:
+    return [verdict["log_version"], verdict["engine_version"], verdict["card_data_version"]]
+
+
 # The projection of a verdict, as the SQL of ``eventstore.append_derived``.
 VERDICT_UPDATE = (
     f"UPDATE {MatchLogRow._meta.db_table} SET status = %s, verdict = %s::jsonb, "
     "verified_version = %s, engine_version = %s, card_data_version = %s, "
     "stream_version = appended.version"
 )
+# The projection of verdicts, as the SQL of ``eventstore.append_derived_many``: the event's
+# payload is the verdict, and the item's one extra value the row's id.
+VERDICTS_UPDATE = (
+    f"UPDATE {MatchLogRow._meta.db_table} SET status = item.payload->>'status', "
+    "verdict = item.payload, verified_version = (item.payload->>'log_version')::int, "
+    "engine_version = item.payload->>'engine_version', "
+    "card_data_version = item.payload->>'card_data_version', stream_version = appended.version"
+)
+VERDICTS_WHERE = f"{MatchLogRow._meta.db_table}.id = (item.extra->>0)::bigint"
 
 
 @dataclass(frozen=True)
@@ -112,13 +195,18 @@ def _match_facts(stream: str, verdict: dict[str, Any]) -> tuple[_MatchFacts, str
     """The log's row and match (one query), and why the verdict sends the match to the
     judges, or '' (``selectors.reconciliation``: an invalid or unverifiable log, or one that
     contradicts the result)."""
-    row = MatchLogRow.objects.select_related("match__player_a", "match__player_b").get(
-        stream_id=stream
-    )
+    return _facts_of(_rows().get(stream_id=stream), verdict)
+
+
+def _rows() -> QuerySet[MatchLogRow]:
+    return MatchLogRow.objects.select_related("match__player_a", "match__player_b")
+
+
+def _facts_of(row: MatchLogRow, verdict: dict[str, Any]) -> tuple[_MatchFacts, str]:
     row.verdict, row.verified_version = verdict, verdict["log_version"]  # about to be recorded
     check = log_result_check(row.match, row)
     reason = check.text if check is not None and check.sent_to_judges else ""
-    return _MatchFacts(stream, row.pk, row.tournament_id, row.match.key), reason
+    return _MatchFacts(row.stream_id, row.pk, row.tournament_id, row.match.key), reason
 
 
 def _verdict_recorded(
@@ -128,8 +216,8 @@ def _verdict_recorded(
     it; with a dispute to open, one transaction for all of it."""
     new = NewEvent("VerdictRecorded", verdict)
     if not reason:
-        values = [verdict["status"], orjson.dumps(verdict).decode(), verdict["log_version"]]
-        values += [verdict["engine_version"], verdict["card_data_version"], facts.row_id]
+        values = [verdict["status"], orjson.dumps(verdict).decode(), *_projected(verdict)]
+        values.append(facts.row_id)
         if eventstore.append_derived(
             facts.stream,
             expected_version,
