@@ -12,9 +12,11 @@ from django.urls import reverse
 
 from engine.game.abilities import PRIMITIVE_OPS
 from engine.game.cardtext.verify import scripted
+from engine.game.describe import card_name, describe
+from engine.game.log_events import event_of
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
-from tournaments.selectors.matchlogs import card_name, card_names, summary
+from tournaments.selectors.matchlogs import card_names
 from tournaments.services import tracker_entries as entries
 from tournaments.web.pages.judging_viewer import PHASES, seat_view
 
@@ -208,11 +210,10 @@ def body_context(
 
 
 def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
-    if event["type"] == "undo":
-        return f"{event['seat']} undoes event {event['undoes']}"
+    """An entered event (a document the live match checked) in words (``describe``)."""
     try:
-        return summary(event, names)
-    except (KeyError, TypeError):
+        return describe(event_of(event), names)
+    except (KeyError, TypeError):  # not a checked event: its type at least
         return str(event["type"])
 
 
