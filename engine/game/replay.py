@@ -260,7 +260,8 @@ class Match:
     >>> match.state.first is None, [ev["seq"] for ev in match.effective()]
     (True, [])
 
-    ``events`` is the whole log (undo events and undone events included); ``state`` is the
+    ``events`` is the whole log (undo events and undone events included) as pushed (JSON),
+    ``typed`` the same events read (``engine.game.log_events``); ``state`` is the
     game after the effective events. An ``undo`` rebuilds the state from the effective
     events (a replay of the game so far: rare, and cheap at live-logging speed).
     """
@@ -269,7 +270,7 @@ class Match:
         self.header, self.cards = header, cards
         self.state = new_game(header, cards)
         self.events: list[dict[str, Any]] = []  # the documents, as pushed
-        self._read: list[GameEvent] = []  # the same events, typed
+        self.typed: list[GameEvent] = []  # the same events, typed
         self._effective: list[GameEvent] = []
 
     def push(self, event: dict[str, Any]) -> None:
@@ -279,7 +280,7 @@ class Match:
         check_event(event, len(self.events))
         ev = event_of(event)
         if isinstance(ev, Undo):
-            problem = undo_problem(ev, self._effective, self._read)
+            problem = undo_problem(ev, self._effective, self.typed)
             if problem is not None:
                 raise problem
             kept = self._effective[:-1]
@@ -289,7 +290,7 @@ class Match:
             apply_event(self.state, ev)
             self._effective.append(ev)
         self.events.append(event)
-        self._read.append(ev)
+        self.typed.append(ev)
 
     def _rebuilt(self, events: list[GameEvent]) -> GameState:
         st = new_game(self.header, self.cards)
@@ -308,7 +309,7 @@ class Match:
             return None
         last = self._effective[-1]
         probe = Undo(seq=len(self.events) + 1, seat=seat, undoes=last.seq)
-        ok = undo_problem(probe, self._effective, self._read) is None
+        ok = undo_problem(probe, self._effective, self.typed) is None
         return self.events[last.seq - 1] if ok else None
 
     def decision(self) -> Decision:
