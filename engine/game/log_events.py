@@ -16,7 +16,7 @@ checked JSON objects (docs/decisions/typed-events.md).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Annotated, Any, ClassVar, TypeVar, get_args, get_origin, get_type_hints
 
@@ -311,8 +311,49 @@ EVENT_TYPES: dict[str, type[GameEvent]] = {
 
 def event_of(doc: Mapping[str, Any]) -> GameEvent:
     """The typed event of a structurally checked JSON event (``log_checks.check_event``)."""
-    fields = dict(doc)
-    return EVENT_TYPES[fields.pop("type")](**fields)
+    return _READERS[doc["type"]](doc)
+
+
+# How a field is read: (name, slot setter, required, default factory or None, default).
+_Plan = tuple[tuple[str, Callable[[Any, Any], None], bool, Callable[[], Any] | None, Any], ...]
+
+
+def _reader(cls: type[GameEvent]) -> Callable[[Mapping[str, Any]], GameEvent]:
+    """A reader of one event type's JSON: the same event as ``cls(**fields)`` (same defaults;
+    a missing required or an unknown field is a ``TypeError``), made by setting the slots
+    directly. Why: a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__`` after a keyword call, which made reading a log's events cost
+    several times its JSON parse (bench/replay.py ``codec_s``); this is about 1.4 times faster."""
+    plan: _Plan = tuple(
+        (
+            f.name,
+            getattr(cls, f.name).__set__,
+            f.default is MISSING and f.default_factory is MISSING,
+            None if f.default_factory is MISSING else f.default_factory,
+            f.default,
+        )
+        for f in fields(cls)
+    )
+    known = frozenset({"type", *(step[0] for step in plan)})
+    new = object.__new__
+
+    def read(doc: Mapping[str, Any]) -> GameEvent:
+        if not doc.keys() <= known:
+            raise TypeError(f"{cls.TYPE} event: unknown field(s) {sorted(set(doc) - known)}")
+        ev = new(cls)
+        for name, put, required, factory, default in plan:
+            if name in doc:
+                put(ev, doc[name])
+            elif required:
+                raise TypeError(f"{cls.TYPE} event: missing field {name!r}")
+            else:
+                put(ev, default if factory is None else factory())
+        return ev
+
+    return read
+
+
+_READERS = {kind: _reader(cls) for kind, cls in EVENT_TYPES.items()}
 
 
 E = TypeVar("E", bound=GameEvent)
