@@ -190,7 +190,8 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     if use is not None:
         verify.record(st, use)
         for prim in effects_applied if use.ability.would else ():
-            if prim["op"] == "save":  # what it interrupts must follow ([R-INTERRUPT-3])
+            if prim["op"] == "save" or prim.get("effect") == "leave_to":  # what it interrupts
+                # must follow ([R-INTERRUPT-3])
                 expect_leave(st, prim["card"], verify.name_of(st, source), use.ability.would)
     else:
         st.unverified += 1

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import re
 
-from engine.game import effects
 from engine.game.cards import Card
-from engine.game.state import (
-    GameState,
-    RuleError,
-    is_blank,
-)
+from engine.game.state import GameState, RuleError, has_keyword
+from engine.game.traits import has_any_trait, of_faction
 
 _ITALIC_RE = re.compile(r"<i>([^<]+)</i>")
 _FACTION_RE = re.compile(r"\[(\w+)\]")
@@ -60,19 +56,20 @@ def check_host(
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
     traits = _ITALIC_RE.findall(restriction)
     factions = _FACTION_RE.findall(restriction)
+    # Traits and factions as card text leaves them ("gains the King trait": engine.game.traits)
+    in_faction = any(of_faction(st, host, f) for f in factions)
     if traits and factions and " or " in restriction:  # "[baratheon] or <i>R'hllor</i> ..."
-        if target.card.faction not in factions and not any(map(target.card.has_trait, traits)):
+        if not in_faction and not has_any_trait(st, host, tuple(traits)):
             either = " or ".join([*factions, *traits])
             raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {either} character")
         traits, factions = [], []
-    if traits and not any(target.card.has_trait(t) for t in traits):
+    if traits and not has_any_trait(st, host, tuple(traits)):
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to {' or '.join(traits)}")
-    gained = [f for f in factions if effects.applies(st, "faction", host, f)]  # card text
-    if factions and target.card.faction not in factions and not gained:
+    if factions and not in_faction:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     _check_host_printed(card.name, restriction, target.card)
     kw = target.card.keywords
-    if kw.no_attachments and not is_blank(st, host):  # [R-BLANK-1]
+    if has_keyword(st, host, "no_attachments"):  # printed unless blank [R-BLANK-1], or gained
         allowed = kw.no_attachments_except
         if not allowed or not any(card.has_trait(t) for t in allowed):
             raise RuleError(

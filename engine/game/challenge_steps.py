@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.game import effects, rules
+from engine.game import claim_moves, effects, rules
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
 from engine.game.state import (
@@ -148,17 +148,22 @@ def leave_bonus(st: GameState) -> None:
     ch.claim = max(0, ch.claim + change)
     ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
     loser = st.players[ch.defender]
+    claim_moves.claim_due(st, ch)  # "When claim is applied" interrupts (The Hand's Tourney)
     if ch.type == "power":
         moved = ch.claim_moved = min(ch.claim, loser.power)
         loser.power -= moved
         st.players[ch.attacker].power += moved
-    elif ch.type == "military":
+        ch.claim_against = ch.claim_against or [ch.defender]
+        claim_moves.claim_applied(st, ch, ch.defender, "power")
+        return
+    if ch.type == "military":
         ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
     else:
         ch.claim_done = ch.claim == 0 or not loser.hand
 
 
 def leave_claim(st: GameState) -> None:
+    claim_moves.empty_claim_applied(st)  # a claim with nothing to take was applied too
     st.step = "F-4.2.5"
 
 

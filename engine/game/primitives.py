@@ -13,10 +13,12 @@ from engine.game.cardtext.lasting import (
     apply_lasting,
     apply_token,
 )
-from engine.game.claim_moves import apply_claim_as_power
+from engine.game.challenge_end import apply_end_challenge
+from engine.game.claim_moves import apply_claim_as_power, apply_claim_replaced
+from engine.game.deck_discards import apply_discard_instead
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
-from engine.game.saves import HOW_BY_OP, saved, use_save
+from engine.game.saves import HOW_BY_OP, redirected, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
 
@@ -118,7 +120,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             place(st, saved_by, "discard")
             saved(st, cid)
             return
-        leave_play(st, cid, dest, how)
+        instead = redirected(st, cid, how or HOW_BY_OP.get(p["op"], ""), dest)  # "instead of"
+        leave_play(st, cid, instead, how or (HOW_BY_OP.get(p["op"]) if instead != dest else None))
 
     return run
 
@@ -250,7 +253,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if effects.applies(st, "cannot", controller, f"enter:{inst.card.name}"):
         raise RuleError("R-CANNOT-1", f"card text forbids putting {inst.card.name} into play")
     if controller != inst.owner:
-        _check_new_controller(st, cid, controller)
+        rules.check_new_controller(st, cid, controller)
     original = rules.unique_in_play(st, inst.owner, inst.card.name) if inst.card.unique else None
     if as_attachment and original is None:
         attach_rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
@@ -268,25 +271,13 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     )
 
 
-def _check_new_controller(st: GameState, cid: str, new: int) -> None:
-    """A unique card cannot come under the control of a player who has a copy in play or in
-    the dead pile ([R-UNIQUE-3], [R-DEAD-3])."""
-    inst, key = st.cards[cid], st.players[new].key
-    if not inst.card.unique:
-        return
-    if any(st.cards[c].card.name == inst.card.name for c in st.players[new].in_play):
-        raise RuleError("R-UNIQUE-3", f"{key} already has a copy of {inst.card.name}")
-    if rules.copies_in(st, st.players[new].dead, inst.card.name):
-        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {key}'s dead pile")
-
-
 def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
     cid, new = p["card"], st.player(p["seat"]).index
     _in_play(st, cid, "R-OWN-2")
     inst = st.cards[cid]
     if inst.controller == new:
         raise RuleError("R-ABIL-7", f"{p['seat']} already controls {cid}")
-    _check_new_controller(st, cid, new)
+    rules.check_new_controller(st, cid, new)
     if inst.host is None:
         st.players[inst.controller].in_play.remove(cid)
         st.players[new].in_play.append(cid)
@@ -374,6 +365,9 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
+    "end_challenge": apply_end_challenge,
+    "claim_replaced": apply_claim_replaced,
+    "discard_instead": apply_discard_instead,
     "remove_from_challenge": _remove_from_challenge,
     "lasting": lambda st, seat, p: apply_lasting(st, p),
     "move": lambda st, seat, p: apply_move(st, p),

@@ -98,7 +98,7 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
         effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
         card_text_checks(st)  # card text: "killed if its STR is 0", "sacrifice him"
         hooks.after_event(st, ev)  # HBO: the responses it opens ([H-RESP-3])
-        if st.saved and kind != "ability":
+        if (st.saved or st.would) and kind != "ability":
             check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])
             st.saved.clear()  # a save applies to the leave-play right after it
         st.seq = ev.seq

@@ -133,24 +133,36 @@ def check_challenge(
     for cid in required_attackers(st, legal):
         if cid not in attackers:
             raise RuleError("F-4.2-3", f"{cid} must be declared as an attacker (card text)")
-    st.declaring = ctype  # "during [intrigue] challenges" applies to the stealth declared
+    # "during [intrigue] challenges", "while attacking alone" apply to the stealth declared
+    st.declaring, st.declaring_attackers = ctype, tuple(attackers)
     try:
         check_stealth(st, 1 - seat if defender is None else defender, attackers, stealth)
     finally:
-        st.declaring = None
+        st.declaring, st.declaring_attackers = None, ()
 
 
 def stealth_choices(
-    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...]
+    st: GameState, defender: int, ctype: str, attackers: tuple[str, ...], alone: bool = False
 ) -> dict[str, tuple[str, ...]]:
     """The stealth targets each attacker with stealth may choose in a challenge of ``ctype``
-    (card text "during [intrigue] challenges" applies while it is declared)."""
+    declared with all of ``attackers`` (card text "during [intrigue] challenges" applies while
+    it is declared). ``alone``: those each attacker has when declared alone and not with the
+    others ("while X is attacking alone": The Knight)."""
     st.declaring = ctype
     try:
         targets = tuple(stealth_targets(st, defender))
-        return {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+        st.declaring_attackers = attackers
+        together = {c: targets for c in attackers if has_keyword(st, c, "stealth")}
+        if not alone:
+            return together
+        found = {}
+        for cid in attackers:
+            st.declaring_attackers = (cid,)
+            if cid not in together and has_keyword(st, cid, "stealth"):
+                found[cid] = targets
+        return found
     finally:
-        st.declaring = None
+        st.declaring, st.declaring_attackers = None, ()
 
 
 def check_stealth(
@@ -191,6 +203,18 @@ def check_defenders(st: GameState, ch: Challenge, defenders: Sequence[str]) -> N
     for cid in required_defenders(st, ch, legal):
         if cid not in defenders:
             raise RuleError("F-4.2.1", f"{cid} must be declared as a defender (card text)")
+    if not defenders and fewest_defenders(st, ch, len(legal)):
+        raise RuleError("F-4.2.1", "at least one character must be declared as a defender "
+                        "(card text), and one can be")  # fmt: skip
+
+
+def fewest_defenders(st: GameState, ch: Challenge, legal: int) -> int:
+    """1 when card text says "at least one character must be declared as a defender ..., if
+    able" (a ``must`` contribution named ``defend_one`` on the defending seat: Besieged) and
+    one can be (a legal defender, no cap of 0); else 0."""
+    if not legal or not effects.applies(st, "must", ch.defender, "defend_one"):
+        return 0
+    return min(1, declare_cap(st, ch.defender, legal, "defender"))
 
 
 def required_attackers(st: GameState, legal: set[str]) -> list[str]:
@@ -352,3 +376,15 @@ def standable_characters(st: GameState, seat: int) -> list[str]:
     return [
         cid for cid in characters(st, seat) if st.cards[cid].kneeling and not cannot_stand(st, cid)
     ]
+
+
+def check_new_controller(st: GameState, cid: str, new: int) -> None:
+    """A unique card cannot come under the control of a player who has a copy in play or in
+    the dead pile ([R-UNIQUE-3], [R-DEAD-3])."""
+    inst, key = st.cards[cid], st.players[new].key
+    if not inst.card.unique:
+        return
+    if any(st.cards[c].card.name == inst.card.name for c in st.players[new].in_play):
+        raise RuleError("R-UNIQUE-3", f"{key} already has a copy of {inst.card.name}")
+    if copies_in(st, st.players[new].dead, inst.card.name):
+        raise RuleError("R-DEAD-3", f"a copy of {inst.card.name} is in {key}'s dead pile")

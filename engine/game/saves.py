@@ -1,4 +1,5 @@
-"""Saves ([R-SAVE-1..5]): an interrupt that saves a card from the leave-play that follows.
+"""Saves ([R-SAVE-1..5]): an interrupt that saves a card from the leave-play that follows, or
+sends it to another area instead (a lasting ``leave_to`` named ``<how>:<area>``: Needle).
 
 A ``save`` primitive marks a card (``GameState.saved``); the next attempt to kill, discard or
 return it does not happen. A scripted interrupt's save ("When attached character would be
@@ -47,13 +48,39 @@ def expect_leave(st: GameState, cid: str, source: str, kinds: tuple[str, ...]) -
     st.would[cid] = (source, kinds)
 
 
+def redirected(st: GameState, cid: str, how: str, dest: str) -> str:
+    """Where a card leaving play ``how`` goes: ``dest``, or the area card text sends it to
+    instead ("return that character to your hand instead of placing it in your discard
+    pile": a lasting ``leave_to`` named ``<how>:<area>`` on it, used by this leave-play)."""
+    if not st.lasting:
+        return dest
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind == "leave_to" and c.target == cid and c.name.startswith(f"{how}:"):
+            st.would.pop(cid, None)  # the interrupt's leave-play came ([R-INTERRUPT-3])
+            return c.name.partition(":")[2]
+    return dest
+
+
+def _redirect_waits(st: GameState, cid: str) -> bool:
+    return any(
+        e.contribution.kind == "leave_to"
+        and e.contribution.target == cid
+        and ":" in e.contribution.name
+        for e in st.lasting
+    )
+
+
 def check_answered(st: GameState) -> None:
-    """The game moved on: a scripted save whose leave-play never came had no triggering
-    condition ([R-INTERRUPT-3])."""
+    """The game moved on: a scripted save or "instead" whose leave-play never came had no
+    triggering condition ([R-INTERRUPT-3])."""
     for cid, (source, kinds) in st.would.items():
-        if cid in st.saved:
+        # a save not used, or an "instead" not used: still waiting, or its card left play
+        # another way (killed, not sacrificed), which ended the lasting effect with it
+        if cid in st.saved or _redirect_waits(st, cid) or st.cards[cid].zone != "play":
             raise RuleError(
                 "R-INTERRUPT-3",
-                f"{source} saved {cid}, but it was not about to be {' or '.join(kinds)}",
+                f"{source} answered {cid} leaving play, but it was not about to be "
+                f"{' or '.join(kinds)}",
             )
     st.would.clear()

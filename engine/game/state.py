@@ -153,6 +153,8 @@ class Challenge:
     # the defender), and those of them who still owe their claim cards
     claim_against: list[int] | None = None
     claim_owed: list[int] = field(default_factory=list)
+    # "Instead of the normal claim effects" (Mirri Maz Duur): the claim's effects were replaced
+    claim_replaced: bool = False
 
 
 @dataclass(slots=True)
@@ -186,6 +188,9 @@ class GameState:
     # the type of the challenge whose declaration is being checked: card text "during
     # [intrigue] challenges" applies to its stealth (Valyrian Steel Dagger); not in the view
     declaring: str | None = None
+    # and its attackers: "while X is attacking alone" is known once they are all declared
+    # (The Knight's stealth)
+    declaring_attackers: tuple[str, ...] = ()
     # cards whose control card text gives while it lasts ("Take control of attached
     # character"), with the controller each had before: control returns when the text ends
     text_control: dict[str, int] = field(default_factory=dict)

@@ -233,19 +233,37 @@ def _text_control(st: GameState) -> None:
                 move_control(st, cid, before)
 
 
+def _end_held_control(st: GameState) -> None:
+    """A lasting ``control`` "until X stands or leaves play" (X its ``name``: Recruiter for
+    the Watch) ends once X is standing or out of play, or the character left play; control
+    then returns."""
+    cards = st.cards
+
+    def holds(c: Contribution) -> bool:
+        holder, held = cards.get(c.name), cards[str(c.target)]
+        return held.zone == "play" and (
+            holder is None or (holder.zone == "play" and holder.kneeling)
+        )
+
+    if any(e.contribution.kind == "control" for e in st.lasting):
+        st.lasting = [
+            e for e in st.lasting if e.contribution.kind != "control" or holds(e.contribution)
+        ]
+
+
 def card_text_checks(st: GameState) -> None:
     """Card text that acts as soon as a condition holds, checked after every event and
     framework step (after forced abilities settle): "... and is killed if its STR is 0" (a
-    lasting ``kill_at_zero``), "If X has 3 or more betrayal tokens on him, sacrifice him" (a
-    constant ``must_sacrifice`` on the card)."""
+    lasting or constant ``kill_at_zero``), "If X has 3 or more betrayal tokens on him,
+    sacrifice him" (a constant ``must_sacrifice`` on the card)."""
+    if st.lasting:
+        _end_held_control(st)
     if st.text_control or effects.contributions(st, "control"):
         _text_control(st)
     for c in effects.contributions(st, "must_sacrifice"):
         if st.cards[str(c.target)].zone == "play":
             leave_play(st, str(c.target), "discard", "sacrificed")
-    if not st.lasting:
-        return
-    marked = [e.contribution.target for e in st.lasting if e.contribution.kind == "kill_at_zero"]
+    marked = [c.target for c in effects.contributions(st, "kill_at_zero")]  # lasting or constant
     for cid in marked:
         if isinstance(cid, str) and st.cards[cid].zone == "play" and strength(st, cid) == 0:
             leave_play(st, cid, "dead")

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.game.cards import Card
 from engine.game.effects import Contribution, Lasting, contributions
+from engine.game.rules import check_new_controller
 from engine.game.state import GameState, RuleError
 
 _EFFECTS = frozenset(
@@ -50,6 +51,11 @@ _EFFECTS = frozenset(
         "no_dominance",  # "does not contribute its STR to ... total for dominance"
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
+        "trait",  # "gains the Summer trait" (name: the Trait; amount -1 loses it): traits.py
+        "faction",  # "loses all faction affiliations" (name "*", amount -1): engine.game.traits
+        # "take control of that character until X stands or leaves play": ``card`` the
+        # character, ``seat`` its new controller, ``name`` X (engine.game.zones)
+        "control",
     }
 )
 
@@ -74,9 +80,27 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-LASTING-1", f"unknown delayed effect {name!r} (at_end)")
     if effect == "cost" and re.search(r"@\d", name) and not _STEP.search(name):
         raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")
+    value = prim.get("amount", 0)
+    if effect == "control":  # the value is the seat taking control ([R-OWN-2])
+        value = _control_seat(st, prim, name)
     st.mod_counter += 1
-    contribution = Contribution(effect, target, prim.get("amount", 0), name)
+    contribution = Contribution(effect, target, value, name)
     st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
+
+
+def _control_seat(st: GameState, prim: dict[str, Any], holder: str) -> int:
+    """The seat a lasting ``control`` gives the character to, checked: a character in play,
+    and a holder card in play whose standing or leaving play ends it."""
+    if "card" not in prim or "seat" not in prim:
+        raise RuleError("R-LASTING-1", "a lasting control names the card and the seat")
+    if st.card(prim["card"]).card.type != "character":
+        raise RuleError("R-OWN-2", f"{prim['card']} is not a character")
+    if holder and st.card(holder).zone != "play":
+        raise RuleError("R-LASTING-1", f"{holder} is not in play")
+    seat = st.seat_index(prim["seat"])
+    if st.cards[prim["card"]].controller != seat:
+        check_new_controller(st, prim["card"], seat)  # uniques ([R-UNIQUE-3], [R-DEAD-3])
+    return seat
 
 
 def apply_token(st: GameState, prim: dict[str, Any]) -> None:
@@ -90,15 +114,21 @@ def apply_token(st: GameState, prim: dict[str, Any]) -> None:
 
 
 _PLAYED = "|play"  # a match ending so applies to events played too ("marshal or play")
+_AMBUSHED = "|ambush"  # last of all: applies to a card put into play by ambush too
 # "@K:N": by N instead for a printed cost of K or more (a trait after "@" never starts with
 # a digit: "attachment@R'hllor")
 _STEP = re.compile(r"@(\d{1,2}):(\d{1,2})(\|play)?$")
 
 
-def card_matches(card: Card, match: str, playing: bool = False) -> bool:
+def card_matches(card: Card, match: str, playing: bool = False, ambushing: bool = False) -> bool:
     """Whether a card fits a cost change's ``match`` spec ("character:stark" ...): one that
-    ends with "|play" ("loyal|play") also applies to an event played (``playing``); "@Trait"
-    asks for a trait ("attachment@R'hllor"), "#code" one card ("character#14015")."""
+    ends with "|play" ("loyal|play") also applies to an event played (``playing``), one that
+    ends with "|ambush" ("card|play|ambush") to a card ambushed too (``ambushing``: "the next
+    card you play or ambush"), never otherwise; "@Trait" asks for a trait
+    ("attachment@R'hllor"), "#code" one card ("character#14015")."""
+    if ambushing and not match.endswith(_AMBUSHED):
+        return False
+    match = match.removesuffix(_AMBUSHED)
     plays = match.endswith(_PLAYED)
     spec = _STEP.sub("", match).removesuffix(_PLAYED)  # the cost step is read by _stepped
     spec, _, trait = spec.partition("@")  # "attachment@R'hllor"
@@ -128,14 +158,16 @@ def card_matches(card: Card, match: str, playing: bool = False) -> bool:
     return kind in ("card", "") or card.type in kind.split("/")  # "attachment/location"
 
 
-def cost_change(st: GameState, seat: int, card: Card, playing: bool = False) -> int:
+def cost_change(
+    st: GameState, seat: int, card: Card, playing: bool = False, ambushing: bool = False
+) -> int:
     """The total change card text makes to ``card``'s cost for ``seat`` now (negative: a
-    reduction) when marshaled, or played (``playing``, an event); the cost never goes below
-    0 ([R-COST-1])."""
+    reduction) when marshaled, played (``playing``, an event) or ambushed (``ambushing``);
+    the cost never goes below 0 ([R-COST-1])."""
     return sum(
-        _stepped(c.value, c.name, card)
+        _stepped(c.value, c.name.removesuffix(_AMBUSHED), card)
         for c in contributions(st, "cost")
-        if c.target == seat and card_matches(card, c.name, playing)
+        if c.target == seat and card_matches(card, c.name, playing, ambushing)
     )
 
 
@@ -154,12 +186,15 @@ def event_cost(st: GameState, seat: int, card: Card) -> int:
     return max(0, (card.cost or 0) + cost_change(st, seat, card, playing=True))
 
 
-def use_cost_changes(st: GameState, seat: int, card: Card, playing: bool = False) -> None:
-    """A card was marshaled or played: one-shot cost changes that applied to it are used."""
+def use_cost_changes(
+    st: GameState, seat: int, card: Card, playing: bool = False, ambushing: bool = False
+) -> None:
+    """A card was marshaled, played or ambushed: one-shot cost changes that applied to it
+    are used."""
     kept = []
     for effect in st.lasting:
         c = effect.contribution
-        if c.kind == "cost" and c.target == seat and card_matches(card, c.name, playing):
+        if c.kind == "cost" and c.target == seat and card_matches(card, c.name, playing, ambushing):
             if effect.uses is not None and effect.uses <= 1:
                 continue
             if effect.uses is not None:

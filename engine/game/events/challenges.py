@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.game import effects, rules
+from engine.game.claim_moves import claim_applied
 from engine.game.events.base import (
     own_cards,
     seat_of,
@@ -214,9 +215,7 @@ def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: Sequence[s
     discarded from an opponent's hand" (Cersei Lannister)."""
     if ch.type == "intrigue" and cards:
         effects.happen(st, "discarded_from_hand", seat, None, cards=tuple(cards))
-    winner = ch.winner if ch.winner is not None else ch.attacker
-    margin = abs(ch.attacker_str - ch.defender_str)
-    effects.happen(st, "claim_applied", winner, None, type=ch.type, loser=seat, margin=margin)
+    claim_applied(st, ch, seat, ch.type)
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,11 +141,17 @@ def marshal_cost(st: GameState, seat: int, printed: int, card: Card, cid: str | 
 def ambush_cost(st: GameState, cid: str) -> int | None:
     """The card's ambush (X): printed, or gained from card text (contribution ``ambush`` on
     the card in hand, value X); None without ambush ([R-KW-3]: several sources count once)."""
-    printed = st.cards[cid].card.keywords.ambush
-    if printed is not None:  # card text may reduce it ("Reduce the cost to ambush X by 1 ...")
-        return max(0, printed - effects.total(st, "ambush_cost", cid))
-    gained = [c.value for c in effects.contributions(st, "ambush") if c.target == cid]
-    return min(gained) if gained else None
+    inst = st.cards[cid]
+    printed = inst.card.keywords.ambush
+    if printed is None:
+        gained = [c.value for c in effects.contributions(st, "ambush") if c.target == cid]
+        printed = min(gained) if gained else None
+    if printed is None:
+        return None
+    # card text: "Reduce the cost to ambush X by 1 ..." (``ambush_cost`` on the card), "the
+    # next card you play or ambush" (a cost change whose match ends "|ambush")
+    reduced = printed - effects.total(st, "ambush_cost", cid)
+    return max(0, reduced + cost_change(st, inst.owner, inst.card, ambushing=True))
 
 
 def check_ambush(st: GameState, ev: Ambush) -> None:
@@ -166,6 +172,7 @@ def apply_ambush(st: GameState, ev: Ambush) -> None:
     """Put into play, not marshaled: limited does not count it ([R-KW-AMBUSH-2])."""
     seat = seat_of(st, ev)
     st.players[seat].gold -= ambush_cost(st, ev.card) or 0
+    use_cost_changes(st, seat, st.cards[ev.card].card, ambushing=True)
     enter_play(st, ev.card, seat, ev.attach_to, how="ambush")
     effects.happen(
         st,

@@ -11,6 +11,7 @@ from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import (
     declare_cap,
+    fewest_defenders,
     legal_defenders,
     required_defenders,
     side_of,
@@ -55,7 +56,21 @@ def challenges(st: GameState) -> list[Choice]:
                         extra=stealthy,
                     )
                 )
+                if len(pool) > 1 and not required:
+                    choices += _alone(st, key, opponent, {"challenge": ctype, **named}, pool)
     return choices + ambush_choices(st)
+
+
+def _alone(
+    st: GameState, key: str, opponent: int, fields: dict[str, Any], pool: tuple[str, ...]
+) -> list[Choice]:
+    """A challenge declared with a single attacker that has stealth only while "attacking
+    alone" (The Knight): its own choice, the stealth targets beside it."""
+    alone = rules.stealth_choices(st, opponent, fields["challenge"], pool, alone=True)
+    return [
+        Choice("challenge", key, {**fields, "attackers": [cid]}, extra={cid: targets})
+        for cid, targets in alone.items()
+    ]
 
 
 def _opponents(st: GameState, seat: int) -> list[tuple[int, dict[str, str]]]:
@@ -120,7 +135,8 @@ def defenders(st: GameState) -> list[Choice]:
     # "cannot declare more than N defenders" ([R-CANNOT-1]), the required ones included
     most = declare_cap(st, ch.defender, len(pool) + len(required), "defender") - len(required)
     most = max(0, most)
-    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", 0, most)]
+    fewest = 0 if required else fewest_defenders(st, ch, len(pool))  # Besieged
+    return [Choice("defenders", SEATS[ch.defender], fields, False, pool, "defenders", fewest, most)]
 
 
 def result(st: GameState) -> list[Choice]:

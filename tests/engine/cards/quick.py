@@ -13,3 +13,15 @@ def faction_action(g: CardGame, seat: str, *effects: dict[str, object], at: str 
     if at:
         fields["at"] = at
     g.ev("ability", seat=seat, source=f"{seat}:faction", kind="action", **fields)
+
+
+def hand_of(g: CardGame, seat: str) -> list[str]:
+    """The seat's hand now, sorted (claim victims, discards)."""
+    return sorted(g.state().players["AB".index(seat)].hand)
+
+
+def unopposed(g: CardGame, ctype: str, attackers: list[str]) -> CardGame:
+    """A challenges ``attackers`` (short ids); B declares no defender."""
+    g.ev("challenge", seat="A", challenge=ctype, attackers=attackers)
+    g.ev("defenders", seat="B", defenders=[])
+    return g

@@ -11,20 +11,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.game.cards import CardDB, load_cards
 from engine.game.replay import replay
-from engine.game.simulate import SimResult, Style, simulate_game
+from engine.game.simulate import SimResult, simulate_game
 from engine.game.simulate.card_mutations import CARD_MUTATORS
 from engine.game.simulate.core_decks import core_decks
-from engine.game.simulate.mutations import classify
-from engine.game.view import digest
-
-USES_ABILITIES = Style(abilities=0.5)
-
-
-@lru_cache(maxsize=1)
-def cards() -> CardDB:
-    return load_cards()
+from tests.engine.cards.simulated import (
+    USES_ABILITIES,
+    assert_corruption_caught,
+    assert_replays_with_the_simulators_digest,
+    cards,
+)
 
 
 @lru_cache(maxsize=64)
@@ -35,10 +31,7 @@ def core_game(seed: int) -> SimResult:
 
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_core_only_games_with_abilities_replay_valid_with_the_same_digest(seed: int) -> None:
-    game = core_game(seed)
-    verdict = replay(game.log, cards())
-    assert verdict.errors == (), verdict.errors
-    assert verdict.digest == digest(game.state)
+    assert_replays_with_the_simulators_digest(core_game(seed))
 
 
 def test_core_only_games_use_scripted_abilities() -> None:
@@ -48,14 +41,4 @@ def test_core_only_games_use_scripted_abilities() -> None:
 
 @pytest.mark.parametrize("kind", sorted(CARD_MUTATORS))
 def test_every_card_text_corruption_is_caught_at_the_corrupted_event(kind: str) -> None:
-    applied = 0
-    for seed in range(16):
-        log = core_game(seed).log
-        mutant = CARD_MUTATORS[kind](log, cards(), random.Random(seed))
-        if mutant is None:
-            continue
-        applied += 1
-        outcome = classify(log, mutant, cards())
-        assert outcome.result == "detected", outcome
-    if applied == 0:
-        pytest.skip(f"no scripted card in the Core-only games offers a place for {kind} yet")
+    assert_corruption_caught(kind, core_game, "Core-only")

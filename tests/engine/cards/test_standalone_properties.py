@@ -5,27 +5,22 @@ corruption is caught at the corrupted event."""
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.game.cards import CardDB, load_cards
 from engine.game.cardtext import script_for
 from engine.game.replay import replay
-from engine.game.simulate import SimResult, Style, pick_decks, simulate_game
+from engine.game.simulate import SimResult, pick_decks, simulate_game
 from engine.game.simulate.card_mutations import CARD_MUTATORS
-from engine.game.simulate.mutations import classify
-from engine.game.view import digest
-
-USES_ABILITIES = Style(abilities=0.5)
-
-
-@lru_cache(maxsize=1)
-def cards() -> CardDB:
-    return load_cards()
+from tests.engine.cards.simulated import (
+    USES_ABILITIES,
+    assert_corruption_caught,
+    assert_replays_with_the_simulators_digest,
+    cards,
+)
 
 
 @lru_cache(maxsize=64)
@@ -37,10 +32,7 @@ def standalone_game(seed: int) -> SimResult:
 @settings(max_examples=40)  # a game between two 60-card decks takes ~0.1 s to simulate
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_standalone_games_with_abilities_replay_valid_with_the_same_digest(seed: int) -> None:
-    game = standalone_game(seed)
-    verdict = replay(game.log, cards())
-    assert verdict.errors == (), verdict.errors
-    assert verdict.digest == digest(game.state)
+    assert_replays_with_the_simulators_digest(standalone_game(seed))
 
 
 def test_standalone_games_name_exactly_the_unscripted_cards_they_could_not_check() -> None:
@@ -54,14 +46,4 @@ def test_standalone_games_name_exactly_the_unscripted_cards_they_could_not_check
 
 @pytest.mark.parametrize("kind", sorted(CARD_MUTATORS))
 def test_every_card_text_corruption_of_a_standalone_game_is_caught(kind: str) -> None:
-    applied = 0
-    for seed in range(16):
-        log = standalone_game(seed).log
-        mutant = CARD_MUTATORS[kind](log, cards(), random.Random(seed))
-        if mutant is None:
-            continue
-        applied += 1
-        outcome = classify(log, mutant, cards())
-        assert outcome.result == "detected", outcome
-    if applied == 0:
-        pytest.skip(f"no scripted card in the standalone games offers a place for {kind} yet")
+    assert_corruption_caught(kind, standalone_game, "standalone")

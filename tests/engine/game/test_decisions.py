@@ -375,7 +375,9 @@ def test_R_ELIM_1_an_eliminated_melee_player_is_not_offered_a_concession() -> No
     """Found by the melee property test: the engine refuses a concession by a player who
     has left the game, so it must not be offered."""
     seen = False
-    for seed in (5, 13, 27):  # simulated 4-seat melees where a player is eliminated
+    # simulated melees where a player is eliminated (which seeds do moves as more cards are
+    # scripted: 8 since Fleet Captain's +1 STR changed seed 5's game)
+    for seed in (5, 8, 13, 27):
         result = play(MELEE, seed)
         match = Match(parse_log({**result.log, "events": []}), cards(MELEE))
         for ev in result.log["events"]:

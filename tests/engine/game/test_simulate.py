@@ -150,7 +150,8 @@ def test_games_end_every_way_real_ones_do(options: dict[str, Any], reason: str) 
 
 @community
 def test_time_called_is_logged_and_decided_by_t_end_2() -> None:
-    result = play("community", 7, max_rounds=2)
+    # no concession: the game must go to time whatever path the seed's choices take
+    result = play("community", 7, max_rounds=2, concede_rate=0.0)
     types = [ev["type"] for ev in result.log["events"]]
     assert "time_called" in types
     verdict = replay(result.log, cards("community"))

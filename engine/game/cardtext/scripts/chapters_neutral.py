@@ -27,6 +27,7 @@ from engine.game.cardtext.vocab.reveals import revealed_top
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
+from engine.game.traits import has_trait
 
 
 def _challenge_number(st: GameState, seat: int) -> int:
@@ -102,7 +103,7 @@ def _return_cheap_characters(st: GameState, use: Use) -> list[Prim]:
 
 def _no_summer_plot(st: GameState, use: Use) -> str | None:
     """ "if there are no Summer plot cards revealed"."""
-    if any(p.revealed and st.cards[p.revealed].card.has_trait("Summer") for p in st.players):
+    if any(p.revealed and has_trait(st, p.revealed, "Summer") for p in st.players):
         return "a Summer plot card is revealed"
     return None
 

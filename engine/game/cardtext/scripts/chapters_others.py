@@ -13,6 +13,7 @@ from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError, plot_value
+from engine.game.traits import revealed_with_trait
 
 
 def _discard_faction_power(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
@@ -30,9 +31,7 @@ def _any_phase_began(st: GameState, use: Use, h: Happening) -> bool:
 
 def _keep_gold(st: GameState, use: Use) -> list[Prim]:
     """1 gold (2 if more Winter than Summer plot cards are revealed)."""
-    revealed = [st.cards[p.revealed].card for p in st.players if p.revealed is not None]
-    winter = sum(1 for c in revealed if c.has_trait("Winter"))
-    summer = sum(1 for c in revealed if c.has_trait("Summer"))
+    winter, summer = revealed_with_trait(st, "Winter"), revealed_with_trait(st, "Summer")
     return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": 2 if winter > summer else 1}]
 
 

@@ -44,7 +44,7 @@ def _water_gardens(st: GameState, use: Use) -> list[Prim]:
     """Reduce the next non-character card you marshal, play or ambush by X, X the plot cards
     in your used pile."""
     amount = len(st.players[use.seat].used)
-    return effects.reduce_next_cost(amount, "noncharacter|play")(st, use) if amount else []
+    return effects.reduce_next_cost(amount, "noncharacter|play|ambush")(st, use) if amount else []
 
 
 def _cellador_discard(st: GameState, use: Use) -> list[Prim]:

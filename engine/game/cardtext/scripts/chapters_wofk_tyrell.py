@@ -13,16 +13,7 @@ from engine.game.cardtext.vocab.effects import entering
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
-
-
-def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
-    """ "Stand that character and remove it from the challenge"."""
-    found: list[Prim] = []
-    for cid in use.targets:
-        if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "remove_from_challenge", "card": cid})
-    return found
+from engine.game.traits import of_faction
 
 
 def _three_attackers_against_you(st: GameState, use: Use, h: Happening) -> bool:
@@ -39,7 +30,7 @@ def _tyrell_character_in_deck(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "deck"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.faction == "tyrell"
+        and of_faction(st, inst.id, "tyrell")
         and can_enter_play(st, cid, use.seat)
     )
 
@@ -73,7 +64,7 @@ register(
                 "action",
                 "kneel Septa Nysterica to stand an attacking character with STR 4 or lower "
                 "and remove it from the challenge",
-                _stand_and_remove,
+                effects.stand_and_remove,
                 costs=(costs.kneel_self(),),
                 targets=(
                     choose(

@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_trait
 
 
 def _self_kneeling(st: GameState, use: Use) -> str | None:
@@ -33,7 +34,7 @@ def _marshaled_or_played_rhllor(st: GameState, use: Use, h: Happening) -> bool:
         return False
     if not (h.kind == "played" or (h.kind == "entered_play" and h.get("how") == "marshal")):
         return False
-    return st.cards[h.card].card.has_trait("R'hllor")
+    return has_trait(st, h.card, "R'hllor")
 
 
 def _opponents_power_card(st: GameState, use: Use, cid: str) -> bool:

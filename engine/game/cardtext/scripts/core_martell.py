@@ -24,6 +24,7 @@ from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, icons
+from engine.game.traits import has_trait
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 
@@ -50,7 +51,7 @@ def _dawn(st: GameState, inst: CardInst) -> list[Contribution]:
     if inst.host is None:
         return []
     found = [Contribution("str", inst.host, _used_plots(st, inst.controller), "", inst.id)]
-    if st.cards[inst.host].card.has_trait("House Dayne"):
+    if has_trait(st, inst.host, "House Dayne"):
         found.append(Contribution("keyword", inst.host, 1, "intimidate", inst.id))
     return found
 

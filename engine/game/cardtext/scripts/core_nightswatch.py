@@ -23,6 +23,7 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
+from engine.game.traits import of_faction
 
 NIGHTS_WATCH = "thenightswatch"
 
@@ -60,7 +61,7 @@ def _jon_snow_participates(st: GameState, inst: CardInst) -> bool:
     if inst.kneeling or ch is None or ch.attacker != inst.controller:
         return False
     return any(
-        cid != inst.id and st.cards[cid].card.faction == NIGHTS_WATCH
+        cid != inst.id and of_faction(st, cid, NIGHTS_WATCH)
         and st.cards[cid].controller == inst.controller
         for cid in ch.attackers
     )  # fmt: skip

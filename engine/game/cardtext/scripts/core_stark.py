@@ -21,6 +21,7 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand, strength
+from engine.game.traits import has_trait, of_faction
 
 _ROBB = card_test(type="character", controller="you")
 
@@ -104,9 +105,7 @@ def _bran_gains_insight(st: GameState, inst: CardInst) -> list[Contribution]:
 
 def _war_plot_revealed(st: GameState, inst: CardInst) -> bool:
     """ "While a player has a War plot revealed"."""
-    return any(
-        p.revealed is not None and st.cards[p.revealed].card.has_trait("War") for p in st.players
-    )
+    return any(p.revealed is not None and has_trait(st, p.revealed, "War") for p in st.players)
 
 
 def _direwolves_gain_ambush(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -132,7 +131,7 @@ def _reveal_top_draw_if_stark(st: GameState, use: Use) -> list[Prim]:
     if not revealed:
         return []
     found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
-    if st.card(revealed[0]).card.faction == "stark":
+    if of_faction(st, revealed[0], "stark"):
         found.append({"op": "draw", "seat": player.key, "cards": revealed})
     return found
 

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState, RuleError
+from engine.game.traits import has_trait
 
 # "At the end of the phase, if that card is still in play, return it to your hand."
 _RETURN_AT_THE_END_OF_THE_PHASE = effects.lasting(
@@ -59,7 +60,7 @@ def _shuffle_back_or_hatchling_into_play(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if use.choice == "put_into_play":
-            if not st.cards[cid].card.has_trait("Hatchling"):
+            if not has_trait(st, cid, "Hatchling"):
                 raise RuleError("R-TARGET-1", f"only a Hatchling may be put into play ({cid})")
             found.append({"op": "put_into_play", "card": cid})
         else:
@@ -89,7 +90,7 @@ def _kneel_dragon_or_daenerys(st: GameState, use: Use, paid: list[Prim]) -> list
         raise RuleError("R-COST-2", "the cost is to kneel a Dragon character or Daenerys")
     inst = st.card(chosen[0]["card"])
     fits = inst.card.type == "character" and (
-        inst.card.has_trait("Dragon") or inst.card.name == "Daenerys Targaryen"
+        has_trait(st, inst.id, "Dragon") or inst.card.name == "Daenerys Targaryen"
     )
     if not fits or inst.zone != "play" or inst.controller != use.seat:
         raise RuleError(

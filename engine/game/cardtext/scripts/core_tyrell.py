@@ -68,16 +68,6 @@ def _knight_of_flowers(st: GameState, inst: CardInst) -> list[Contribution]:
     return [Contribution("defender_cap", ch.defender, 1, "", inst.id)]
 
 
-def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
-    """ "Stand that character and remove it from the challenge"."""
-    found: list[Prim] = []
-    for cid in use.targets:
-        if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "remove_from_challenge", "card": cid})
-    return found
-
-
 _CARD_TYPES = ("character", "location", "attachment", "event")
 
 
@@ -165,7 +155,7 @@ register(
             Ability(
                 "action",
                 "kneel and pay 1 gold to stand an attacking character and remove it",
-                _stand_and_remove,
+                effects.stand_and_remove,
                 phase="challenges",
                 costs=(costs.kneel_self(), costs.pay_gold(1)),
                 targets=(

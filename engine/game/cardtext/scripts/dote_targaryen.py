@@ -22,14 +22,13 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.traits import has_any_trait, has_trait
 
 
 def _dothraki_attackers(st: GameState, seat: int, attackers: tuple[str, ...]) -> int:
     cards = st.cards
     return sum(
-        1
-        for cid in attackers
-        if cards[cid].controller == seat and cards[cid].card.has_trait("Dothraki")
+        1 for cid in attackers if cards[cid].controller == seat and has_trait(st, cid, "Dothraki")
     )
 
 
@@ -85,7 +84,7 @@ def _horselord(st: GameState, inst: CardInst) -> int:
 
 
 def _weapon_attached(st: GameState, inst: CardInst) -> bool:
-    return any(st.cards[a].card.has_trait("Weapon") for a in inst.attachments)
+    return any(has_trait(st, a, "Weapon") for a in inst.attachments)
 
 
 def _attachment_entered(st: GameState, use: Use, h: Happening) -> bool:
@@ -109,8 +108,7 @@ def _drogon_burns(st: GameState, use: Use) -> list[Prim]:
 
 
 def _stormborn_or_dragon(st: GameState, cid: str) -> bool:
-    card = st.cards[cid].card
-    return card.has_trait("Dragon") or card.has_trait("Stormborn")
+    return has_any_trait(st, cid, ("Dragon", "Stormborn"))
 
 
 def _viserion(st: GameState, inst: CardInst) -> list[Contribution]:

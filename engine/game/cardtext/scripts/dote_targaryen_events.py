@@ -11,6 +11,7 @@ from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card
 from engine.game.cardtext.vocab import effects as fx
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
+from engine.game.traits import has_trait
 
 
 def _two_attacking_dothraki(st: GameState, use: Use) -> str | None:
@@ -21,7 +22,7 @@ def _two_attacking_dothraki(st: GameState, use: Use) -> str | None:
     mine = [
         c
         for c in rules.attacking(st, ch)
-        if st.cards[c].controller == use.seat and st.cards[c].card.has_trait("Dothraki")
+        if st.cards[c].controller == use.seat and has_trait(st, c, "Dothraki")
     ]
     return None if len(mine) >= 2 else "you control fewer than 2 attacking Dothraki"
 
@@ -32,7 +33,7 @@ def _dothraki_in_hand_or_discard(st: GameState, use: Use, cid: str) -> bool:
         inst.zone in ("hand", "discard")
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.has_trait("Dothraki")
+        and has_trait(st, inst.id, "Dothraki")
         and cid != use.source
     )
 
@@ -67,7 +68,7 @@ def _same_title_dragon(st: GameState, use: Use, cid: str) -> bool:
         and inst.zone in ("hand", "deck")
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.has_trait("Dragon")
+        and has_trait(st, inst.id, "Dragon")
         and inst.card.name == st.cards[sacrificed[0]].card.name
         and cid != sacrificed[0]
     )

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab.reveals import revealed_top
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
+from engine.game.traits import has_trait
 
 _WHOLE_DECK = 10_000
 
@@ -66,7 +67,7 @@ def _drogo_saves(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "play"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and (inst.card.has_trait("Army") or inst.card.has_trait("Dothraki"))
+        and (has_trait(st, inst.id, "Army") or has_trait(st, inst.id, "Dothraki"))
     )
 
 
@@ -125,7 +126,7 @@ def _hatchling(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "deck"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.has_trait("Hatchling")
+        and has_trait(st, inst.id, "Hatchling")
     )
 
 

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_any_trait, has_trait
 
 _TYPES = ("military", "intrigue", "power")
 
@@ -80,8 +81,7 @@ def _galley(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append({"op": "strength", "card": cid, "amount": 1, "until": "phase"})
-        card = st.cards[cid].card
-        if card.has_trait("Captain") or card.has_trait("Smuggler"):
+        if has_any_trait(st, cid, ("Captain", "Smuggler")):
             found.append({"op": "keyword", "card": cid, "keyword": "stealth", "until": "phase"})
     return found
 
@@ -178,7 +178,7 @@ def _rhllor_attacking(st: GameState, inst: CardInst) -> bool:
     if ch is None or inst.host is None:
         return False
     return any(
-        st.cards[cid].controller == inst.controller and st.cards[cid].card.has_trait("R'hllor")
+        st.cards[cid].controller == inst.controller and has_trait(st, cid, "R'hllor")
         for cid in ch.attackers
     )
 

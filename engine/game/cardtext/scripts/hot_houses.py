@@ -9,6 +9,7 @@ from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
 from engine.game.state import GameState, RuleError
+from engine.game.traits import of_faction
 
 _KNIGHT_WITHOUT_ATTACHMENTS = card_test(
     type="character", traits=("Knight",), without_attachments=True
@@ -44,7 +45,7 @@ def _discard_2_targaryen_cards() -> Cost:
                 or prim["card"] == use.source
                 or inst.zone != "hand"
                 or inst.owner != use.seat
-                or inst.card.faction != "targaryen"
+                or not of_faction(st, inst.id, "targaryen")
             ):
                 raise RuleError("R-COST-2", f"{prim['card']} is not a Targaryen card in your hand")
         return chosen

@@ -21,6 +21,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.traits import has_trait, of_faction
 
 TYRELL = "tyrell"
 _KNIGHTS = card_test(type="character", traits=("Knight",), controller="you", other=True)
@@ -109,15 +110,16 @@ def _kneel_and_defend(st: GameState, use: Use) -> list[Prim]:
 def _garth(st: GameState, inst: CardInst) -> list[Contribution]:
     """Another [tyrell] Lord: a [military] icon and renown; a [tyrell] Lady: an [intrigue]
     icon and +2 STR."""
-    mine = [st.cards[c] for c in st.players[inst.controller].in_play if c != inst.id]
-    tyrell = [c.card for c in mine if c.card.faction == TYRELL and c.card.type == "character"]
+    cards = st.cards
+    mine = [c for c in st.players[inst.controller].in_play if c != inst.id]
+    tyrell = [c for c in mine if cards[c].card.type == "character" and of_faction(st, c, TYRELL)]
     found = []
-    if any(c.has_trait("Lord") for c in tyrell):
+    if any(has_trait(st, c, "Lord") for c in tyrell):
         found += [
             Contribution("icon", inst.id, 1, "military", inst.id),
             Contribution("keyword", inst.id, 1, "renown", inst.id),
         ]
-    if any(c.has_trait("Lady") for c in tyrell):
+    if any(has_trait(st, c, "Lady") for c in tyrell):
         found += [
             Contribution("icon", inst.id, 1, "intrigue", inst.id),
             Contribution("str", inst.id, 2, "", inst.id),
@@ -190,7 +192,7 @@ def _knight_attacking_alone(st: GameState, use: Use) -> str | None:
     if ch is None or ch.resolved or len(ch.attackers) != 1:
         return "play only during a challenge in which a Knight you control is attacking alone"
     inst = st.cards[ch.attackers[0]]
-    if inst.controller != use.seat or not inst.card.has_trait("Knight"):
+    if inst.controller != use.seat or not has_trait(st, inst.id, "Knight"):
         return "the character attacking alone is not a Knight you control"
     return None
 

@@ -13,6 +13,7 @@ from engine.game.cardtext.vocab.cards import card_search
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, strength
+from engine.game.traits import of_faction
 
 _PARTICIPATING = card_test(type="character", participating=True)
 _EVENT_IN_HAND = card_test(type="event", controller="you", zone="hand")
@@ -69,7 +70,7 @@ def _tyrell_declared(st: GameState, use: Use, h: Happening) -> bool:
         declared = h.get("defenders", ())
     else:
         return False
-    return any(st.cards[c].card.faction == "tyrell" for c in declared)
+    return any(of_faction(st, c, "tyrell") for c in declared)
 
 
 def _declared_tyrell(st: GameState, use: Use, cid: str) -> bool:
@@ -81,7 +82,7 @@ def _declared_tyrell(st: GameState, use: Use, cid: str) -> bool:
     declared = h.get("attackers" if h.kind == "challenge_initiated" else "defenders", ())
     return (
         cid in declared
-        and inst.card.faction == "tyrell"
+        and of_faction(st, inst.id, "tyrell")
         and inst.controller == use.seat
         and inst.zone == "play"
     )

@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, icons
+from engine.game.traits import has_trait, of_faction
 
 GREYJOY = "greyjoy"
 _RETURN, _STAY = "return", "stay"
@@ -72,7 +73,9 @@ def _qarl_target(st: GameState, use: Use, cid: str) -> bool:
     if inst.zone != "play" or not inst.kneeling:
         return False
     card = inst.card
-    return (card.type == "location" and card.has_trait("Warship")) or card.name == "Asha Greyjoy"
+    return (
+        card.type == "location" and has_trait(st, cid, "Warship")
+    ) or card.name == "Asha Greyjoy"
 
 
 def _kill_then_may_return(st: GameState, use: Use) -> list[Prim]:
@@ -89,7 +92,7 @@ def _greyjoy_in_top_5(st: GameState, use: Use, cid: str) -> bool:
     player = st.players[use.seat]
     if inst.zone != "deck" or inst.owner != use.seat:
         return False
-    if inst.card.type != "character" or inst.card.faction != GREYJOY:
+    if inst.card.type != "character" or not of_faction(st, inst.id, GREYJOY):
         return False
     return not player.deck_known or cid in player.deck[::-1][:5]
 
@@ -151,7 +154,7 @@ def _silence_into_play(st: GameState, use: Use) -> list[Prim]:
 def _drowned_god_dead(st: GameState, inst: CardInst) -> bool:
     """ "While there is a Drowned God character in your dead pile"."""
     dead = st.players[inst.controller].dead
-    return any(st.cards[c].card.has_trait("Drowned God") for c in dead)
+    return any(has_trait(st, c, "Drowned God") for c in dead)
 
 
 def _andrik_target(st: GameState, use: Use, cid: str) -> bool:

@@ -18,7 +18,8 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state import CardInst, GameState, RuleError, has_keyword
+from engine.game.traits import has_trait
 
 _PARTICIPATING = card_test(type="character", participating=True)
 _WARSHIP_IN_HAND = card_test(type="location", traits=("Warship",), controller="you", zone="hand")
@@ -43,7 +44,7 @@ def _stand_then_captain(st: GameState, use: Use) -> list[Prim]:
     """Stand the attacking character. "Then, if that character is a Captain, stand Maiden's
     Bane"."""
     found: list[Prim] = [{"op": "stand", "card": c} for c in use.targets]
-    if any(st.cards[c].card.has_trait("Captain") for c in use.targets):
+    if any(has_trait(st, c, "Captain") for c in use.targets):
         found.append({"op": "stand", "card": use.source})
     return found
 
@@ -76,7 +77,7 @@ def _pillage_or_raider(st: GameState, use: Use, cid: str) -> bool:
     return (
         inst.zone == "play"
         and card.type == "character"
-        and (card.keywords.pillage or card.has_trait("Raider"))
+        and (has_keyword(st, cid, "pillage") or has_trait(st, cid, "Raider"))
     )
 
 
@@ -89,7 +90,7 @@ def _your_warship_entered(st: GameState, use: Use, h: Happening) -> bool:
         inst.zone == "play"
         and inst.controller == use.seat
         and inst.card.type == "location"
-        and inst.card.has_trait("Warship")
+        and has_trait(st, inst.id, "Warship")
     )
 
 

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab.effects import chance_card, entering
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError
+from engine.game.traits import of_faction
 
 
 def _most_faction_power(st: GameState, inst: CardInst) -> bool:
@@ -64,7 +65,7 @@ def _cheap_tyrell_on_top(st: GameState, use: Use, cid: str) -> bool:
     inst, player = st.cards[cid], st.players[use.seat]
     if inst.zone != "deck" or inst.owner != use.seat or inst.card.type != "character":
         return False
-    if inst.card.faction != "tyrell" or (inst.card.cost or 0) > 3:
+    if not of_faction(st, inst.id, "tyrell") or (inst.card.cost or 0) > 3:
         return False
     return not player.deck_known or cid in player.deck[::-1][:10]
 

@@ -1,9 +1,9 @@
 """Lions of Casterly Rock, House Lannister (05001-05023, 05046). Each script quotes at most a
 short phrase of its card.
 
-Not scripted: Tywin Lannister (05006: a replacement of a one-card deck discard, logged where
-pillage is), Lannisport Treasury (05019: the gold
+Not scripted: Lannisport Treasury (05019: the gold
 pool is returned as the taxation phase begins, before its reaction could take from it).
+Tywin Lannister (05006) is in ``locr_lannister_late``.
 Cersei Lannister's "if you do not support that player" (melee titles) is not checked.
 """
 

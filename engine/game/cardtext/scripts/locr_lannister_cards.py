@@ -13,6 +13,7 @@ from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_any_trait, has_trait
 
 
 def _big_intrigue_claim(st: GameState, use: Use, h: Happening) -> bool:
@@ -29,7 +30,7 @@ def _clansman_entered(st: GameState, use: Use, h: Happening) -> bool:
         h.kind == "entered_play"
         and h.card is not None
         and st.cards[h.card].card.type == "character"
-        and st.cards[h.card].card.has_trait("Clansman")
+        and has_trait(st, h.card, "Clansman")
     )
 
 
@@ -67,7 +68,7 @@ def _shield_alone(st: GameState, inst: CardInst) -> bool:
     return not any(
         cid != inst.host
         and cards[cid].card.type == "character"
-        and (cards[cid].card.has_trait("Lord") or cards[cid].card.has_trait("Lady"))
+        and has_any_trait(st, cid, ("Lord", "Lady"))
         and (cards[cid].card.cost or 0) >= 4
         for cid in st.players[inst.controller].in_play
     )

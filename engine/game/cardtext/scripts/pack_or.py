@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, icons
+from engine.game.traits import has_any_trait, of_faction
 
 _YOUR_CHARACTER = card_test(type="character", controller="you")
 _CHEAP_DISCARDED = card_test(type="character", controller="you", zone="discard", max_printed_cost=3)
@@ -56,7 +57,9 @@ def _greyjoy_saved(st: GameState, use: Use, h: Happening) -> bool:
     if h.kind != "saved" or h.card is None:
         return False
     inst = st.cards[h.card]
-    return inst.zone == "play" and inst.card.type == "character" and inst.card.faction == "greyjoy"
+    return (
+        inst.zone == "play" and inst.card.type == "character" and of_faction(st, inst.id, "greyjoy")
+    )
 
 
 def _saved_gains_power(st: GameState, use: Use) -> list[Prim]:
@@ -112,7 +115,7 @@ def _lord_or_lady_kneeling(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "play"
         and card.type == "character"
         and inst.kneeling
-        and (card.has_trait("Lord") or card.has_trait("Lady"))
+        and has_any_trait(st, cid, ("Lord", "Lady"))
     )
 
 

@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError
+from engine.game.traits import revealed_with_trait
 
 _STARK_CHARACTERS = card_test(type="character", faction="stark", controller="you")
 _CHEAP_CHARACTERS = card_test(type="character", controller="you", max_printed_cost=2)
@@ -30,9 +31,7 @@ _ICONS = ("military", "intrigue", "power")
 def _summer_over_winter(st: GameState, use: Use) -> list[Prim]:
     """1 gold, "2 gold instead if there are more Summer plot cards than Winter plot cards
     revealed"."""
-    revealed = [st.cards[p.revealed].card for p in st.players if p.revealed is not None]
-    summer = sum(c.has_trait("Summer") for c in revealed)
-    winter = sum(c.has_trait("Winter") for c in revealed)
+    summer, winter = revealed_with_trait(st, "Summer"), revealed_with_trait(st, "Winter")
     return effects.gain_gold(2 if summer > winter else 1)(st, use)
 
 

@@ -29,6 +29,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Happening
 from engine.game.state import CardInst, GameState, RuleError, icons
+from engine.game.traits import has_trait
 
 SAND_SNAKE = card_test(type="character", controller="you", traits=("Sand Snake",))
 # "a challenge icon of your choice" to gain or to lose (Doran Martell's reaction)
@@ -108,7 +109,7 @@ def _won_with_your_attacking_bastard(st: GameState, use: Use, h: Happening) -> b
     return any(
         st.cards[cid].zone == "play"
         and st.cards[cid].controller == use.seat
-        and st.cards[cid].card.has_trait("Bastard")
+        and has_trait(st, cid, "Bastard")
         for cid in h.get("attackers", ())
     )
 

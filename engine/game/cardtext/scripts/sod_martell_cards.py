@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, icons
+from engine.game.traits import of_faction
 
 
 def _obella_claimed(st: GameState, use: Use, h: Happening) -> bool:
@@ -101,7 +102,7 @@ def _winner_discards_2_at_random(st: GameState, use: Use) -> list[Prim]:
 def _martell_killed_this_round(st: GameState, use: Use) -> str | None:
     """ "Play only if a [martell] character was killed under your control this round"."""
     killed = st.players[use.seat].killed
-    if any(st.cards[cid].card.faction == "martell" for cid in killed):
+    if any(of_faction(st, cid, "martell") for cid in killed):
         return None
     return "no Martell character was killed under your control this round"
 

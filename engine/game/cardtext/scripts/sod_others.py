@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
+from engine.game.traits import has_trait
 
 
 def _few_used_plots(st: GameState, use: Use) -> str | None:
@@ -48,7 +49,7 @@ def _fewer_cards_in_the_defenders_hand(st: GameState, inst: CardInst) -> bool:
 
 
 def _is_direwolf(st: GameState, cid: str) -> bool:
-    return st.cards[cid].card.has_trait("Direwolf")
+    return has_trait(st, cid, "Direwolf")
 
 
 def _won_with_a_direwolf_attacking(st: GameState, use: Use, h: Happening) -> bool:

@@ -10,6 +10,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.state import GameState, RuleError
+from engine.game.traits import has_trait
 
 
 def _standing_character(st: GameState, use: Use, cid: str) -> bool:
@@ -61,8 +62,7 @@ def _dragon_sight(st: GameState, use: Use) -> list[Prim]:
     return [
         {"op": "strength", "card": cid, "amount": -1, "until": "challenge"}
         for cid in ch.attackers + ch.defenders
-        if not st.cards[cid].card.has_trait("Dragon")
-        and not immune_to(st, cid, use.seat, use.source)
+        if not has_trait(st, cid, "Dragon") and not immune_to(st, cid, use.seat, use.source)
     ]
 
 

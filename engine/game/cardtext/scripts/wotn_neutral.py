@@ -12,6 +12,7 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, choose, const
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, Player, RuleError
+from engine.game.traits import has_trait
 
 
 def _less_power_than_an_opponent(st: GameState, inst: CardInst) -> bool:
@@ -21,7 +22,7 @@ def _less_power_than_an_opponent(st: GameState, inst: CardInst) -> bool:
 
 def _no_winter_plot(st: GameState, inst: CardInst) -> bool:
     return not any(
-        p.revealed is not None and st.cards[p.revealed].card.has_trait("Winter") for p in st.players
+        p.revealed is not None and has_trait(st, p.revealed, "Winter") for p in st.players
     )
 
 
@@ -39,7 +40,7 @@ def _holds_power(st: GameState, use: Use, cid: str) -> bool:
 
 def _summer(st: GameState, player: Player) -> bool:
     plot = player.revealed
-    return plot is not None and st.cards[plot].card.has_trait("Summer")
+    return plot is not None and has_trait(st, plot, "Summer")
 
 
 def _long_winter(st: GameState, use: Use) -> list[Prim]:

@@ -26,15 +26,14 @@ from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.traits import has_trait, of_faction
 
 _DIREWOLVES = card_test(traits=("Direwolf",), controller="you")
 _STARK_CHARACTER = card_test(type="character", faction="stark")
 
 
 def _plot_with_trait(st: GameState, trait: str) -> bool:
-    return any(
-        p.revealed is not None and st.cards[p.revealed].card.has_trait(trait) for p in st.players
-    )
+    return any(p.revealed is not None and has_trait(st, p.revealed, trait) for p in st.players)
 
 
 # --- King Robb's Host, Eddard Stark, Wolves of the North ----------------------------------
@@ -139,7 +138,7 @@ def _loyalist_shield(st: GameState, inst: CardInst) -> list[Contribution]:
         for cid in ch.attackers + ch.defenders
         if cid != inst.id
         and st.cards[cid].controller == inst.controller
-        and st.cards[cid].card.faction == "stark"
+        and of_faction(st, cid, "stark")
     ]
 
 

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab.effects import entering
 from engine.game.cardtext.vocab.happenings import card_left
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
+from engine.game.traits import has_trait, of_faction
 
 
 def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
@@ -36,7 +37,7 @@ def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
             "until": "challenge",
         }
         for p in st.players
-        if p.revealed is not None and not st.cards[p.revealed].card.has_trait("Winter")
+        if p.revealed is not None and not has_trait(st, p.revealed, "Winter")
     ]
 
 
@@ -58,7 +59,7 @@ def _attachment_on_your_stark(st: GameState, use: Use, cid: str) -> bool:
     if inst.zone != "play" or inst.host is None or inst.card.type != "attachment":
         return False
     host = st.cards[inst.host]
-    return host.controller == use.seat and host.card.faction == "stark"
+    return host.controller == use.seat and of_faction(st, host.id, "stark")
 
 
 def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
@@ -74,7 +75,7 @@ def _another_of_yours(st: GameState, use: Use, cid: str) -> bool:
 
 def _direwolf_in_deck(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
-    return inst.zone == "deck" and inst.owner == use.seat and inst.card.has_trait("Direwolf")
+    return inst.zone == "deck" and inst.owner == use.seat and has_trait(st, inst.id, "Direwolf")
 
 
 def _time_for_wolves(st: GameState, use: Use) -> list[Prim]:
@@ -105,7 +106,7 @@ def _wolf_or_two_kneels(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]
 
 def _winter_in_used_pile(st: GameState, use: Use) -> str | None:
     used = st.players[use.seat].used
-    if any(st.cards[cid].card.has_trait("Winter") for cid in used):
+    if any(has_trait(st, cid, "Winter") for cid in used):
         return None
     return "play only if there is a Winter plot card in your used pile"
 
@@ -120,7 +121,7 @@ def _stark_no_dearer_in_hand(st: GameState, use: Use, cid: str) -> bool:
         inst.zone == "hand"
         and inst.owner == use.seat
         and inst.card.type == "character"
-        and inst.card.faction == "stark"
+        and of_faction(st, inst.id, "stark")
         and (inst.card.cost or 0) <= most
         and can_enter_play(st, cid, use.seat)
     )
@@ -231,6 +232,23 @@ register(
                         _wolf_or_two_kneels, "sacrifice a Direwolf card or kneel 2 Stark characters"
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Needle: [stark] only (framework), +2 STR (printed: read); logged before the sacrifice it
+    # answers, like Bodyguard: sacrificing Needle sends that character to hand instead of the
+    # discard pile (a lasting ``leave_to`` named "sacrificed:hand", engine.game.saves)
+    Script(
+        "03020",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when attached character is sacrificed, sacrifice Needle: it goes to hand",
+                effects.on_attached(
+                    "lasting", effect="leave_to", name="sacrificed:hand", until="phase"
+                ),
+                costs=(costs.sacrifice_self(),),
+                would=("sacrificed",),
             ),
         ),
     ),

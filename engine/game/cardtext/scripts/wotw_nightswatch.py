@@ -24,6 +24,7 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.effects import Contribution, Happening
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand
+from engine.game.traits import has_trait, of_faction
 
 NW = "thenightswatch"
 # Jon Snow's "either: ... or ...", named in ``choice``
@@ -36,9 +37,9 @@ def _jon_stands(st: GameState, use: Use) -> list[Prim]:
     ch = st.challenge
     assert ch is not None
     if use.choice == "attacking_wildlings":
-        chosen = [c for c in ch.attackers if st.cards[c].card.has_trait("Wildling")]
+        chosen = [c for c in ch.attackers if has_trait(st, c, "Wildling")]
     else:
-        chosen = [c for c in ch.defenders if st.cards[c].card.faction == NW]
+        chosen = [c for c in ch.defenders if of_faction(st, c, NW)]
     return [
         {"op": "stand", "card": cid}
         for cid in chosen
@@ -81,7 +82,7 @@ def _self_bypassed(st: GameState, use: Use, h: Happening) -> bool:
 
 def _winter_revealed(st: GameState, use: Use) -> str | None:
     for p in st.players:
-        if p.revealed is not None and st.cards[p.revealed].card.has_trait("Winter"):
+        if p.revealed is not None and has_trait(st, p.revealed, "Winter"):
             return None
     return "there is no Winter plot card revealed"
 
@@ -99,7 +100,7 @@ def _samwell_blanks(st: GameState, inst: CardInst) -> list[Contribution]:
     return [
         Contribution("blank", cid, 0, "", inst.id)
         for cid in ch.attackers + ch.defenders
-        if cid != inst.id and not st.cards[cid].card.has_trait("Steward")
+        if cid != inst.id and not has_trait(st, cid, "Steward")
     ]
 
 

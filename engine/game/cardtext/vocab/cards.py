@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.game import effects, rules
+from engine.game import rules
 from engine.game.cardtext.model import Target, Use
 from engine.game.state import GameState, icons, strength
+from engine.game.traits import has_any_trait, of_faction
 
 CardTest = Callable[[GameState, int, str, str], bool]  # (state, seat of the text, source, id)
 
@@ -68,20 +69,16 @@ def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
         return False
     if spec.controller == "opponent" and owner == seat:
         return False
-    if spec.faction is not None and not _of_faction(st, cid, spec.faction):
+    # Traits and affiliations as card text leaves them (engine.game.traits)
+    if spec.faction is not None and not of_faction(st, cid, spec.faction):
         return False
-    if spec.traits and not any(card.has_trait(t) for t in spec.traits):
+    if spec.traits and not has_any_trait(st, cid, spec.traits):
         return False
     if spec.unique is not None and card.unique != spec.unique:
         return False
     if spec.loyal is not None and card.loyal != spec.loyal:
         return False
     return _meets_in_play(st, spec, cid)
-
-
-def _of_faction(st: GameState, cid: str, faction: str) -> bool:
-    """Printed, or gained by card text ("gains the [stark] affiliation": ``faction``)."""
-    return st.cards[cid].card.faction == faction or effects.applies(st, "faction", cid, faction)
 
 
 def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.game import rules
 from engine.game.cardtext.model import Constant
 from engine.game.cardtext.vocab.cards import Spec, in_play_matching
 from engine.game.effects import Contribution
@@ -115,3 +116,13 @@ def controls_named(name: str) -> Condition:
         return any(cards[cid].card.name == name for cid in st.players[inst.controller].in_play)
 
     return test
+
+
+def attacking_alone(st: GameState, inst: CardInst) -> bool:
+    """ "While X is attacking alone": X is the only character attacking (the declared
+    attackers and those card text considers attacking); while the attackers are being
+    declared, the only one declared, so that it may have stealth (The Knight)."""
+    ch = st.challenge
+    if ch is None:
+        return st.declaring_attackers == (inst.id,)
+    return ch.attacker == inst.controller and rules.attacking(st, ch) == [inst.id]

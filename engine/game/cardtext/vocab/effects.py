@@ -23,6 +23,17 @@ def nothing(st: GameState, use: Use) -> list[Prim]:
     return []
 
 
+def stand_and_remove(st: GameState, use: Use) -> list[Prim]:
+    """ "Stand that character and remove it from the challenge" (each target; one already
+    standing is only removed)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        if st.cards[cid].kneeling:
+            found.append({"op": "stand", "card": cid})
+        found.append({"op": "remove_from_challenge", "card": cid})
+    return found
+
+
 def gain_power_faction(amount: int) -> EffectFn:
     """ "Gain N power for your faction"."""
     return lambda st, use: [{"op": "gain_power", "seat": SEATS[use.seat], "amount": amount}]

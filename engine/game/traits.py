@@ -1,0 +1,104 @@
+"""A card's Traits and faction affiliations as card text leaves them ([R-CONST-2]).
+
+Printed data (``Card.traits``, ``Card.faction``) is the start; card text then adds or removes:
+
+* a ``trait`` contribution on a card: ``name`` the Trait, value > 0 gains it ("Attached
+  character gains the *King* trait"), value < 0 loses it; ``name`` ``*`` with a value < 0
+  loses every Trait ("loses all ... Traits": I Am No One);
+* a ``faction`` contribution: ``name`` the faction, value > 0 gains the affiliation ("gains
+  the [thenightswatch] affiliation"); ``*`` with a value < 0 loses every affiliation.
+
+Contributions apply in the order ``effects.contributions`` gives (constant abilities, then
+lasting effects in the order they began), so a loss removes what was gained before it and a
+later gain survives it (docs/decisions/traits-by-card-text.md).
+
+These checks are on hot paths (every "<Trait> character" a target, cost or constant tests):
+when no card text in force changes Traits or factions the registry answers from its
+per-zone-version cache of constant sources (one dictionary look-up) and the lasting list is
+scanned once, so the check costs about what the printed test did.
+"""
+
+from __future__ import annotations
+
+from engine.game import effects
+from engine.game.state import GameState
+
+_PRINTED_TRAITS: dict[str, frozenset[str]] = {}  # by card code: printed Traits, casefolded
+ALL = "*"
+
+
+def printed_traits(st: GameState, cid: str) -> frozenset[str]:
+    """The card's printed Traits, casefolded (computed once per card code)."""
+    card = st.cards[cid].card
+    found = _PRINTED_TRAITS.get(card.code)
+    if found is None:
+        found = _PRINTED_TRAITS[card.code] = frozenset(t.casefold() for t in card.traits)
+    return found
+
+
+def traits(st: GameState, cid: str) -> frozenset[str]:
+    """The card's Traits now (casefolded): printed, then gained and lost by card text."""
+    printed = printed_traits(st, cid)
+    changes = _changes(st, "trait", cid)
+    return _changed(printed, changes) if changes else printed
+
+
+def has_trait(st: GameState, cid: str, trait: str) -> bool:
+    """Whether the card has ``trait`` now (case-insensitive), printed or gained by card text
+    and not lost."""
+    return trait.casefold() in traits(st, cid)
+
+
+def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...]) -> bool:
+    """ "a *Lord* or *Lady* character": one of ``wanted`` now."""
+    now = traits(st, cid)
+    return any(t.casefold() in now for t in wanted)
+
+
+def revealed_with_trait(st: GameState, trait: str) -> int:
+    """How many revealed plot cards have ``trait`` now ("more Summer plot cards than Winter
+    plot cards revealed": a plot may gain a Trait, Old Nan)."""
+    return sum(1 for p in st.players if p.revealed is not None and has_trait(st, p.revealed, trait))
+
+
+def factions(st: GameState, cid: str) -> frozenset[str]:
+    """The card's faction affiliations now: printed, then gained and lost by card text."""
+    printed = frozenset({st.cards[cid].card.faction})
+    changes = _changes(st, "faction", cid)
+    return _changed(printed, changes) if changes else printed
+
+
+def of_faction(st: GameState, cid: str, faction: str) -> bool:
+    """Whether the card has the ``faction`` affiliation now ("a [stark] character")."""
+    changes = _changes(st, "faction", cid)
+    if not changes:  # the usual case, without building a set
+        return st.cards[cid].card.faction == faction
+    return faction in _changed(frozenset({st.cards[cid].card.faction}), changes)
+
+
+_asking: set[str] = set()  # the kinds being computed now (see ``_changes``)
+
+
+def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
+    """The ``kind`` contributions to ``cid``. Which cards are blank may itself depend on
+    Traits (Samwell Tarly blanks each non-*Steward* participant) and a blank card gives no
+    Traits: a question asked again while the answer is being computed reads printed data,
+    so the two never wait on each other (docs/decisions/traits-by-card-text.md)."""
+    if kind in _asking:
+        return []
+    _asking.add(kind)
+    try:
+        return [c for c in effects.contributions(st, kind) if c.target == cid]
+    finally:
+        _asking.discard(kind)
+
+
+def _changed(printed: frozenset[str], changes: list[effects.Contribution]) -> frozenset[str]:
+    found = set(printed)
+    for c in changes:
+        name = c.name.casefold()
+        if c.value < 0:
+            found = set() if name == ALL else found - {name}
+        else:
+            found.add(name)
+    return frozenset(found)
