@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -84,3 +85,15 @@ def _tasks_in_process_unless_testing_workers(request: pytest.FixtureRequest):  #
     app.conf.task_always_eager = True
     yield
     app.conf.task_always_eager = eager
+
+
+@pytest.fixture(autouse=True)
+def _verify_read_only_memo() -> Iterator[None]:
+    """Every answer ``engine.game.effects.read_only`` memoises is worked out again and
+    compared: an event check that changed the state would fail here, not give a wrong verdict
+    in production."""
+    from engine.game import effects
+
+    effects.VERIFY_MEMO = True
+    yield
+    effects.VERIFY_MEMO = False

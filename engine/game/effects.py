@@ -17,9 +17,10 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,12 @@ def _no_text(st: GameState, kind: str) -> list[Contribution]:
 
 
 _provider: list[Provider] = [_no_text]
+KindsFn = Callable[[Any], Container[str]]  # the kinds the provider may add now
+_kinds: list[KindsFn] = [lambda st: ()]
+# The codes of the cards whose text the provider or the settler reads (constant or forced
+# abilities), filled as scripts register: only their moves between areas change which texts
+# apply (``zones.take_out`` counts them in ``GameState.zone_version``).
+TEXT_CODES: set[str] = set()
 Settler = Callable[[Any], None]
 
 
@@ -93,9 +100,26 @@ def _nothing_forced(st: GameState) -> None:
 _settler: list[Settler] = [_nothing_forced]
 
 
-def install(provider: Provider) -> None:
-    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import)."""
+def install(provider: Provider, kinds: KindsFn | None = None) -> None:
+    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import)
+    and what says which kinds it may add now (``kinds``: see ``may_apply``)."""
     _provider[0] = provider
+    if kinds is not None:
+        _kinds[0] = kinds
+
+
+def may_apply(st: GameState, *kinds: str) -> bool:
+    """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
+    has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
+    the checks made after every event and framework step skip their work on False."""
+    present = _kinds[0](st)
+    for kind in kinds:  # loops, not ``any``: this runs after every event and step
+        if kind in present:
+            return True
+    for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
+        if effect.contribution.kind in kinds:
+            return True
+    return False
 
 
 def install_settler(settler: Settler) -> None:
@@ -112,25 +136,84 @@ def settle(st: GameState) -> None:
 
 def contributions(st: GameState, kind: str) -> list[Contribution]:
     """Every contribution of ``kind`` in force: constant abilities of the cards in play, then
-    lasting effects, in the order they began."""
+    lasting effects, in the order they began. Inside ``read_only`` each kind is worked out
+    once (the list is shared: callers only read it)."""
+    memo: dict[str, list[Contribution]] | None = _memo[1] if _memo[0] is st else None
+    if memo is not None:
+        found = memo.get(kind)
+        if found is not None:
+            if VERIFY_MEMO:
+                _verify(st, kind, found)
+            return found
     found = _provider[0](st, kind)
     if st.lasting:
         found = found + [e.contribution for e in st.lasting if e.contribution.kind == kind]
+    if memo is not None:
+        memo[kind] = found
     return found
+
+
+# The state whose ``read_only`` scope is open and the contributions worked out in it, by kind.
+_memo: list[Any] = [None, None]
+# Tests set it: every memoised answer is worked out again and compared (a "read-only" check
+# that changed the state would be caught here, not as a wrong verdict).
+VERIFY_MEMO = False
+T = TypeVar("T")
+S = TypeVar("S", bound=GameState)
+P = ParamSpec("P")
+
+
+def read_only(st: GameState, query: Callable[[], T]) -> T:
+    """Run ``query``, which reads the state and never changes it (an event's check), with the
+    contributions of each kind worked out once: a check asks the same kinds for every
+    candidate card (stealth targets, legal defenders, costs)."""
+    if _memo[0] is st:  # nested: the outer scope's memo holds
+        return query()
+    outer = _memo[:]
+    _memo[0], _memo[1] = st, {}
+    try:
+        return query()
+    finally:
+        _memo[0], _memo[1] = outer
+
+
+def reads_only(query: Callable[Concatenate[S, P], T]) -> Callable[Concatenate[S, P], T]:
+    """Declare a function of the state that reads it and never changes it (the STR of a
+    challenge's sides, dominance totals): its calls run inside ``read_only``."""
+
+    @functools.wraps(query)
+    def run(st: S, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return read_only(st, lambda: query(st, *args, **kwargs))
+
+    return run
+
+
+def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
+    outer = _memo[:]
+    _memo[0] = None
+    try:
+        fresh = contributions(st, kind)
+    finally:
+        _memo[0], _memo[1] = outer
+    if fresh != found:
+        raise AssertionError(f"the state changed inside effects.read_only ({kind}: {found})")
 
 
 def total(st: GameState, kind: str, target: str | int | None, name: str = "") -> int:
     """The sum of the values of ``kind`` contributions to ``target`` (and ``name``)."""
-    return sum(
-        c.value
-        for c in contributions(st, kind)
-        if c.target == target and (not name or c.name == name)
-    )
+    found = 0
+    for c in contributions(st, kind):  # loops, not generators: asked many times an event
+        if c.target == target and (not name or c.name == name):
+            found += c.value
+    return found
 
 
 def applies(st: GameState, kind: str, target: str | int | None, name: str = "") -> bool:
     """Whether some ``kind`` contribution applies to ``target`` (with ``name``)."""
-    return any(c.target == target and (not name or c.name == name) for c in contributions(st, kind))
+    for c in contributions(st, kind):  # noqa: SIM110 (no generator: asked many times an event)
+        if c.target == target and (not name or c.name == name):
+            return True
+    return False
 
 
 def happen(

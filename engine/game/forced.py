@@ -11,7 +11,7 @@ it. A scripted forced interrupt or reaction whose triggering condition is among 
 from __future__ import annotations
 
 from engine.game import effects
-from engine.game.cardtext.model import Use
+from engine.game.cardtext.model import Ability, Script, TriggerFn, Use
 from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
@@ -42,33 +42,63 @@ def settle(st: GameState) -> None:
         st.forced_queue.clear()
         return
     sources = _forced_sources(st)
-    while st.forced_queue:
+    if not sources:  # no card with a forced ability is where its text acts (most of a game)
+        st.forced_queue.clear()
+        return
+    blank: set[str | int | None] | None = None  # asked when first needed, again after a
+    while st.forced_queue:  # resolution (the triggers and conditions only read the state)
         happening = st.forced_queue.pop(0)
-        for inst in sources:
+        for cid in sources:
+            inst = st.cards[cid]
             if not _active(st, inst):
                 continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
-            if inst.zone == "play" and effects.applies(st, "blank", inst.id):
-                continue  # a blank text box has no forced ability ([R-BLANK-1])
-            script = script_for(inst.card.code)
-            assert script is not None
-            for index, ability in enumerate(script.abilities, start=1):
-                if ability.kind != "forced" or ability.trigger is None:
-                    continue
-                use = Use(inst.controller, inst.id, ability, index, [], [], None, None, happening)
-                if not ability.trigger(st, use, happening):
+            if inst.zone == "play":
+                if blank is None:
+                    blank = _blanked(st)
+                if cid in blank:
+                    continue  # a blank text box has no forced ability ([R-BLANK-1])
+            for index, ability, trigger in _forced_abilities(inst.card.code):
+                use = Use(inst.controller, cid, ability, index, [], [], None, None, happening)
+                if not trigger(st, use, happening):
                     continue
                 if ability.condition is not None and ability.condition(st, use) is not None:
                     continue
                 if ability.targets or ability.choices:
-                    st.forced_due.append((inst.id, index))
+                    st.forced_due.append((cid, index))
                     continue
                 _resolve(st, use)
                 sources = _forced_sources(st)  # what it did may have changed the cards in play
+                blank = None
 
 
-def _forced_sources(st: GameState) -> list[CardInst]:
-    """The cards in play, revealed plots and agendas with a forced ability, looked up again
-    only when a card has moved between areas (``GameState.zone_version``)."""
+def _blanked(st: GameState) -> set[str | int | None]:
+    """The cards whose text box card text treats as blank now ([R-BLANK-1])."""
+    return {c.target for c in effects.contributions(st, "blank")}
+
+
+# By card code: its script and that script's forced abilities with a trigger, with their
+# 1-based index among its abilities (a script registered again is looked at again).
+Forced = tuple[int, Ability, TriggerFn]
+_FORCED_OF: dict[str, tuple[Script, tuple[Forced, ...]]] = {}
+
+
+def _forced_abilities(code: str) -> tuple[Forced, ...]:
+    script = script_for(code)
+    assert script is not None
+    known = _FORCED_OF.get(code)
+    if known is None or known[0] is not script:
+        found = tuple(
+            (index, ability, ability.trigger)
+            for index, ability in enumerate(script.abilities, start=1)
+            if ability.kind == "forced" and ability.trigger is not None
+        )
+        known = _FORCED_OF[code] = (script, found)
+    return known[1]
+
+
+def _forced_sources(st: GameState) -> tuple[str, ...]:
+    """The ids of the cards in play, revealed plots and agendas with a forced ability, looked
+    up again only when a card with text has moved between areas (``GameState.zone_version``)."""
     version, ids = st.forced_sources
     if version != st.zone_version:
         found = [i.id for i in iter_in_play(st) if i.card.code in FORCED]
@@ -78,7 +108,7 @@ def _forced_sources(st: GameState) -> list[CardInst]:
                     found.append(cid)
         ids = tuple(found)
         st.forced_sources = (st.zone_version, ids)
-    return [st.cards[cid] for cid in ids]
+    return ids
 
 
 def _resolve(st: GameState, use: Use) -> None:

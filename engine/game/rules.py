@@ -280,6 +280,7 @@ def check_declare_cap(st: GameState, seat: int, declared: Sequence[str], side: s
         )
 
 
+@effects.reads_only
 def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int, bool]:
     """(winner, attacker STR, defender STR, unopposed) at [F-4.2.2]."""
     attackers = attacking(st, ch)
@@ -307,6 +308,7 @@ def _contributes(st: GameState, cid: str) -> bool:
     return not effects.applies(st, "no_str", cid)
 
 
+@effects.reads_only
 def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
     """([F-1.3.I]) the initiative winner, or None with the tied players when a random draw
     decides ([F-1.3.I-1..2])."""
@@ -327,6 +329,7 @@ def initiative_winner(st: GameState) -> tuple[int | None, list[int]]:
     return (tied[0], []) if len(tied) == 1 else (None, sorted(tied))
 
 
+@effects.reads_only
 def dominance_totals(st: GameState) -> list[int]:
     """STR of standing characters plus gold in the pool, per player ([F-5.2]); a printed
     "contributes N STR to your total for dominance" (The Iron Throne) is added; a kneeling

@@ -17,8 +17,9 @@ _PILES = {
 
 def take_out(st: GameState, cid: str) -> None:
     """Remove a card from whatever list holds it (no rules consequences)."""
-    st.zone_version += 1  # every move between areas starts here
     inst = st.cards[cid]
+    if inst.card.code in effects.TEXT_CODES:  # every move between areas starts here: the
+        st.zone_version += 1  # cards whose text applies are looked up again when one moves
     if inst.zone in _PILES:
         getattr(st.players[inst.owner], inst.zone).remove(cid)
     elif inst.zone == "play" and inst.host is None:
@@ -258,6 +259,8 @@ def card_text_checks(st: GameState) -> None:
     sacrifice him" (a constant ``must_sacrifice`` on the card)."""
     if st.lasting:
         _end_held_control(st)
+    if not (st.text_control or effects.may_apply(st, "control", "must_sacrifice", "kill_at_zero")):
+        return  # nothing of the kind can be in force (most events and steps)
     if st.text_control or effects.contributions(st, "control"):
         _text_control(st)
     for c in effects.contributions(st, "must_sacrifice"):

@@ -5,10 +5,15 @@ the provider of constant abilities into the core (``engine.game.effects.install`
 """
 
 from engine.game import effects
-from engine.game.cardtext.registry import SCRIPTS, constant_contributions, script_for
+from engine.game.cardtext.registry import (
+    SCRIPTS,
+    constant_contributions,
+    kinds_in_force,
+    script_for,
+)
 from engine.game.cardtext.scripts import load_all
 
 load_all()
-effects.install(constant_contributions)
+effects.install(constant_contributions, kinds_in_force)
 
 __all__ = ["SCRIPTS", "script_for"]

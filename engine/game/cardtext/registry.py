@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from engine.game import effects
 from engine.game.cardtext.model import Script
-from engine.game.effects import Contribution
+from engine.game.effects import TEXT_CODES, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: dict[str, Script] = {}
@@ -25,6 +26,8 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
+        if script.code in FORCED or script.constants:
+            TEXT_CODES.add(script.code)  # its moves change the sources below
         for constant in script.constants:
             _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
         for area in {z for c in script.constants for z in c.zones} - {"play"}:
@@ -45,7 +48,8 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     sources = by_kind.get(kind)
     if not sources:
         return []
-    blank = set() if kind == "blank" else _blanked(st)
+    # nothing is blanked when no text nor lasting effect can blank (most of a game)
+    blank = _blanked(st) if kind != "blank" and ("blank" in by_kind or st.lasting) else ()
     found: list[Contribution] = []
     for cid in sources:
         if cid in blank:
@@ -56,6 +60,13 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
             if kind in constant.kinds and where in constant.zones:
                 found += [c for c in constant.contribute(st, inst) if c.kind == kind]
     return found
+
+
+def kinds_in_force(st: GameState) -> dict[str, tuple[str, ...]]:
+    """The contribution kinds the constant abilities of the cards whose text is active may
+    add now (the keys; ``effects.may_apply``)."""
+    version, by_kind = st.text_sources
+    return by_kind if version == st.zone_version else _constant_sources(st)
 
 
 def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
@@ -86,9 +97,9 @@ def _area_cards(st: GameState) -> list[CardInst]:
 
 
 def _blanked(st: GameState) -> set[str]:
-    return {str(c.target) for c in constant_contributions(st, "blank")} | {
-        str(e.contribution.target) for e in st.lasting if e.contribution.kind == "blank"
-    }
+    """Blanked by constant abilities and lasting effects (``effects.contributions``: inside
+    ``effects.read_only`` worked out once)."""
+    return {str(c.target) for c in effects.contributions(st, "blank")}
 
 
 def _text_cards(st: GameState) -> list[CardInst]:

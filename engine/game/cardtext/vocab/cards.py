@@ -56,11 +56,12 @@ def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
     if inst is None:
         return False
     card = inst.card
-    zones = (spec.zone,) if isinstance(spec.zone, str) else spec.zone
-    if inst.zone not in zones:
+    zone, types = spec.zone, spec.type  # a name or a tuple of names: no tuple is built
+    if inst.zone != zone if isinstance(zone, str) else inst.zone not in zone:
         return False
-    types = (spec.type,) if isinstance(spec.type, str) else spec.type
-    if types is not None and card.type not in types:
+    if types is not None and (
+        card.type != types if isinstance(types, str) else card.type not in types
+    ):
         return False
     if spec.other and cid == source:
         return False
@@ -114,11 +115,14 @@ def _meets_participation(st: GameState, spec: Spec, cid: str) -> bool:
 def in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> list[str]:
     """Every card in play meeting ``spec`` (attachments included), in a stable order."""
     found = []
+    cards = st.cards
     for player in st.players:
         for cid in player.in_play:
-            if spec(st, seat, source, cid):
+            if meets(st, spec, seat, source, cid):
                 found.append(cid)
-            found += [a for a in st.cards[cid].attachments if spec(st, seat, source, a)]
+            for att in cards[cid].attachments:
+                if meets(st, spec, seat, source, att):
+                    found.append(att)
     return found
 
 
