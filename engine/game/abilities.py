@@ -18,11 +18,15 @@ from engine.game.cardtext import verify
 from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import (
     event_cost,
+    event_destination,
     events_played_key,
+    playable_event,
     use_cost_changes,
 )
+from engine.game.cardtext.model import Script
 from engine.game.events import Handler, seat_of
 from engine.game.events.marshal import limited_spent
+from engine.game.forced import check_due
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
 from engine.game.log_events import Ability as AbilityEvent
@@ -31,7 +35,7 @@ from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import GameState, RuleError, cannot_be_knelt_by_effects
+from engine.game.state import CardInst, GameState, RuleError, cannot_be_knelt_by_effects
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS = {
@@ -78,6 +82,8 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         raise RuleError("R-CANCEL-1", "no cancel interrupt preceded this cancelled ability")
     if cancelled and ev.effects:
         raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
+    if ev.kind in ("action", "reaction"):  # a due forced ability resolves first
+        check_due(st)
     if ev.kind in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
         raise RuleError("R-CANNOT-1", f"card text forbids {ev.seat} to trigger card abilities")
     if cancelled and st.cancelling not in (None, source):
@@ -92,9 +98,12 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"
         raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
-    if inst.card.type == "event" and inst.zone == "hand" and _no_events(st, seat, inst.card.name):
+    playing = playable_event(st, seat, source)  # from hand, or as if it were in hand
+    if playing and _no_events(st, seat, inst.card.name):
         raise RuleError("R-CANNOT-1", f"card text forbids playing events now ({source})")
     script = verify.scripted(st, source)
+    if _misplaced_event(inst, script, playing):  # before its text is checked: the real fault
+        raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
     if ev.kind == "when_revealed":
@@ -117,7 +126,7 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
             raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
         return
     if inst.card.type == "event":
-        if inst.zone != "hand" or inst.owner != seat:
+        if not playing:
             raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
         if inst.card.keywords.limited and limited_spent(st, seat):
             raise RuleError("R-KW-LIMITED-1", "only one limited card may be played each round")
@@ -135,6 +144,17 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
             f"{source} is in the {inst.zone}; its abilities work only "
             "in play unless its text names that area",
         )
+
+
+def _misplaced_event(inst: CardInst, script: Script | None, playing: bool) -> bool:
+    """A scripted event out of play that its owner cannot play from where it is: not in hand
+    (nor playable from the discard pile), and no ability of it used from that area
+    ([R-EVENT-7], [R-ABIL-6])."""
+    if script is None or inst.card.type != "event" or playing:
+        return False
+    if inst.zone in ("play", "plot", "agenda"):  # an event that entered play as an attachment
+        return False
+    return not any(inst.zone in a.from_zones for a in script.abilities)
 
 
 def _no_events(st: GameState, seat: int, title: str) -> bool:
@@ -171,12 +191,13 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
         inst = st.cards[source]
         if ev.kind == "when_revealed":
             st.when_revealed_used.add(source)
-        elif inst.card.type == "event" and inst.zone == "hand":  # [R-EVENT-3]
+        elif playable_event(st, seat, source):  # [R-EVENT-3]
             use_cost_changes(st, seat, inst.card)
             key = events_played_key(st, seat)
             st.uses[key] = st.uses.get(key, 0) + 1
+            destination = event_destination(st, seat, source)
             take_out(st, source)
-            place(st, source, "discard")
+            place(st, source, destination)
             if st.challenge is not None:
                 st.challenge.played_events.append(source)
             if inst.card.keywords.limited:

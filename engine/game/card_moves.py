@@ -51,8 +51,21 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 def _reveal(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """ "Reveal the top N cards of your deck": a chance outcome the log names; each is in that
-    deck, and they are its top cards when the order is known. Nothing moves."""
+    deck, and they are its top cards when the order is known. With ``"from": "hand"``, cards
+    of that player's hand ("each opponent chooses and reveals 3 cards from his or her hand").
+    Nothing moves."""
     player = st.player(p["seat"])
+    if p.get("from", "deck") not in ("deck", "hand"):
+        raise RuleError(
+            "R-EFFECT-1", f"cards are revealed from a deck or a hand, not {p['from']!r}"
+        )
+    if len(set(p["cards"])) != len(p["cards"]):
+        raise RuleError("R-EFFECT-1", "the same card is revealed twice")
+    if p.get("from") == "hand":
+        for cid in p["cards"]:
+            if st.card(cid).zone != "hand" or st.cards[cid].owner != player.index:
+                raise RuleError("R-EFFECT-1", f"{cid} is not in {player.key}'s hand")
+        return
     for cid in p["cards"]:
         inst = st.card(cid)
         if inst.zone != "deck" or inst.owner != player.index:

@@ -42,9 +42,10 @@ class Lasting:
     ``uses`` counts down one-shot effects ("the next character you marshal"); None: no limit."""
 
     contribution: Contribution
-    until: str  # challenge | phase | round | game | plot (until you reveal a new plot)
+    until: str  # challenge | phase | round | game | plot ... (log_fields.DURATIONS)
     uses: int | None = None
     order: int = 0
+    seat: int | None = None  # the seat whose ability made it ("the next challenge you initiate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,8 +147,12 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
                 _verify(st, kind, found)
             return found
     found = _provider[0](st, kind)
-    if st.lasting:
-        found = found + [e.contribution for e in st.lasting if e.contribution.kind == kind]
+    if st.lasting:  # one waiting for "the next challenge you initiate" is not in force yet
+        found = found + [
+            e.contribution
+            for e in st.lasting
+            if e.contribution.kind == kind and e.until != "next_challenge"
+        ]
     if memo is not None:
         memo[kind] = found
     return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import effects, rules
+from engine.game import effects, forced, rules
 from engine.game.challenge_steps import ACTION_WINDOWS as ACTION_WINDOWS  # re-exported
 from engine.game.challenge_steps import (
     become_active_marshal,
@@ -41,7 +41,14 @@ from engine.game.zones import card_text_checks, expire, place, take_out
 
 
 def blocking(st: GameState) -> RuleError | None:
-    """Why the current step cannot be left, or None."""
+    """Why the current step cannot be left, or None: the framework's input the step waits
+    for, else a due forced ability with a choice, which holds every step, a free one too, until
+    it resolves ([R-FORCED-1], [R-WHENREV-1])."""
+    problem = _step_blocking(st)
+    return problem if problem is not None else forced.due_problem(st)
+
+
+def _step_blocking(st: GameState) -> RuleError | None:
     if st.pending_choice is not None:
         rule, _ = st.pending_choice
         return RuleError(rule, "the first player must choose the winner (choose_winner)")
@@ -95,20 +102,15 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
     return any(f"{heading}:" in text for heading in ruleset(st.ruleset).when_revealed)
 
 
-# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase).
-_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10"}
-
-
-_CHALLENGE_STEPS = frozenset(
-    {"F-4.2.1", "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-4.2", "F-AW-4.2.1"}
-)
+# The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase); at any
+# other step it is a delayed draw of card text ("if you win, draw", "at the end of the phase,
+# draw 1 card": [R-DELAYED-2]).
+_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10", "F-2.2": "F-2.2"}
 
 
 def draw_rule(step: str) -> str:
     """The rule id that makes a player draw at ``step`` (a table of whole ids)."""
-    if step in _CHALLENGE_STEPS:  # a delayed draw of card text in a challenge
-        return "R-DELAYED-2"
-    return _DRAW_RULES.get(step, "F-2.2")
+    return _DRAW_RULES.get(step, "R-DELAYED-2")
 
 
 def advance(st: GameState) -> None:
@@ -217,12 +219,13 @@ def _leave_titles(st: GameState) -> None:
 
 
 def _leave_aw1(st: GameState) -> None:
-    expire(st, ("phase",))  # [F-1.5]
+    expire(st, ("phase", "plot_phase"))  # [F-1.5]; "during the next plot phase" ends too
     new_phase(st, "draw")
     st.step = "F-2.2"
     for p in st.players:
-        p.pending_draw = ruleset(st.ruleset).draw_count  # [F-2.2], [H-DRAW-1]
-        p.pending_draw = max(0, p.pending_draw + effects.total(st, "draw_count", p.index))
+        # [F-2.2], [H-DRAW-1]; added to a delayed draw due as the plot phase ended
+        count = ruleset(st.ruleset).draw_count + effects.total(st, "draw_count", p.index)
+        p.pending_draw += max(0, count)
     hooks_of(st.ruleset).after_draw_count(st)  # melee: the Master of Laws draws more
 
 
@@ -267,9 +270,16 @@ def _leave_61(st: GameState) -> None:
 
 
 def _leave_aw6(st: GameState) -> None:
-    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
+    """[F-7.1] the taxation phase begins: reactions to it come while the gold pools still
+    hold the unspent gold ("After the taxation phase begins, place 1 gold from your gold
+    pool on ...")."""
     expire(st, ("phase",))
     new_phase(st, "taxation")
+    st.step = "F-7.1"
+
+
+def _leave_71(st: GameState) -> None:
+    """[F-7.2] unspent gold returns to the treasury; [F-7.3] reserve is checked."""
     st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
@@ -319,6 +329,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-AW-5": _leave_aw5,
     "F-6.1": _leave_61,
     "F-AW-6": _leave_aw6,
+    "F-7.1": _leave_71,
     "F-7.3": _leave_reserve,
     "F-AW-7": _leave_aw7,
 }

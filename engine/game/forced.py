@@ -124,16 +124,25 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    if st.forced_due and not st.over:  # nothing is used after the game ended ([R-WIN-2])
-        source, index = st.forced_due[0]
-        script = script_for(st.cards[source].card.code)
-        kind = script.abilities[index - 1].kind if script else "forced"
-        rule = "R-WHENREV-1" if kind == "when_revealed" else "R-FORCED-1"  # a plot text revealed
-        raise RuleError(
-            rule,
-            f"{name_of(st, source)}: its {kind.replace('_', ' ')} ability {index} must resolve "
-            "first (log it, with its choice)",
-        )
+    problem = due_problem(st)
+    if problem is not None:
+        raise problem
+
+
+def due_problem(st: GameState) -> RuleError | None:
+    """Why nothing else may happen yet: a forced ability that needs a choice is due, or None
+    (also asked before the framework leaves a step, ``flow.blocking``)."""
+    if not st.forced_due or st.over:  # nothing is used after the game ended ([R-WIN-2])
+        return None
+    source, index = st.forced_due[0]
+    script = script_for(st.cards[source].card.code)
+    kind = script.abilities[index - 1].kind if script else "forced"
+    rule = "R-WHENREV-1" if kind == "when_revealed" else "R-FORCED-1"  # a plot text revealed
+    return RuleError(
+        rule,
+        f"{name_of(st, source)} ({source}): its {kind.replace('_', ' ')} ability {index} must "
+        "resolve first (log it, with its choice)",
+    )
 
 
 effects.install_settler(settle)

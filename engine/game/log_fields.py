@@ -32,7 +32,11 @@ ABILITY_KINDS = (
 KEYWORDS = ("renown", "insight", "intimidate", "pillage")
 # what a ``keyword`` primitive may give until a duration ends ("gains stealth until ...")
 GAINED_KEYWORDS = (*KEYWORDS, "stealth")
-DURATIONS = ("challenge", "phase", "round", "game", "plot")  # plot: until a new plot is revealed
+# plot: until a new plot is revealed; next_challenge: through the next challenge the ability's
+# user initiates this phase; next_phase: until the next phase begins; plot_phase: until the
+# end of the next plot phase (docs/match-log.md, "lasting")
+DURATIONS = ("challenge", "phase", "round", "game", "plot", "next_challenge", "next_phase",
+             "plot_phase")  # fmt: skip
 MAX_INT = 10_000  # no count in a real game comes near; larger numbers are "absurd"
 CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
@@ -49,7 +53,8 @@ COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}
 STEPS = (
     "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III", "F-1.4",
     "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
-    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-6.1", "F-AW-6", "F-7.3", "F-AW-7",
+    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-6.1", "F-AW-6", "F-7.1", "F-7.3",
+    "F-AW-7",
 )  # fmt: skip
 
 # Effect primitives of ability events: op -> (required fields, optional fields).
@@ -100,7 +105,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "remove_from_game": ({"card": "id"}, {}),
     # a participating character removed from the challenge ([R-PART-3])
     "remove_from_challenge": ({"card": "id"}, {}),
-    "reveal": ({"seat": "seat", "cards": "ids"}, {}),
+    "reveal": ({"seat": "seat", "cards": "ids"}, {"from": "str"}),  # from: "hand" (else deck)
     "shuffle_into_deck": ({"card": "id"}, {}),
     "to_top_of_deck": ({"card": "id"}, {}),
     "place_duplicate": ({"card": "id", "on": "id"}, {}),

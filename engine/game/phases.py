@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from engine.game import effects
 from engine.game.state import GameState
+from engine.game.zones import expire
 
 
 def new_phase(st: GameState, phase: str) -> None:
     """Leave the current phase for ``phase`` ([F-1.1] .. [F-7.5]): "when the X phase ends"
-    forced abilities resolve before the next phase begins; "after the X phase begins"
-    reactions may then follow."""
+    forced abilities resolve before the next phase begins; "until the beginning of the next
+    phase" effects end; "after the X phase begins" reactions may then follow."""
     if st.phase != "setup":
         effects.happen(st, "phase_ended", None, None, phase=st.phase)
         effects.settle(st)
     st.phase = phase
+    if st.lasting:  # "until the beginning of the next phase" ([R-LASTING-3])
+        expire(st, ("next_phase",))
     effects.happen(st, "phase_began", None, None, phase=phase)

@@ -63,6 +63,26 @@ def replace_revealed(st: GameState, player: Player, new: str) -> None:
     take_out(st, new)
     st.cards[new].zone, player.revealed = "plot", new
     effects.happen(st, "plot_revealed", player.index, new)
+    if st.lasting and st.phase == "plot":
+        _draws_if_revealed(st, player.index, new)
+
+
+def _draws_if_revealed(st: GameState, revealer: int, plot: str) -> None:
+    """A delayed effect "if an opponent reveals a plot card with that Trait during the next
+    plot phase, draw 3 cards" (lasting ``draw_if_revealed`` on the seat, named by the trait):
+    the draws are due at once, the log names them in a ``draw`` event ([R-DELAYED-2]); it
+    resolves once."""
+    card = st.cards[plot].card
+    fired = []
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind != "draw_if_revealed" or not isinstance(c.target, int):
+            continue
+        if c.target != revealer and card.has_trait(c.name):
+            st.players[c.target].pending_draw += c.value
+            fired.append(effect)
+    if fired:
+        st.lasting = [e for e in st.lasting if e not in fired]
 
 
 def reveal_by_text(st: GameState, seat: int, cid: str) -> None:

@@ -369,7 +369,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "claim_replaced": apply_claim_replaced,
     "discard_instead": apply_discard_instead,
     "remove_from_challenge": _remove_from_challenge,
-    "lasting": lambda st, seat, p: apply_lasting(st, p),
+    "lasting": lambda st, seat, p: apply_lasting(st, p, seat),
     "move": lambda st, seat, p: apply_move(st, p),
     "remove_from_game": _leave("removed", "R-RFG-1"),
     "token": lambda st, seat, p: apply_token(st, p),

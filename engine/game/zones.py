@@ -158,9 +158,11 @@ def add_mod(
 
 
 def expire(st: GameState, untils: tuple[str, ...]) -> None:
-    """Lasting effects with these durations end ([R-LASTING-3], [F-4.2.6], [F-7.5])."""
+    """Lasting effects with these durations end ([R-LASTING-3], [F-4.2.6], [F-7.5]); one
+    waiting for "the next challenge you initiate this phase" ends with the phase."""
     if "phase" in untils and st.lasting:
         _end_of_phase(st)
+        untils = (*untils, "next_challenge")
     for inst in iter_in_play(st):
         if inst.mods:  # most cards have none: skip building a new list for them
             inst.mods = [m for m in inst.mods if m.until not in untils]
@@ -171,11 +173,39 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
         due = [
             e.contribution
             for e in st.lasting
-            if e.until in untils and e.contribution.kind == "at_end"
+            if e.until in untils and e.contribution.kind in ("at_end", "return_to_play")
         ]
         st.lasting = [e for e in st.lasting if e.until not in untils]
         for delayed in due:
-            _at_end(st, delayed)
+            if delayed.kind == "return_to_play":
+                _return_to_play(st, delayed.name)
+            else:
+                _at_end(st, delayed)
+
+
+def start_next_challenge(st: GameState, seat: int) -> None:
+    """``seat`` initiates a challenge: its lasting effects "in the next challenge you initiate
+    this phase" (duration ``next_challenge``) are in force, until the end of this challenge."""
+    for effect in st.lasting:
+        if effect.until == "next_challenge" and effect.seat == seat:
+            effect.until = "challenge"
+
+
+def _return_to_play(st: GameState, cid: str) -> None:
+    """A card "removed from the game until the beginning of the next phase" (a lasting
+    ``return_to_play`` on a seat, named by the card) is put back into play under its owner's
+    control ([R-DELAYED-2], [R-PUT-1]), unless it left the removed area meanwhile, or a copy of
+    it, unique, is in its owner's dead pile ([R-DEAD-3]); a unique copy its owner controls
+    makes it a duplicate ([R-PUT-5])."""
+    inst = st.cards.get(cid)
+    if inst is None or inst.zone != "removed":
+        return
+    dead = [c for c in st.players[inst.owner].dead if st.cards[c].card.name == inst.card.name]
+    if inst.card.unique and dead:
+        return
+    enter_play(st, cid, inst.owner)
+    effects.happen(st, "entered_play", inst.owner, cid, how="put", phase=st.phase,
+                   during_challenge=st.challenge is not None)  # fmt: skip
 
 
 # A delayed effect's ``name``: what happens to its card "at the end of the phase".
@@ -275,9 +305,14 @@ def card_text_checks(st: GameState) -> None:
 def _end_of_phase(st: GameState) -> None:
     """Delayed effects "at the end of the phase" of card text: "if that character still has
     the poison token, remove it and kill that character" (lasting ``kill_if_token``, its
-    ``name`` the token)."""
+    ``name`` the token); "then, at the end of the phase, draw 1 card" (lasting
+    ``draw_at_end`` on a seat: the draw is due, the log names the cards in a ``draw`` event,
+    [R-DELAYED-2])."""
     for effect in list(st.lasting):
         c = effect.contribution
+        if c.kind == "draw_at_end" and isinstance(c.target, int):
+            st.players[c.target].pending_draw += c.value
+            continue
         if c.kind != "kill_if_token" or effect.until != "phase":
             continue
         cid = str(c.target)

@@ -56,6 +56,11 @@ _EFFECTS = frozenset(
         # "take control of that character until X stands or leaves play": ``card`` the
         # character, ``seat`` its new controller, ``name`` X (engine.game.zones)
         "control",
+        "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (engine.game.zones)
+        "play_from",  # on a seat, name an event in its discard pile: "play it as if in hand"
+        "event_to",  # on a seat, name hand/removed: the event resolving goes there instead
+        "return_to_play",  # on a seat, name a card removed from the game: back as it ends
+        "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
     }
 )
 
@@ -66,7 +71,7 @@ _AT_END_NAMES = frozenset(
 )
 
 
-def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
+def apply_lasting(st: GameState, prim: dict[str, Any], seat: int | None = None) -> None:
     effect = prim["effect"]
     if effect not in _EFFECTS:
         raise RuleError("R-LASTING-1", f"unknown lasting effect {effect!r}")
@@ -85,7 +90,7 @@ def apply_lasting(st: GameState, prim: dict[str, Any]) -> None:
         value = _control_seat(st, prim, name)
     st.mod_counter += 1
     contribution = Contribution(effect, target, value, name)
-    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter))
+    st.lasting.append(Lasting(contribution, prim["until"], prim.get("uses"), st.mod_counter, seat))
 
 
 def _control_seat(st: GameState, prim: dict[str, Any], holder: str) -> int:
@@ -207,3 +212,31 @@ def events_played_key(st: GameState, seat: int) -> str:
     """The ``GameState.uses`` counter of the events ``seat`` played this round ("the first
     event you play each round"; counted by ``engine.game.abilities``)."""
     return f"events_played|{st.players[seat].key}|{st.round}"
+
+
+def playable_event(st: GameState, seat: int, cid: str) -> bool:
+    """Whether ``cid`` is an event ``seat`` plays from where it is ([R-EVENT-7]): its own hand,
+    or its discard pile while a lasting ``play_from`` names it ("you may play that event as if
+    it were in your hand": Emissary of the Hightower)."""
+    inst = st.cards[cid]
+    if inst.card.type != "event" or inst.owner != seat:
+        return False
+    if inst.zone == "hand":
+        return True
+    return inst.zone == "discard" and any(
+        c.target == seat and c.name == cid for c in contributions(st, "play_from")
+    )
+
+
+def event_destination(st: GameState, seat: int, cid: str) -> str:
+    """Where an event just played goes ([R-EVENT-3]): its owner's discard pile, unless the
+    text says otherwise: "return <it> to your hand instead of placing it in your discard
+    pile" (a lasting ``event_to`` on the seat its effects created, used here), or played from
+    the discard pile by a ``play_from`` permission: "remove it from the game instead"."""
+    told = [
+        e for e in st.lasting if e.contribution.kind == "event_to" and e.contribution.target == seat
+    ]
+    if told:
+        st.lasting = [e for e in st.lasting if e not in told]
+        return told[-1].contribution.name
+    return "removed" if st.cards[cid].zone == "discard" else "discard"

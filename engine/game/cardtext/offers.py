@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.game.abilities import ABILITY
 from engine.game.cardtext import verify
-from engine.game.cardtext.lasting import event_cost
+from engine.game.cardtext.lasting import event_cost, playable_event
 from engine.game.cardtext.model import Ability, Prim, Script, Use
 from engine.game.flow import ACTION_WINDOWS
 from engine.game.fork import fork
@@ -109,7 +109,7 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
             costs += cost.expect(st, use, [])
     except RuleError:
         return None  # a cost with a choice among cards: not offered yet
-    if st.cards[use.source].card.type == "event" and st.cards[use.source].zone == "hand":
+    if playable_event(st, use.seat, use.source):
         gold = event_cost(st, use.seat, st.cards[use.source].card)  # after cost changes
         if gold > st.players[use.seat].gold:
             return None  # the event's cost cannot be paid ([R-ABIL-8])
@@ -188,9 +188,10 @@ def _user(st: GameState, source: str) -> int:
 
 def _sources(st: GameState, seat: int) -> list[str]:
     """The player's cards whose triggered abilities may be used: in play, the revealed plot,
-    the agenda, and the events in hand."""
+    the agenda, and the events in hand (or playable from the discard pile)."""
     player = st.players[seat]
     found = [i.id for i in iter_in_play(st) if i.controller == seat]
     found += [c for c in (player.revealed, player.agenda) if c is not None]
     found += [c for c in player.hand if st.cards[c].card.type == "event"]
+    found += [c for c in player.discard if playable_event(st, seat, c)]  # "as if in hand"
     return [c for c in found if verify.scripted(st, c) is not None]

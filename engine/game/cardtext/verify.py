@@ -16,7 +16,7 @@ from dataclasses import replace
 import orjson
 
 from engine.game.cardtext.immunity import immune_to
-from engine.game.cardtext.lasting import event_cost
+from engine.game.cardtext.lasting import event_cost, playable_event
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
@@ -220,7 +220,7 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
 def _ability_costs(st: GameState, use: Use) -> list[Prim]:
     """The logged costs less an event card's own gold cost (checked as [R-COST-1])."""
     card = st.cards[use.source].card
-    if card.type != "event" or st.cards[use.source].zone != "hand":
+    if not playable_event(st, use.seat, use.source):
         return use.costs
     costs, gold = list(use.costs), event_cost(st, use.seat, card)
     for prim in costs:
@@ -253,8 +253,23 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
                 st.card(cid)
             if not spec.test(st, use, cid):
                 raise RuleError("R-TARGET-1", f"{where}: {cid} is not {spec.what}")
+            if out_of_game(st, cid):
+                raise RuleError("R-ELIM-1", f"{where}: {cid} is an eliminated player's card")
             if immune_to(st, cid, use.seat, use.source):
                 raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to it")
+
+
+def out_of_game(st: GameState, cid: str) -> bool:
+    """Whether a card (or a ``<seat>:faction`` card) belongs to a player eliminated from the
+    melee: in play its controller's, elsewhere its owner's. An eliminated player takes no
+    further part ([R-ELIM-1]): his or her cards stay where they are, but no ability chooses
+    them (Ramsay Snow's "each player sacrifices" offered only sets with one, seed 4325031)."""
+    inst = st.cards.get(cid)
+    if inst is None:
+        seat = SEAT_INDEX.get(cid.split(":")[0]) if cid.endswith(":faction") else None
+    else:
+        seat = inst.controller if inst.zone == "play" else inst.owner
+    return seat is not None and seat < len(st.players) and st.players[seat].eliminated
 
 
 def candidates(st: GameState, use: Use, spec: Target) -> list[str]:
@@ -276,10 +291,11 @@ def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
 
 
 def _unaffected(st: GameState, use: Use, cid: str) -> bool:
-    """A card the ability cannot choose or change, so not an eligible target: one immune to
-    it ([R-IMMUNE-1]), or one card text says "cannot be knelt by card effects" for an effect
-    that kneels it ([R-CANNOT-1], Ygritte against "choose and kneel a character")."""
-    if immune_to(st, cid, use.seat, use.source):
+    """A card the ability cannot choose or change, so not an eligible target: an eliminated
+    player's ([R-ELIM-1]), one immune to it ([R-IMMUNE-1]), or one card text says "cannot be
+    knelt by card effects" for an effect that kneels it ([R-CANNOT-1], Ygritte against
+    "choose and kneel a character")."""
+    if out_of_game(st, cid) or immune_to(st, cid, use.seat, use.source):
         return True
     if cid not in st.cards or not cannot_be_knelt_by_effects(st, cid):
         return False

@@ -35,7 +35,7 @@ from engine.game.state import (
     has_keyword,
     strength,
 )
-from engine.game.zones import draw, leave_play, place, take_out
+from engine.game.zones import draw, leave_play, place, start_next_challenge, take_out
 
 # --- challenges -----------------------------------------------------------------------------
 
@@ -60,6 +60,7 @@ def _declared(st: GameState, cid: str, kneels: bool) -> None:
 
 def apply_challenge(st: GameState, ev: ChallengeEvent) -> None:
     seat = seat_of(st, ev)
+    start_next_challenge(st, seat)  # "in the next challenge you initiate this phase"
     for cid in ev.attackers:  # declared attackers kneel ([F-4.2-3])
         _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev.challenge))
     defender = st.seat_index(ev.opponent) if ev.opponent is not None else 1 - seat

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game import rules
+from engine.game import effects, rules
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
@@ -174,7 +174,13 @@ def claim(st: GameState) -> list[Choice]:
         loser = st.players[seat]
         pool = tuple(characters(st, seat) if ch.type == "military" else loser.hand)
         due = min(ch.claim, len(pool))
-        saves = {c: tuple(st.cards[c].dupes) for c in pool if st.cards[c].dupes}
+        # a duplicate saves its card ([R-DUP-2]) unless card text says it cannot be saved
+        # (Arya Stark standing, [R-SAVE-3]: melee seed 2825658319 offered one anyway)
+        saves = {
+            c: tuple(st.cards[c].dupes)
+            for c in pool
+            if st.cards[c].dupes and not effects.applies(st, "cannot", c, "save")
+        }
         saves = saves if ch.type == "military" else {}
         result.append(Choice("claim", SEATS[seat], {}, False, pool, "cards", due, due, saves))
     return result + multi

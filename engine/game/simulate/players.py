@@ -54,7 +54,9 @@ class RandomPlayer:
                 return self.rng.choice(usable).event()
         if not choices:
             return None
-        kind = _WINDOWS.get(st.step, choices[0].type)
+        kind = choices[0].type
+        if kind != "draw":  # (a delayed draw may be due in an action window: Wily Smuggler)
+            kind = _WINDOWS.get(st.step, kind)
         handler = _POLICIES.get(kind)
         if handler is not None:
             return handler(self, st, choices)

@@ -114,3 +114,35 @@ def test_04113_quaithe_removes_str_2_characters_from_the_challenge() -> None:
 def test_04113_quaithe_misuse_R_REACTION_3_outside_a_challenge() -> None:
     g = _quaithe_ambushes(during_challenge=False)
     assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 02053 Crone of Vaes Dothrak --------------------------------------------------------------
+
+
+def _crone_after_a_discard(card: str = "B:01053#1") -> CardGame:
+    g = _game(["02053"])
+    g.start(setup_a=["02053#1"], hand_b=["01053#1", "01113#1"]).round()
+    faction_action(g, "B", {"op": "discard", "card": card}, at="F-AW-3")
+    return g
+
+
+def test_02053_crone_places_a_character_discarded_from_an_opponents_hand_in_the_dead_pile() -> None:
+    g = _crone_after_a_discard()
+    g.ability("A", "A:02053#1", "reaction", costs=[{"op": "kneel", "card": "A:02053#1"}])
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "dead"
+    assert "B:01053#1" in st.players[1].dead and st.cards["A:02053#1"].kneeling
+
+
+def test_02053_crone_misuse_R_REACTION_3_a_character_discarded_from_her_owners_own_hand() -> None:
+    g = _game(["02053"])
+    g.start(setup_a=["02053#1"], hand_a=["01053#1"]).round()
+    faction_action(g, "A", {"op": "discard", "card": "A:01053#1"}, at="F-AW-3")
+    g.ability("A", "A:02053#1", "reaction", costs=[{"op": "kneel", "card": "A:02053#1"}])
+    assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+def test_02053_crone_misuse_R_COST_2_no_dothraki_knelt() -> None:
+    g = _crone_after_a_discard()
+    g.ability("A", "A:02053#1", "reaction")
+    assert g.error()[:2] == (g.last_seq(), "R-COST-2")

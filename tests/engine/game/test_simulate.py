@@ -9,7 +9,7 @@ from typing import Any
 
 import orjson
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards, sample_cards
@@ -79,6 +79,11 @@ def play(kind: str, seed: int, *, trace: bool = False, **options: Any) -> SimRes
 
 
 @given(RULESET_DATA, SEEDS, STYLE)
+# the dev profile's find: six seats, Ramsay Snow's forced ability offered only targets of an
+# eliminated player ([R-ELIM-1]); the game stalled at [F-7.3] (test_melee_eliminated)
+@example(MELEE, 4325031, "passive")
+# a duplicate save offered while Arya Stark forbade saves ([R-SAVE-3], test_claim_saves)
+@example(MELEE, 2825658319, "aggressive")
 def test_simulated_game_replays_valid_with_the_simulators_outcome(
     kind: str, seed: int, style: str
 ) -> None:

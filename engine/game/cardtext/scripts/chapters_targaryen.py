@@ -1,5 +1,6 @@
 """Chapter packs, House Targaryen (Slaver's Bay Port 06014, Freedmen 06113, Doreah 04033,
-Quaithe of the Shadow 04113). Each script quotes at most a phrase of its card."""
+Quaithe of the Shadow 04113, Crone of Vaes Dothrak 02053). Each script quotes at most a phrase
+of its card."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, strength
 
@@ -46,6 +48,28 @@ def _remove_weak_participants(st: GameState, use: Use) -> list[Prim]:
         if strength(st, cid) <= 2
     ]
 
+
+def _opponents_character_discarded(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a character is discarded from an opponent's hand or deck": the framework's
+    ``placed_in_discard`` happening (characters only), from a hand or a deck its owner is an
+    opponent's."""
+    return (
+        h.kind == "placed_in_discard"
+        and h.get("origin") in ("hand", "deck")
+        and h.seat is not None
+        and h.seat != use.seat
+    )
+
+
+def _to_dead_pile(st: GameState, use: Use) -> list[Prim]:
+    """Place that card in its owner's dead pile (if it is still in the discard pile)."""
+    cid = use.answers.card if use.answers is not None else None
+    if cid is None or st.cards[cid].zone != "discard":
+        return []
+    return [{"op": "move", "card": cid, "to": "dead"}]
+
+
+_DOTHRAKI = card_test(type="character", controller="you", traits=("Dothraki",), kneeling=False)
 
 register(
     # Slaver's Bay Port: limited; kneel: 1 gold (2 with 4 dead characters of an opponent)
@@ -89,6 +113,25 @@ register(
                 "after Quaithe enters play during a challenge, remove STR 2 or lower characters",
                 _remove_weak_participants,
                 trigger=on.entered_play(during="challenge"),
+            ),
+        ),
+    ),
+    # Crone of Vaes Dothrak: a character discarded from an opponent's hand or deck goes to the
+    # dead pile instead, for kneeling a Dothraki character
+    Script(
+        "02053",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a character is discarded from an opponent's hand or deck, kneel a "
+                "Dothraki character: place it in the dead pile",
+                _to_dead_pile,
+                trigger=_opponents_character_discarded,
+                costs=(
+                    costs.choose_and(
+                        "kneel", _DOTHRAKI, "a standing Dothraki character", offer_first=True
+                    ),
+                ),
             ),
         ),
     ),

@@ -274,8 +274,10 @@ def _drew_an_attachment(st: GameState, use: Use, h: Happening) -> bool:
 
 
 def _pentos(st: GameState, use: Use) -> list[Prim]:
-    """Reveal the attachment drawn and put it into play (on the chosen card); then draw."""
-    assert use.answers is not None and use.answers.card is not None
+    """Reveal the attachment drawn and put it into play (on the chosen card); then draw.
+    Asked without the draw it answers (the engine probing a target): nothing."""
+    if use.answers is None or use.answers.card is None:
+        return []
     host = use.targets[0] if use.targets else None
     return [effects.entering(st, use.answers.card, use.seat, host), *effects.draw(1)(st, use)]
 

@@ -10,7 +10,6 @@ a lasting ``named_character`` effect on the seat, ``until`` the end of the game
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 
 from engine.game.cards import load_cards
@@ -29,6 +28,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.names import AnyName
 from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, cannot_stand, plot_value
@@ -41,20 +41,6 @@ def _unique_character_titles() -> tuple[str, ...]:
     """Every unique character's title in the card data (what the simulator may name)."""
     db = load_cards()
     return tuple(sorted({c.name for c in db if c.type == "character" and c.unique}))
-
-
-class _AnyTitle(tuple[str, ...]):
-    """The named choice "name a unique character": any title is a candidate here (the
-    ability's condition checks it against the game's cards); offered from the card data."""
-
-    def __new__(cls) -> _AnyTitle:
-        return super().__new__(cls, ("<a unique character's title>",))
-
-    def __contains__(self, title: object) -> bool:
-        return True  # checked by the condition, and by the effect when it is left out
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_unique_character_titles())
 
 
 def named_title(st: GameState, seat: int) -> str | None:
@@ -172,7 +158,7 @@ register(
                 _name_it,
                 trigger=_first_round_begins,
                 condition=_a_unique_character_title,
-                choices=_AnyTitle(),
+                choices=AnyName("<a unique character's title>", _unique_character_titles),
             ),
             Ability(
                 "reaction",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
-from engine.game.cardtext.vocab.cards import Spec
+from engine.game.cardtext.vocab.cards import Spec, in_play_matching
 from engine.game.log import SEATS
 from engine.game.state import GameState, RuleError
 
@@ -44,12 +44,17 @@ def pay_gold(amount: int) -> Cost:
     )
 
 
-def choose_and(op: str, spec: Spec, what: str, count: int = 1) -> Cost:
+def choose_and(op: str, spec: Spec, what: str, count: int = 1, offer_first: bool = False) -> Cost:
     """ "Kneel a Direwolf character", "Discard 1 card from your hand": the log names the
-    chosen card(s) as ``op`` primitives; each must meet ``spec``."""
+    chosen card(s) as ``op`` primitives; each must meet ``spec``. ``offer_first``: when the
+    engine offers the use (simulator, tracker), the first cards in play meeting ``spec`` pay
+    it (else such a use is not offered)."""
 
     def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
         chosen = [p for p in paid if p["op"] == op and "card" in p][:count]
+        if offer_first and use.offering and not chosen:
+            found = in_play_matching(st, spec, use.seat, use.source)[:count]
+            chosen = [{"op": op, "card": cid} for cid in found]
         if len(chosen) != count:
             raise RuleError("R-COST-2", f"the cost is to {op} {what}: name it in the costs")
         for prim in chosen:

@@ -1,0 +1,91 @@
+"""Fury of the Storm, House Baratheon: Wily Smuggler (14016, a delayed draw at the end of the
+phase) and Nightfire Visions (14024, a draw "during the next plot phase"). Each script quotes
+at most a phrase of its card."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.game.cards import load_cards
+from engine.game.cardtext.model import Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    Use,
+    card_test,
+    choose,
+    in_play_matching,
+)
+from engine.game.cardtext.vocab.names import AnyName
+from engine.game.log import SEATS
+from engine.game.state import GameState, RuleError
+
+_IN_YOUR_HAND = card_test(controller="you", zone="hand")
+
+
+def _smuggle(st: GameState, use: Use) -> list[Prim]:
+    """The chosen card goes on top of its owner's deck; then, "at the end of the phase, draw
+    1 card" (a delayed draw, lasting ``draw_at_end`` on the seat)."""
+    moved: list[Prim] = [{"op": "move", "card": c, "to": "deck", "top": True} for c in use.targets]
+    draw: Prim = {"op": "lasting", "effect": "draw_at_end", "seat": SEATS[use.seat],
+                  "amount": 1, "until": "phase"}  # fmt: skip
+    return [*moved, draw]
+
+
+@cache
+def _plot_traits() -> tuple[str, ...]:
+    """Every Trait of a plot card in the card data (what the simulator may name)."""
+    return tuple(sorted({t for c in load_cards() if c.type == "plot" for t in c.traits}))
+
+
+_RHLLOR = card_test(type="character", controller="you", traits=("R'hllor",))
+
+
+def _controls_rhllor(st: GameState, use: Use) -> str | None:
+    """ "Play only if you control a R'hllor character"."""
+    found = in_play_matching(st, _RHLLOR, use.seat, use.source)
+    return None if found else "you control no R'hllor character"
+
+
+def _visions(st: GameState, use: Use) -> list[Prim]:
+    """ "Name a Trait" (the use's ``choice``). "If an opponent reveals a plot card with that
+    Trait during the next plot phase, draw 3 cards": a delayed draw (lasting
+    ``draw_if_revealed`` on the seat, until the end of the next plot phase)."""
+    if not use.choice:
+        raise RuleError("R-TARGET-1", "name a Trait (field 'choice')")
+    return [{"op": "lasting", "effect": "draw_if_revealed", "seat": SEATS[use.seat],
+             "name": use.choice, "amount": 3, "until": "plot_phase"}]  # fmt: skip
+
+
+register(
+    # Wily Smuggler: a card from hand on top of the deck, drawn again as the phase ends
+    Script(
+        "14016",
+        abilities=(
+            Ability(
+                "action",
+                "place a card from your hand on top of your deck; draw 1 at the end of the phase",
+                _smuggle,
+                targets=(choose(_IN_YOUR_HAND, "a card in your hand"),),
+                limit=Limit(1, "round"),
+            ),
+        ),
+    ),
+    # Nightfire Visions: with a R'hllor character, name a Trait; an opponent's plot with it
+    # revealed in the next plot phase draws 3 cards
+    Script(
+        "14024",
+        abilities=(
+            Ability(
+                "action",
+                "name a Trait: draw 3 if an opponent reveals such a plot next plot phase",
+                _visions,
+                phase="taxation",
+                condition=_controls_rhllor,
+                choices=AnyName("<a Trait>", _plot_traits),
+            ),
+        ),
+    ),
+)
