@@ -10,6 +10,7 @@ its card in ``unverified_cards``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.game import effects, flow
@@ -23,11 +24,13 @@ from engine.game.cardtext.lasting import (
     use_cost_changes,
 )
 from engine.game.cardtext.model import Script
-from engine.game.events import Event, Handler, seat_of
+from engine.game.events import Handler, seat_of
 from engine.game.events.marshal import limited_spent
 from engine.game.forced import check_due
 from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import SEATS
+from engine.game.log_events import Ability as AbilityEvent
+from engine.game.log_events import GameEvent
 from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
@@ -46,10 +49,10 @@ _STATS = ("income", "initiative", "claim", "reserve")
 _PLAYER_TRIGGERED = ("action", "reaction", "interrupt")
 
 
-def fits_ability(st: GameState, ev: Event) -> bool:
-    kind = ev["kind"]
-    if kind in ("reaction", "interrupt", "forced") and "at" not in ev:
-        script = verify.scripted(st, ev["source"])
+def fits_ability(st: GameState, ev: AbilityEvent) -> bool:
+    kind = ev.kind
+    if kind in ("reaction", "interrupt", "forced") and ev.at is None:
+        script = verify.scripted(st, ev.source)
         if script is not None:  # a scripted trigger places the event: after it happened,
             # or here when the game cannot move on without a decision (then it is checked,
             # and refused, here: [R-REACTION-3])
@@ -57,41 +60,41 @@ def fits_ability(st: GameState, ev: Event) -> bool:
     if kind == "action":
         if st.step not in flow.ACTION_WINDOWS:  # [R-ACTION-1]
             return False
-        script = verify.scripted(st, ev["source"])  # "Marshaling Action:" ([R-ACTION-2])
-        if script is None or verify.phase_fits(st, ev, script) or ev.get("at") == st.step:
+        script = verify.scripted(st, ev.source)  # "Marshaling Action:" ([R-ACTION-2])
+        if script is None or verify.phase_fits(st, ev, script) or ev.at == st.step:
             return True  # (at the step the log names, a wrong phase is refused: R-ACTION-2)
         return flow.blocking(st) is not None
     if kind == "when_revealed":  # [R-WHENREV-2]; or a plot card text just revealed
         return st.step == "F-1.3.III" or any(
-            h.kind == "plot_revealed" and h.card == ev["source"] for h in st.happened
+            h.kind == "plot_revealed" and h.card == ev.source for h in st.happened
         )
     return st.round >= 1
 
 
-def check_ability(st: GameState, ev: Event) -> None:
+def check_ability(st: GameState, ev: AbilityEvent) -> None:
     """Only the parts that do not depend on earlier primitives; each primitive is checked
     right before it is applied (costs first, [R-INIT-4], then effects)."""
-    seat, source = seat_of(st, ev), ev["source"]
-    cancelled = ev.get("cancelled", False)
+    seat, source = seat_of(st, ev), ev.source
+    cancelled = ev.cancelled
     if st.pending_cancel and not cancelled:
         raise RuleError("R-CANCEL-1", "the previous ability cancelled this one: mark it cancelled")
     if cancelled and not st.pending_cancel:
         raise RuleError("R-CANCEL-1", "no cancel interrupt preceded this cancelled ability")
-    if cancelled and ev.get("effects"):
+    if cancelled and ev.effects:
         raise RuleError("R-CANCEL-3", "a cancelled ability resolves no effects")
-    if ev["kind"] in ("action", "reaction"):  # a due forced ability resolves first
+    if ev.kind in ("action", "reaction"):  # a due forced ability resolves first
         check_due(st)
-    if ev["kind"] in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
-        raise RuleError("R-CANNOT-1", f"card text forbids {ev['seat']} to trigger card abilities")
+    if ev.kind in _PLAYER_TRIGGERED and effects.applies(st, "cannot", seat, "trigger"):
+        raise RuleError("R-CANNOT-1", f"card text forbids {ev.seat} to trigger card abilities")
     if cancelled and st.cancelling not in (None, source):
         raise RuleError("R-CANCEL-1", f"the cancel names {st.cancelling}'s effects, not {source}'s")
     if source.endswith(":faction"):
-        if source[0] != ev["seat"]:
+        if source[0] != ev.seat:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
         return
     inst = st.card(source)
     if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
-        raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev['seat']}")
+        raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev.seat}")
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"
         raise RuleError("R-BLANK-1", f"{card}: its printed text box is treated as blank")
@@ -103,7 +106,7 @@ def check_ability(st: GameState, ev: Event) -> None:
         raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
-    if ev["kind"] == "when_revealed":
+    if ev.kind == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
         if inst.zone != "plot" or not any(h in inst.card.text for h in headings):
             raise RuleError(
@@ -117,7 +120,7 @@ def check_ability(st: GameState, ev: Event) -> None:
     if inst.zone in ("play", "plot", "agenda"):
         return
     if script is not None and any(
-        inst.zone in a.from_zones for a in script.abilities if a.kind == ev["kind"]
+        inst.zone in a.from_zones for a in script.abilities if a.kind == ev.kind
     ):  # the script says the ability is used there ("When X is killed": the dead pile)
         if inst.owner != seat:
             raise RuleError("R-ABIL-6", f"{source} is in {SEATS[inst.owner]}'s {inst.zone} pile")
@@ -127,7 +130,7 @@ def check_ability(st: GameState, ev: Event) -> None:
             raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
         if inst.card.keywords.limited and limited_spent(st, seat):
             raise RuleError("R-KW-LIMITED-1", "only one limited card may be played each round")
-        paid = sum(p["amount"] for p in ev.get("costs", []) if p["op"] == "spend_gold")
+        paid = sum(p["amount"] for p in ev.costs if p["op"] == "spend_gold")
         cost = event_cost(st, seat, inst.card)
         if not inst.card.cost_x and paid != cost:
             raise RuleError(
@@ -161,32 +164,32 @@ def _no_events(st: GameState, seat: int, title: str) -> bool:
     )
 
 
-def apply_ability(st: GameState, ev: Event) -> None:
+def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     seat = seat_of(st, ev)
     cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
     st.pending_cancel, st.cancelling = False, None
     use, st.current_use = st.current_use, None
-    for prim in ev.get("costs", []):
+    for prim in ev.costs:
         _check_cost(st, seat, prim)
         apply_primitive(st, seat, prim)
-    for cid in ev.get("targets", []):
+    for cid in ev.targets:
         if not cid.endswith(":faction"):  # "choose ... or faction card"
             st.card(cid)
     if cancelled:
-        effects_applied: list[dict[str, Any]] = []
+        effects_applied: Sequence[dict[str, Any]] = []
     else:
-        effects_applied = verify.resolve(st, use) if use is not None else ev.get("effects", [])
+        effects_applied = verify.resolve(st, use) if use is not None else ev.effects or []
     for prim in effects_applied:
-        if immune_to(st, str(prim.get("card")), seat, ev["source"]):
+        if immune_to(st, str(prim.get("card")), seat, ev.source):
             if use is None:  # a log stating it affects the card states the impossible
                 raise RuleError("R-IMMUNE-1", f"{prim['card']} is immune to it")
             continue  # "each character": the immune one is not affected ([R-IMMUNE-1])
         _effect_may_kneel(st, prim)
         apply_primitive(st, seat, prim)
-    source = ev["source"]
+    source = ev.source
     if source in st.cards:
         inst = st.cards[source]
-        if ev["kind"] == "when_revealed":
+        if ev.kind == "when_revealed":
             st.when_revealed_used.add(source)
         elif playable_event(st, seat, source):  # [R-EVENT-3]
             use_cost_changes(st, seat, inst.card)
@@ -239,8 +242,8 @@ def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
         raise RuleError("R-COST-3", f"{cid} is not yours and cannot pay a cost")
 
 
-def _no_op(st: GameState, ev: Event) -> None:
+def _no_op(st: GameState, ev: GameEvent) -> None:
     return None
 
 
-ABILITY = Handler("R-TRIGGERED-1", fits_ability, check_ability, apply_ability)
+ABILITY = Handler(AbilityEvent, fits_ability, check_ability, apply_ability)

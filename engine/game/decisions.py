@@ -42,6 +42,7 @@ from engine.game.events import HANDLERS
 from engine.game.fork import fork
 from engine.game.labels import label
 from engine.game.log import EVENT_FIELDS
+from engine.game.log_events import GameEvent
 from engine.game.options import Choice, Event, card_ability_choices, is_legal, legal_options
 from engine.game.state import GameState
 
@@ -147,7 +148,7 @@ class Decision:
         }
 
 
-def next_decision(st: GameState, after: Event | None = None) -> Decision:
+def next_decision(st: GameState, after: GameEvent | None = None) -> Decision:
     """The next decision of ``st`` (the state is not changed).
 
     ``after`` is the last event applied, if known (``Match.decision`` passes it): an optional
@@ -160,8 +161,8 @@ def next_decision(st: GameState, after: Event | None = None) -> Decision:
         options = legal_options(work)
         if any(s in flow.ACTION_WINDOWS for s in traversed):
             options = [_placed(c, work.step) for c in options]
-        if not traversed and after is not None and after["type"] in _STATED_ONCE:
-            options = [c for c in options if not (c.optional and c.type == after["type"])]
+        if not traversed and after is not None and after.type in _STATED_ONCE:
+            options = [c for c in options if not (c.optional and c.type == after.type)]
         if any(not c.optional for c in options) or work.over:
             return _decision(st, work, stated, options + _abilities(work, traversed))
         stated.extend(options)
@@ -190,7 +191,7 @@ def _abilities(st: GameState, traversed: list[str]) -> list[Choice]:
     return found
 
 
-def decisions_json(st: GameState, after: Event | None = None) -> dict[str, Any]:
+def decisions_json(st: GameState, after: GameEvent | None = None) -> dict[str, Any]:
     """``next_decision(st).as_json()``: seat, kind, step, rule, chance and the options, each
     ``{type, seat, fields, optional, pick_from, pick_field, pick_min, pick_max, extra, label}``."""
     return next_decision(st, after).as_json()

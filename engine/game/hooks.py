@@ -19,13 +19,13 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from engine.game.cards import CardDB
 from engine.game.log import HBO, MELEE, MatchLog
+from engine.game.log_events import GameEvent
 from engine.game.state import Challenge, GameState, RuleError
 
-Event = dict[str, Any]
+Event = GameEvent
 # (seat key, rule id, message) of a registered deck that breaks a rule
 DeckProblem = tuple[str, str, str]
 

@@ -2,10 +2,12 @@
 
 A log is one JSON object: a header (format, ruleset, card data version, restricted list,
 two seats with their registered decks) and ``events``, numbered ``seq`` 1, 2, 3 ... Every
-event type has a fixed field table (``EVENT_FIELDS``); ``log_schema.json_schema()`` turns that same
-table into the JSON Schema published as ``docs/match-log.schema.json``, so code and schema cannot
-drift. Rules are not checked here (that is ``engine.game.replay``); a structural problem raises
-``LogFormatError`` naming the line and the field.
+event type is one typed definition (``engine.game.log_events``) whose field table
+(``EVENT_FIELDS``) the codec checks against and ``log_schema.json_schema()`` turns into the JSON
+Schema published as ``docs/match-log.schema.json``, so code and schema cannot drift. A checked
+log's events are read once into those typed events (``MatchLog.events``). Rules are not
+checked here (that is ``engine.game.replay``); a structural problem raises ``LogFormatError``
+naming the line and the field.
 
 >>> log = parse_log(b'{"format": "agot-match-log/1", "ruleset": "agot2-joust", '
 ...     b'"card_data": "x", "restricted_list": null, "seats": [], "events": []}')
@@ -24,6 +26,7 @@ import orjson
 
 from engine.game.hbo.options import options_problem as hbo_options_problem
 from engine.game.log_checks import EventProblem, check_event, check_event_fields
+from engine.game.log_events import GameEvent, event_of
 from engine.game.log_fields import (
     CODE_RE,
     EVENT_FIELDS,
@@ -73,12 +76,12 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class MatchLog:
-    """A parsed log: header fields, seats, and the raw event dicts (already checked)."""
+    """A parsed log: header fields, seats, and the typed events (checked, then read)."""
 
     card_data: str
     restricted_list: str | None
     seats: tuple[Seat, ...]
-    events: tuple[dict[str, Any], ...]
+    events: tuple[GameEvent, ...]
     ruleset: str = RULESET
     options: dict[str, Any] = field(default_factory=dict)  # ruleset options from the header
 
@@ -174,7 +177,8 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
             check_event_fields(event, index)
         except EventProblem as problem:
             raise format_error(finder.line(index), problem.field, problem.message) from None
-    return MatchLog(card_data, restricted, parsed, tuple(events), ruleset, options)
+    typed = tuple(event_of(event) for event in events)
+    return MatchLog(card_data, restricted, parsed, typed, ruleset, options)
 
 
 def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:

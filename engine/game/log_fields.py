@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.game.log_events import EVENT_TYPES, field_table
+
 FORMAT = "agot-match-log/1"
 RULESET = "agot2-joust"  # the default ruleset (Second Edition joust)
 # Every ruleset a log header may name, with the seat counts it allows. Each ruleset's rules
@@ -40,67 +42,10 @@ CODE_RE = re.compile(r"[0-9A-Za-z_-]{1,16}")
 ID_RE = re.compile(r"^[A-F]:(?:faction|agenda|[0-9A-Za-z_-]{1,16}#[1-9][0-9]?)$")
 
 # Field tags: seat, seats, id, ids, int, bool, str, ctype, kind, keyword, gained_keyword, idmap,
-# prims, obj, until.
+# prims, obj, until. Every event type's fields: type -> (required fields, optional fields),
+# derived from its typed definition (``engine.game.log_events``, the one source).
 EVENT_FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
-    # type: (required fields, optional fields)
-    "first_player": ({"seat": "seat"}, {}),
-    "shuffle": ({"seat": "seat"}, {"order": "ids"}),
-    "draw": ({"seat": "seat", "cards": "ids"}, {}),
-    "mulligan": ({"seat": "seat", "mulligan": "bool"}, {}),
-    "setup": ({"seat": "seat", "cards": "ids"}, {"attach": "idmap"}),
-    "plot": ({"seat": "seat", "card": "id"}, {}),
-    "initiative": ({"seat": "seat"}, {"tiebreak": "str"}),
-    "marshal": ({"seat": "seat", "card": "id"}, {"attach_to": "id", "cost": "int"}),
-    "ambush": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
-    # the shadow keyword (docs/decisions/shadow-keyword.md): marshal facedown into shadows, out
-    "into_shadows": ({"seat": "seat", "card": "id"}, {}),
-    "out_of_shadows": ({"seat": "seat", "card": "id"}, {"attach_to": "id"}),
-    "pass": ({"seat": "seat"}, {}),
-    "challenge": (
-        {"seat": "seat", "challenge": "ctype", "attackers": "ids"},
-        {"stealth": "idmap", "opponent": "seat"},
-    ),
-    "defenders": ({"seat": "seat", "defenders": "ids"}, {}),
-    "challenge_result": (
-        {},
-        {"winner": "seat", "attacker_str": "int", "defender_str": "int", "unopposed": "bool"},
-    ),
-    "claim": ({"seat": "seat"}, {"cards": "ids", "saved_by": "idmap", "amount": "int"}),
-    "keyword": (
-        {"seat": "seat", "keyword": "keyword", "card": "id"},
-        {"target": "id", "cards": "ids", "use": "bool"},
-    ),
-    "dominance": ({}, {"winner": "seat"}),
-    # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]), the redirect and the
-    # Master of Whispers' claim against several opponents
-    "title_pool": ({"removed": "codes"}, {}),
-    "title": ({"seat": "seat", "title": "code"}, {}),
-    "redirect": ({"seat": "seat", "opponent": "seat"}, {"stealth": "idmap"}),
-    "claim_opponents": ({"seat": "seat", "opponents": "seats"}, {}),
-    "reserve": ({"seat": "seat", "cards": "ids"}, {}),
-    # card text caps how many characters stand ([F-6.2]): the ones the player stands
-    "stand": ({"seat": "seat", "cards": "ids"}, {}),
-    "checkpoint": ({"seats": "obj"}, {"round": "int"}),
-    "ability": (
-        {"seat": "seat", "source": "id", "kind": "kind"},
-        {
-            "costs": "prims",
-            "targets": "ids",
-            "effects": "prims",
-            "cancelled": "bool",
-            # card text (docs/match-log.md, "Card text"): which of the card's abilities
-            # (1-based, inferred when one fits) and a named choice ("military", "draw" ...)
-            "ability": "int",
-            "choice": "str",
-        },
-    ),
-    "concede": ({"seat": "seat"}, {}),
-    "time_called": ({}, {}),
-    "choose_winner": ({"seat": "seat", "winner": "seat"}, {}),
-    "game_over": ({}, {"winner": "seat", "reason": "str"}),
-    "note": ({}, {"text": "str"}),
-    # [LOG-UNDO-1..4] takes back event ``undoes``; the log keeps both, the replay skips them.
-    "undo": ({"seat": "seat", "undoes": "int"}, {}),
+    kind: field_table(cls) for kind, cls in EVENT_TYPES.items()
 }
 # ``by``: the seat that entered the event (default: its own ``seat``), for [LOG-UNDO-2..3].
 COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}

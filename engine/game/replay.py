@@ -17,7 +17,7 @@ field names the step an event belongs to (e.g. a reaction ``"at": "F-4.2.2"``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -28,6 +28,7 @@ from engine.game.decisions import Decision, next_decision
 from engine.game.events import HANDLERS, Handler
 from engine.game.hooks import hooks_of
 from engine.game.log import SEATS, LogFormatError, MatchLog, check_event, parse_log
+from engine.game.log_events import GameEvent, Undo, event_of
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
 from engine.game.start import new_game
@@ -37,7 +38,7 @@ from engine.game.verdict import ReplayError, Verdict, deck_errors
 from engine.game.view import digest, snapshot
 from engine.game.zones import card_text_checks
 
-_ALL: dict[str, Handler] = {**HANDLERS, "ability": ABILITY}
+_ALL: dict[str, Handler[Any]] = {**HANDLERS, "ability": ABILITY}
 _AFTER_THE_END = frozenset({"note", "game_over"})
 # The only events whose own effects can raise a power total (renown, ability primitives such
 # as gain_power, move_power or take_control); the framework steps that move power run their
@@ -68,11 +69,13 @@ def _load_cached(path: str) -> CardDB:
     return load_cards(path)
 
 
-def apply_event(st: GameState, ev: dict[str, Any]) -> None:
+def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
     """Place one event (advancing the framework to where it fits), check it, apply it. A
-    broken rule is reported by the id of the log's ruleset ([H-...] for hbo-2p)."""
+    broken rule is reported by the id of the log's ruleset ([H-...] for hbo-2p). A JSON event
+    is read into its typed event first (``event_of``; its structure is the codec's check)."""
+    ev = event if isinstance(event, GameEvent) else event_of(event)
     try:
-        kind = ev["type"]
+        kind = ev.type
         handler = _ALL[kind]
         if st.over and kind not in _AFTER_THE_END:
             raise RuleError("R-WIN-2", f"the game is over ({st.end_reason}); no more {kind} events")
@@ -99,7 +102,7 @@ def apply_event(st: GameState, ev: dict[str, Any]) -> None:
         if (st.saved or st.would) and kind != "ability":
             check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])
             st.saved.clear()  # a save applies to the leave-play right after it
-        st.seq = ev["seq"]
+        st.seq = ev.seq
         ending.check_end(st, power_may_have_risen=st.power_unchecked)
     except RuleError as exc:
         raise _in_ruleset_terms(st, exc) from None
@@ -111,10 +114,10 @@ def _in_ruleset_terms(st: GameState, exc: RuleError) -> RuleError:
     return exc if rule == exc.rule else RuleError(rule, exc.message)
 
 
-def _place(st: GameState, ev: dict[str, Any], kind: str, handler: Handler) -> None:
+def _place(st: GameState, ev: GameEvent, kind: str, handler: Handler[Any]) -> None:
     """Advance the framework to the first step, from the current one on, where the event
     fits (its ``at`` step when it names one)."""
-    start, phase, target = st.step, st.phase, ev.get("at")
+    start, phase, target = st.step, st.phase, ev.at
     for _ in range(_MAX_STEPS):
         if handler.fits(st, ev) and (target is None or st.step == target):
             return
@@ -147,7 +150,7 @@ def finish(st: GameState) -> None:
 
 
 # Told of every event replayed: the state after it, the event, and its error (or None).
-Observer = Callable[[GameState, dict[str, Any], ReplayError | None], None]
+Observer = Callable[[GameState, GameEvent, ReplayError | None], None]
 
 
 def run(
@@ -169,9 +172,9 @@ def run(
     # its error): worked out from the log alone (up to ``upto``: a later undo does not change
     # the past), and only for a log that has an undo.
     events = log.events if upto is None else log.events[: max(upto, 0)]
-    skipped = undo_plan(events) if any(ev["type"] == "undo" for ev in events) else {}
+    skipped = undo_plan(events) if any(isinstance(ev, Undo) for ev in events) else {}
     for ev in log.events:
-        if upto is not None and ev["seq"] > upto:
+        if upto is not None and ev.seq > upto:
             return st, errors
         error = _replayed_event(st, ev, skipped)
         if error is not None:
@@ -186,16 +189,16 @@ def run(
 
 
 def _replayed_event(
-    st: GameState, ev: dict[str, Any], skipped: dict[int, RuleError | None]
+    st: GameState, ev: GameEvent, skipped: dict[int, RuleError | None]
 ) -> ReplayError | None:
     """Apply one event (or skip it: an undo and the event it undoes); its error, if any."""
-    if skipped and ev["seq"] in skipped:
-        problem = skipped[ev["seq"]]
-        return None if problem is None else ReplayError(ev["seq"], problem.rule, problem.message)
+    if skipped and ev.seq in skipped:
+        problem = skipped[ev.seq]
+        return None if problem is None else ReplayError(ev.seq, problem.rule, problem.message)
     try:
         apply_event(st, ev)
     except RuleError as exc:
-        return ReplayError(ev["seq"], exc.rule, exc.message)
+        return ReplayError(ev.seq, exc.rule, exc.message)
     return None
 
 
@@ -228,7 +231,7 @@ def replay(
         rounds=st.round,
         events=len(parsed.events)
         if upto is None
-        else sum(1 for ev in parsed.events if ev["seq"] <= upto),
+        else sum(1 for ev in parsed.events if ev.seq <= upto),
         errors=tuple(errors),
         unverified_abilities=st.unverified,
         digest=digest(st),
@@ -258,7 +261,8 @@ class Match:
     >>> match.state.first is None, [ev["seq"] for ev in match.effective()]
     (True, [])
 
-    ``events`` is the whole log (undo events and undone events included); ``state`` is the
+    ``events`` is the whole log (undo events and undone events included) as pushed (JSON),
+    ``typed`` the same events read (``engine.game.log_events``); ``state`` is the
     game after the effective events. An ``undo`` rebuilds the state from the effective
     events (a replay of the game so far: rare, and cheap at live-logging speed).
     """
@@ -266,44 +270,48 @@ class Match:
     def __init__(self, header: MatchLog, cards: CardDB) -> None:
         self.header, self.cards = header, cards
         self.state = new_game(header, cards)
-        self.events: list[dict[str, Any]] = []
-        self._effective: list[dict[str, Any]] = []
+        self.events: list[dict[str, Any]] = []  # the documents, as pushed
+        self.typed: list[GameEvent] = []  # the same events, typed
+        self._effective: list[GameEvent] = []
 
     def push(self, event: dict[str, Any]) -> None:
         """Check and apply the next event; raises ``LogFormatError`` or ``RuleError`` (and
         then the event is not recorded). An ``undo`` takes back the last effective event
         ([LOG-UNDO-1..4])."""
         check_event(event, len(self.events))
-        if event["type"] == "undo":
-            problem = undo_problem(event, self._effective, self.events)
+        ev = event_of(event)
+        if isinstance(ev, Undo):
+            problem = undo_problem(ev, self._effective, self.typed)
             if problem is not None:
                 raise problem
             kept = self._effective[:-1]
             self.state = self._rebuilt(kept)
             self._effective = kept
         else:
-            apply_event(self.state, event)
-            self._effective.append(event)
+            apply_event(self.state, ev)
+            self._effective.append(ev)
         self.events.append(event)
+        self.typed.append(ev)
 
-    def _rebuilt(self, events: list[dict[str, Any]]) -> GameState:
+    def _rebuilt(self, events: list[GameEvent]) -> GameState:
         st = new_game(self.header, self.cards)
         for ev in events:
             apply_event(st, ev)  # accepted before, in this order: cannot fail
         return st
 
     def effective(self) -> list[dict[str, Any]]:
-        """The events that count: the log without undo events and the events they undo."""
-        return list(self._effective)
+        """The events that count (their documents): the log without undo events and the
+        events they undo."""
+        return [self.events[ev.seq - 1] for ev in self._effective]
 
     def undoable(self, seat: str) -> dict[str, Any] | None:
-        """The event ``seat`` may undo now ([LOG-UNDO-1..3]), or None."""
+        """The event ``seat`` may undo now ([LOG-UNDO-1..3]) (its document), or None."""
         if not self._effective:
             return None
-        probe = {"seq": len(self.events) + 1, "type": "undo", "seat": seat}
-        probe["undoes"] = self._effective[-1]["seq"]
-        ok = undo_problem(probe, self._effective, self.events) is None
-        return self._effective[-1] if ok else None
+        last = self._effective[-1]
+        probe = Undo(seq=len(self.events) + 1, seat=seat, undoes=last.seq)
+        ok = undo_problem(probe, self._effective, self.typed) is None
+        return self.events[last.seq - 1] if ok else None
 
     def decision(self) -> Decision:
         """What may happen next (``engine.game.decisions.next_decision``)."""

@@ -8,6 +8,7 @@ same functions to list the legal options at a decision point.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from engine.game import effects
 from engine.game.melee import flow as melee_flow
@@ -105,8 +106,8 @@ def check_challenge(
     st: GameState,
     seat: int,
     ctype: str,
-    attackers: list[str],
-    stealth: dict[str, str],
+    attackers: Sequence[str],
+    stealth: Mapping[str, str],
     defender: int | None = None,
 ) -> None:
     """A challenge declaration against ``defender`` (the joust opponent by default), checked
@@ -165,7 +166,7 @@ def stealth_choices(
 
 
 def check_stealth(
-    st: GameState, defender: int, attackers: list[str], stealth: dict[str, str]
+    st: GameState, defender: int, attackers: Sequence[str], stealth: Mapping[str, str]
 ) -> None:
     """Stealth targets: one character without stealth of the defending player per attacker
     with stealth ([R-KW-STEALTH-1..3]; after a redirect, of the new one, [R-REDIRECT-3])."""
@@ -183,7 +184,7 @@ def check_stealth(
         raise RuleError("R-KW-STEALTH-3", "one stealth target per stealth attacker")
 
 
-def check_defenders(st: GameState, ch: Challenge, defenders: list[str]) -> None:
+def check_defenders(st: GameState, ch: Challenge, defenders: Sequence[str]) -> None:
     """Defenders declared at [F-4.2.1]."""
     if len(set(defenders)) != len(defenders):
         raise RuleError("F-4.2.1", "a defender is declared twice")
@@ -267,7 +268,7 @@ def declare_cap(st: GameState, seat: int, pool: int, side: str = "attacker") -> 
     return min([pool, *caps])
 
 
-def check_declare_cap(st: GameState, seat: int, declared: list[str], side: str) -> None:
+def check_declare_cap(st: GameState, seat: int, declared: Sequence[str], side: str) -> None:
     """[R-CANNOT-1] no more attackers or defenders than card text allows."""
     cap = declare_cap(st, seat, len(declared), side)
     if len(declared) > cap:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.game import effects
 from engine.game.effects import Contribution
 from engine.game.rules import unique_in_play
@@ -44,7 +46,7 @@ def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
         effects.happen(st, "placed_in_discard", inst.owner, cid, origin=origin)
 
 
-def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
+def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
     """Draw named cards ([R-DRAW-1]): each must be in the deck, and on top when the order is
     known. Checks everything first, then moves."""
     player = st.players[seat]
@@ -54,7 +56,7 @@ def draw(st: GameState, seat: int, ids: list[str], rule: str) -> None:
         inst = st.card(cid)
         if inst.zone != "deck" or inst.owner != seat:
             raise RuleError(rule, f"{cid} is not in {player.key}'s draw deck")
-    if player.deck_known and ids != player.deck[::-1][: len(ids)]:
+    if player.deck_known and list(ids) != player.deck[::-1][: len(ids)]:
         raise RuleError(
             rule,
             f"the cards drawn are not the top of {player.key}'s deck "

@@ -21,7 +21,9 @@ from typing import Any
 
 import engine
 from engine.game.cards import CardDB, sample_cards
+from engine.game.describe import describe, event_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
+from engine.game.log_events import Ability, GameEvent, SeatEvent
 from engine.game.replay import run
 from engine.game.state import GameState, RuleError, power_totals
 from engine.game.verdict import ReplayError
@@ -35,7 +37,6 @@ from tournaments.resilience import cached
 from tournaments.selectors.rounds import FACTIONS
 
 CACHE_SECONDS = 60 * 60
-_ZONE_NAMES = {"faction": "faction card", "agenda": "agenda"}
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ def _cached(key: str, compute: Callable[[], Any]) -> Any:
     return cached(key, compute, CACHE_SECONDS)  # computed afresh when Redis is away
 
 
-# --- names and summaries -----------------------------------------------------------------
+# --- card names ------------------------------------------------------------------------------
 
 
 def card_names(log: MatchLog) -> dict[str, str]:
@@ -118,111 +119,15 @@ def card_names(log: MatchLog) -> dict[str, str]:
     return names
 
 
-def card_name(names: dict[str, str], cid: str) -> str:
-    if cid in names:
-        return names[cid]
-    tail = cid.split(":", 1)[-1]
-    return _ZONE_NAMES.get(tail, cid)
-
-
-def summary(event: dict[str, Any], names: dict[str, str]) -> str:
-    """A short human description of one log event (seats as A and B)."""
-
-    def n(cid: str) -> str:
-        return card_name(names, cid)
-
-    def many(ids: list[str]) -> str:
-        return ", ".join(n(c) for c in ids) if ids else "nothing"
-
-    kind: str = event["type"]
-    seat = event.get("seat", "")
-    match kind:
-        case "first_player":
-            return f"{seat} is first player"
-        case "shuffle":
-            return f"{seat} shuffles the deck"
-        case "draw":
-            count = len(event["cards"])
-            return f"{seat} draws {count} card{'s' if count != 1 else ''}"
-        case "mulligan":
-            return f"{seat} {'takes a mulligan' if event['mulligan'] else 'keeps the hand'}"
-        case "setup":
-            return f"{seat} sets up {many(event['cards'])}"
-        case "plot":
-            return f"{seat} chooses a plot ({n(event['card'])})"
-        case "initiative":
-            return f"{seat} wins initiative"
-        case "marshal" | "ambush":
-            verb = "marshals" if kind == "marshal" else "ambushes"
-            onto = f" onto {n(event['attach_to'])}" if event.get("attach_to") else ""
-            cost = f" for {event['cost']} gold" if "cost" in event else ""
-            return f"{seat} {verb} {n(event['card'])}{onto}{cost}"
-        case "pass":
-            return f"{seat} passes"
-        case "challenge":
-            return f"{seat} attacks ({event['challenge']}) with {many(event['attackers'])}"
-        case "defenders":
-            return f"{seat} defends with {many(event['defenders'])}"
-        case "challenge_result":
-            winner = event.get("winner")
-            score = ""
-            if "attacker_str" in event and "defender_str" in event:
-                score = f" ({event['attacker_str']} to {event['defender_str']} STR)"
-            unopposed = " unopposed" if event.get("unopposed") else ""
-            return f"{winner} wins the challenge{score}{unopposed}" if winner else "Nobody wins"
-        case "claim":
-            if "amount" in event:
-                return f"Claim: {seat} loses {event['amount']} power"
-            return f"Claim: {seat} loses {many(event.get('cards', []))}"
-        case "keyword":
-            used = "" if event.get("use", True) else " (declined)"
-            return f"{seat}: {event['keyword']} on {n(event['card'])}{used}"
-        case "dominance":
-            winner = event.get("winner")
-            return f"{winner} wins dominance" if winner else "Nobody wins dominance"
-        case "reserve":
-            return f"{seat} discards to reserve: {many(event['cards'])}"
-        case "checkpoint":
-            return f"Checkpoint{' round ' + str(event['round']) if 'round' in event else ''}"
-        case "ability":
-            cancelled = " (cancelled)" if event.get("cancelled") else ""
-            return f"{seat}: {event['kind'].replace('_', ' ')} of {n(event['source'])}{cancelled}"
-        case "concede":
-            return f"{seat} concedes"
-        case "time_called":
-            return "Time is called"
-        case "choose_winner":
-            return f"{seat} chooses {event['winner']} as the winner"
-        case "game_over":
-            winner = event.get("winner")
-            reason = f" ({event['reason']})" if event.get("reason") else ""
-            return f"Game over: {winner} wins{reason}" if winner else f"Game over{reason}"
-        case "note":
-            return f"Note: {event.get('text', '')}"[:80]
-    return kind
-
-
 # --- timeline ------------------------------------------------------------------------------
 
-_CARD_FIELDS = ("card", "source", "attach_to", "target")
-_CARD_LISTS = ("cards", "attackers", "defenders", "targets")
 
-
-def event_cards(event: dict[str, Any], names: dict[str, str]) -> list[str]:
-    """The names of the cards an event is about (its card, source, attackers ...), in order."""
-    ids = [event[f] for f in _CARD_FIELDS if isinstance(event.get(f), str)]
-    for field in _CARD_LISTS:
-        value = event.get(field)
-        ids += [c for c in value if isinstance(c, str)] if isinstance(value, list) else []
-    return list(dict.fromkeys(card_name(names, cid) for cid in ids))
-
-
-def _row(ev: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+def _row(ev: GameEvent, names: dict[str, str]) -> dict[str, Any]:
     return {
-        "seq": ev["seq"],
-        "type": ev["type"],
-        "seat": ev.get("seat"),
-        "summary": summary(ev, names),
+        "seq": ev.seq,
+        "type": ev.type,
+        "seat": ev.seat if isinstance(ev, SeatEvent) else None,
+        "summary": describe(ev, names),
         "cards": event_cards(ev, names),
         "round": None,
         "phase": None,
@@ -239,12 +144,12 @@ class _Recorder:
         self.power: dict[int, list[int]] = {0: [0] * seats}
         self.verified = 0
 
-    def __call__(self, st: GameState, ev: dict[str, Any], error: ReplayError | None) -> None:
-        row = self.rows[ev["seq"]]
+    def __call__(self, st: GameState, ev: GameEvent, error: ReplayError | None) -> None:
+        row = self.rows[ev.seq]
         row["round"], row["phase"] = st.round, st.phase
         if error is not None:
             row["error"] = {"seq": error.seq, "rule": error.rule, "message": error.message}
-        elif ev["type"] == "ability":  # checked against the card's text, or for legality only
+        elif isinstance(ev, Ability):  # checked against the card's text, or for legality only
             row["card_text"] = "checked" if st.verified > self.verified else "legality only"
         self.verified = st.verified
         self.power[st.round] = power_totals(st)
@@ -261,7 +166,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
         {"key": s.key, "name": s.name, "player_id": log.players.get(s.key, "")}
         for s in parsed.seats
     ]
-    recorder = _Recorder({ev["seq"]: _row(ev, names) for ev in parsed.events}, len(seats))
+    recorder = _Recorder({ev.seq: _row(ev, names) for ev in parsed.events}, len(seats))
     over, setup_error = False, None
     try:
         st, _ = run(parsed, cards_for(parsed), lenient=True, observe=recorder)

@@ -20,6 +20,8 @@ from engine.game.cardtext.model import Ability, Prim, Script, Use
 from engine.game.flow import ACTION_WINDOWS
 from engine.game.fork import fork
 from engine.game.log import SEATS
+from engine.game.log_events import Ability as AbilityEvent
+from engine.game.log_events import event_as
 from engine.game.state import GameState, RuleError, iter_in_play
 
 _MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list
@@ -122,9 +124,9 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
         fields["targets"] = list(use.targets)
     if use.choice is not None:
         fields["choice"] = use.choice
-    event = {"seat": SEATS[use.seat], **fields}
+    event = {"seq": st.seq + 1, "type": "ability", "seat": SEATS[use.seat]}
     try:
-        checked = verify.check(st, event, use.seat, script)  # the replay's own check
+        checked = verify.check(st, event_as(AbilityEvent, {**event, **fields}), use.seat, script)
         checked.offering = True
         derived = checked.ability.effect(st, checked)
         if any(p["op"] == "draw" for p in derived) or checked.extra.get("chance"):
@@ -132,7 +134,7 @@ def _fields(st: GameState, use: Use, script: Script) -> dict[str, Any] | None:
             fields["effects"] = derived
         # the whole event on a copy, as the replay checks and applies it: costs paid,
         # effects possible
-        work, full = fork(st), {"seq": st.seq + 1, "type": "ability", **event, **fields}
+        work, full = fork(st), event_as(AbilityEvent, {**event, **fields})
         ABILITY.check(work, full)
         ABILITY.apply(work, full)
     except RuleError:

@@ -12,7 +12,6 @@ state never follows a forged effect.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import orjson
 
@@ -23,6 +22,7 @@ from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.effects import Happening
 from engine.game.log import HBO, SEATS
+from engine.game.log_events import Ability as AbilityEvent
 from engine.game.state import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
 
 _TRIGGER_RULES = {
@@ -41,26 +41,26 @@ def scripted(st: GameState, source: str) -> Script | None:
     return script_for(inst.card.code)
 
 
-def trigger_open(st: GameState, ev: dict[str, Any], script: Script) -> bool:
+def trigger_open(st: GameState, ev: AbilityEvent, script: Script) -> bool:
     """Whether one of the card's abilities of the event's kind answers an open triggering
     condition (the replay advances the framework until one does)."""
     for ability in script.abilities:
-        if ability.kind == ev["kind"] and ability.would:
+        if ability.kind == ev.kind and ability.would:
             return True  # it comes before what it interrupts: placed where it stands
-        if ability.kind != ev["kind"] or ability.trigger is None:
+        if ability.kind != ev.kind or ability.trigger is None:
             continue
-        use = Use(SEAT_INDEX.get(ev["seat"], 0), ev["source"], ability, 0, [], [], None, None)
+        use = Use(SEAT_INDEX.get(ev.seat, 0), ev.source, ability, 0, [], [], None, None)
         if any(ability.trigger(st, use, h) for h in st.happened):
             return True
     return False
 
 
-def phase_fits(st: GameState, ev: dict[str, Any], script: Script) -> bool:
+def phase_fits(st: GameState, ev: AbilityEvent, script: Script) -> bool:
     """Whether one of the card's actions may be taken in this phase ([R-ACTION-2])."""
     return any(
         a.kind == "action" and a.phase in (None, st.phase)
         for a in script.abilities
-        if ev.get("ability") in (None, script.abilities.index(a) + 1)
+        if ev.ability in (None, script.abilities.index(a) + 1)
     )
 
 
@@ -69,7 +69,7 @@ def name_of(st: GameState, source: str) -> str:
     return f"{card.code} {card.name}"
 
 
-def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
+def check(st: GameState, ev: AbilityEvent, seat: int, script: Script) -> Use:
     """The logged use of one of the card's abilities, checked up to its targets; raises the
     rule broken, naming the card and the ability."""
     candidates = _candidates(st, ev, script)
@@ -77,15 +77,15 @@ def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
     for index, ability in candidates:
         use = Use(
             seat,
-            ev["source"],
+            ev.source,
             ability,
             index,
-            list(ev.get("targets", [])),
-            list(ev.get("costs", [])),
-            ev.get("choice"),
-            ev.get("effects"),
+            list(ev.targets),
+            list(ev.costs),
+            ev.choice,
+            None if ev.effects is None else list(ev.effects),
         )
-        use.extra["host"] = st.cards[ev["source"]].host  # before a cost moves the card
+        use.extra["host"] = st.cards[ev.source].host  # before a cost moves the card
         try:
             _check_use(st, use)
         except RuleError as exc:
@@ -96,15 +96,15 @@ def check(st: GameState, ev: dict[str, Any], seat: int, script: Script) -> Use:
     raise RuleError(first.rule, first.message)
 
 
-def _candidates(st: GameState, ev: dict[str, Any], script: Script) -> list[tuple[int, Ability]]:
-    kind, wanted = ev["kind"], ev.get("ability")
+def _candidates(st: GameState, ev: AbilityEvent, script: Script) -> list[tuple[int, Ability]]:
+    kind, wanted = ev.kind, ev.ability
     found = [
         (i, a)
         for i, a in enumerate(script.abilities, start=1)
         if a.kind == kind and (wanted is None or wanted == i)
     ]
     if not found:
-        card = name_of(st, ev["source"])
+        card = name_of(st, ev.source)
         which = f"ability {wanted}" if wanted is not None else f"a {kind.replace('_', ' ')}"
         raise RuleError("R-TRIGGERED-1", f"{card} has no {which} ability in its text")
     return found

@@ -10,6 +10,8 @@ The handlers live in one module per part of the game; this table maps each event
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.game.events.base import (
     DRAW_TYPES,
     Event,
@@ -82,6 +84,38 @@ from engine.game.events.shadows import (
     fits_into_shadows,
     fits_out_of_shadows,
 )
+from engine.game.log_events import (
+    Ambush,
+    Challenge,
+    ChallengeResult,
+    Checkpoint,
+    ChooseWinner,
+    Claim,
+    ClaimOpponents,
+    Concede,
+    Defenders,
+    Dominance,
+    Draw,
+    FirstPlayer,
+    GameOver,
+    Initiative,
+    IntoShadows,
+    KeywordUsed,
+    Marshal,
+    Mulligan,
+    Note,
+    OutOfShadows,
+    Pass,
+    Plot,
+    Redirect,
+    Reserve,
+    Setup,
+    Shuffle,
+    Stand,
+    TimeCalled,
+    Title,
+    TitlePool,
+)
 from engine.game.melee.events import (
     apply_claim_opponents,
     apply_redirect,
@@ -96,63 +130,61 @@ from engine.game.melee.events import (
 
 __all__ = ["DRAW_TYPES", "HANDLERS", "Event", "Handler", "check_card_to_play", "seat_of"]
 
-HANDLERS: dict[str, Handler] = {
+HANDLERS: dict[str, Handler[Any]] = {
     "first_player": Handler(
-        "S-2", at_steps("S-2", "F-1.3.II"), check_first_player, apply_first_player
+        FirstPlayer, at_steps("S-2", "F-1.3.II"), check_first_player, apply_first_player
     ),
     "shuffle": Handler(
-        "S-6", lambda st, ev: st.players[seat_of(st, ev)].shuffle_ok, check_shuffle, apply_shuffle
+        Shuffle, lambda st, ev: st.players[seat_of(st, ev)].shuffle_ok, check_shuffle, apply_shuffle
     ),
-    "draw": Handler("R-DRAW-1", has_pending_draw, check_draw, apply_draw),
-    "mulligan": Handler("S-7-1", at_steps("S-7-1"), check_mulligan, apply_mulligan),
-    "setup": Handler("S-8", at_steps("S-8"), check_setup, apply_setup),
-    "plot": Handler("F-1.2", at_steps("F-1.2"), check_plot, apply_plot),
-    "initiative": Handler("F-1.3.I", at_steps("F-1.3.I"), check_initiative, apply_initiative),
+    "draw": Handler(Draw, has_pending_draw, check_draw, apply_draw),
+    "mulligan": Handler(Mulligan, at_steps("S-7-1"), check_mulligan, apply_mulligan),
+    "setup": Handler(Setup, at_steps("S-8"), check_setup, apply_setup),
+    "plot": Handler(Plot, at_steps("F-1.2"), check_plot, apply_plot),
+    "initiative": Handler(Initiative, at_steps("F-1.3.I"), check_initiative, apply_initiative),
     "marshal": Handler(
-        "F-AW-3-1",
+        Marshal,
         lambda st, ev: st.step == "F-AW-3" and st.active == seat_of(st, ev),
         check_marshal,
         apply_marshal,
     ),
     "ambush": Handler(
-        "R-KW-AMBUSH-1", at_steps("F-AW-4.1", "F-AW-4.2", "F-AW-4.2.1"), check_ambush, apply_ambush
+        Ambush, at_steps("F-AW-4.1", "F-AW-4.2", "F-AW-4.2.1"), check_ambush, apply_ambush
     ),
     # the shadow keyword (engine.game.events.shadows)
-    "into_shadows": Handler(
-        "R-MARSHAL-1", fits_into_shadows, check_into_shadows, apply_into_shadows
-    ),
+    "into_shadows": Handler(IntoShadows, fits_into_shadows, check_into_shadows, apply_into_shadows),
     "out_of_shadows": Handler(
-        "R-PUT-1", fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
+        OutOfShadows, fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
     ),
-    "pass": Handler("R-PASS-1", fits_pass, no_check, apply_pass),
+    "pass": Handler(Pass, fits_pass, no_check, apply_pass),
     "challenge": Handler(
-        "R-PASS-4",
+        Challenge,
         lambda st, ev: st.step == "F-AW-4.1" and st.active == seat_of(st, ev),
         check_challenge,
         apply_challenge,
     ),
-    "defenders": Handler("F-4.2.1", at_steps("F-4.2.1"), check_defenders, apply_defenders),
-    "challenge_result": Handler("F-4.2.2", fits_resolved, check_result, nothing),
-    "claim": Handler("F-4.2.4", at_steps("F-4.2.4"), check_claim, apply_claim),
+    "defenders": Handler(Defenders, at_steps("F-4.2.1"), check_defenders, apply_defenders),
+    "challenge_result": Handler(ChallengeResult, fits_resolved, check_result, nothing),
+    "claim": Handler(Claim, at_steps("F-4.2.4"), check_claim, apply_claim),
     "claim_opponents": Handler(
-        "F-4.2.4", at_steps("F-4.2.4"), check_claim_opponents, apply_claim_opponents
+        ClaimOpponents, at_steps("F-4.2.4"), check_claim_opponents, apply_claim_opponents
     ),
-    "keyword": Handler("F-4.2.5", at_steps("F-4.2.5"), check_keyword, apply_keyword),
-    "dominance": Handler("F-5.2", at_steps("F-AW-5"), check_dominance, nothing),
-    "title_pool": Handler("F-1.4-1", at_steps("F-1.4"), check_title_pool, apply_title_pool),
-    "title": Handler("F-1.4", at_steps("F-1.4"), check_title, apply_title),
-    "redirect": Handler("F-4.2-9", fits_redirect, check_redirect, apply_redirect),
-    "reserve": Handler("F-7.3", at_steps("F-7.3"), check_reserve, apply_reserve),
-    "stand": Handler("F-6.2", fits_stand, check_stand, apply_stand),
-    "checkpoint": Handler("F-7.5", at_steps("F-AW-7"), check_checkpoint, nothing),
-    "concede": Handler("T-END-1", always, check_concede, apply_concede),
-    "time_called": Handler("T-END-2", always, check_time, apply_time),
+    "keyword": Handler(KeywordUsed, at_steps("F-4.2.5"), check_keyword, apply_keyword),
+    "dominance": Handler(Dominance, at_steps("F-AW-5"), check_dominance, nothing),
+    "title_pool": Handler(TitlePool, at_steps("F-1.4"), check_title_pool, apply_title_pool),
+    "title": Handler(Title, at_steps("F-1.4"), check_title, apply_title),
+    "redirect": Handler(Redirect, fits_redirect, check_redirect, apply_redirect),
+    "reserve": Handler(Reserve, at_steps("F-7.3"), check_reserve, apply_reserve),
+    "stand": Handler(Stand, fits_stand, check_stand, apply_stand),
+    "checkpoint": Handler(Checkpoint, at_steps("F-AW-7"), check_checkpoint, nothing),
+    "concede": Handler(Concede, always, check_concede, apply_concede),
+    "time_called": Handler(TimeCalled, always, check_time, apply_time),
     "choose_winner": Handler(
-        "R-WIN-3",
+        ChooseWinner,
         lambda st, ev: st.pending_choice is not None,
         check_choose_winner,
         apply_choose_winner,
     ),
-    "game_over": Handler("R-WIN-1", lambda st, ev: st.over, check_game_over, nothing),
-    "note": Handler("LOG-NOTE", always, no_check, nothing),
+    "game_over": Handler(GameOver, lambda st, ev: st.over, check_game_over, nothing),
+    "note": Handler(Note, always, no_check, nothing),
 }

@@ -2,32 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from engine.game.log import SEATS
+from engine.game.log_events import GameEvent, SeatEvent
 from engine.game.state import SEAT_INDEX, GameState, RuleError
 
-Event = dict[str, Any]
+Event = GameEvent
+E = TypeVar("E", bound=GameEvent)
 DRAW_TYPES = ("character", "location", "attachment")
 
 
 @dataclass(frozen=True, slots=True)
-class Handler:
-    """How one event type is replayed; ``rule`` says where the event is allowed."""
+class Handler(Generic[E]):
+    """How one event type is replayed: the typed event it takes (``event``, whose ``RULE`` says
+    where the event is allowed), where it fits, its check and its apply."""
 
-    rule: str
-    fits: Callable[[GameState, Event], bool]
-    check: Callable[[GameState, Event], None]
-    apply: Callable[[GameState, Event], None]
+    event: type[E]
+    fits: Callable[[GameState, E], bool]
+    check: Callable[[GameState, E], None]
+    apply: Callable[[GameState, E], None]
+
+    @property
+    def rule(self) -> str:
+        return self.event.RULE
 
 
-def seat_of(st: GameState, ev: Event) -> int:
+def seat_of(st: GameState, ev: SeatEvent) -> int:
     """The index of the event's seat (a rule error for a seat the game does not have)."""
-    index = SEAT_INDEX[ev["seat"]]
+    index = SEAT_INDEX[ev.seat]
     if index >= len(st.players):
-        raise RuleError("LOG-SEAT", f"this game has no seat {ev['seat']}")
+        raise RuleError("LOG-SEAT", f"this game has no seat {ev.seat}")
     return index
 
 
@@ -56,7 +63,7 @@ def in_order(st: GameState, seat: int, done: Callable[[int], bool], rule: str) -
         raise RuleError(rule, f"in player order: {SEATS[following]} goes next")
 
 
-def own_cards(st: GameState, seat: int, ids: list[str], zone: str, rule: str) -> None:
+def own_cards(st: GameState, seat: int, ids: Sequence[str], zone: str, rule: str) -> None:
     if len(set(ids)) != len(ids):
         raise RuleError(rule, "the same card is named twice")
     for cid in ids:
@@ -69,5 +76,5 @@ def nothing(st: GameState, ev: Event) -> None:
     return None
 
 
-def has_pending_draw(st: GameState, ev: Event) -> bool:
+def has_pending_draw(st: GameState, ev: SeatEvent) -> bool:
     return st.players[seat_of(st, ev)].pending_draw > 0

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.game import effects, rules
 from engine.game.claim_moves import claim_applied
 from engine.game.events.base import (
-    Event,
     own_cards,
     seat_of,
 )
 from engine.game.log import SEATS
+from engine.game.log_events import (
+    Challenge as ChallengeEvent,
+)
+from engine.game.log_events import (
+    ChallengeResult,
+    Claim,
+    Defenders,
+    KeywordUsed,
+)
 from engine.game.melee import flow as melee_flow
 from engine.game.rulesets import ruleset
 from engine.game.saves import saved as happened_saved
@@ -31,13 +40,11 @@ from engine.game.zones import draw, leave_play, place, start_next_challenge, tak
 # --- challenges -----------------------------------------------------------------------------
 
 
-def check_challenge(st: GameState, ev: Event) -> None:
+def check_challenge(st: GameState, ev: ChallengeEvent) -> None:
     seat = seat_of(st, ev)
-    defender = melee_flow.check_opponent(st, seat, ev.get("opponent"))  # [R-MELEE-3]
-    rules.check_challenge(
-        st, seat, ev["challenge"], ev["attackers"], ev.get("stealth", {}), defender
-    )
-    refused = melee_flow.additional_refused(st, seat, ev["challenge"], defender)
+    defender = melee_flow.check_opponent(st, seat, ev.opponent)  # [R-MELEE-3]
+    rules.check_challenge(st, seat, ev.challenge, ev.attackers, ev.stealth, defender)
+    refused = melee_flow.additional_refused(st, seat, ev.challenge, defender)
     if refused is not None:  # Hand of the King: "against a different opponent" ([R-TITLE-1])
         raise refused
 
@@ -51,17 +58,15 @@ def _declared(st: GameState, cid: str, kneels: bool) -> None:
         effects.happen(st, "knelt", inst.controller, cid)
 
 
-def apply_challenge(st: GameState, ev: Event) -> None:
+def apply_challenge(st: GameState, ev: ChallengeEvent) -> None:
     seat = seat_of(st, ev)
     start_next_challenge(st, seat)  # "in the next challenge you initiate this phase"
-    for cid in ev["attackers"]:  # declared attackers kneel ([F-4.2-3])
-        _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev["challenge"]))
-    defender = st.seat_index(ev["opponent"]) if "opponent" in ev else 1 - seat
-    st.challenge = Challenge(
-        seat, defender, ev["challenge"], list(ev["attackers"]), dict(ev.get("stealth", {}))
-    )
-    st.challenge.seq = ev["seq"]
-    st.players[seat].challenges.append(ev["challenge"])
+    for cid in ev.attackers:  # declared attackers kneel ([F-4.2-3])
+        _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev.challenge))
+    defender = st.seat_index(ev.opponent) if ev.opponent is not None else 1 - seat
+    st.challenge = Challenge(seat, defender, ev.challenge, list(ev.attackers), dict(ev.stealth))
+    st.challenge.seq = ev.seq
+    st.players[seat].challenges.append(ev.challenge)
     melee_flow.record_challenge(st, seat, defender)
     st.step = "F-AW-4.2"
     effects.happen(
@@ -69,11 +74,11 @@ def apply_challenge(st: GameState, ev: Event) -> None:
         "challenge_initiated",
         seat,
         None,
-        type=ev["challenge"],
+        type=ev.challenge,
         defender=defender,
-        attackers=tuple(ev["attackers"]),
+        attackers=tuple(ev.attackers),
     )
-    for attacker, target in ev.get("stealth", {}).items():
+    for attacker, target in ev.stealth.items():
         effects.happen(st, "bypassed", defender, target, by=attacker)
 
 
@@ -86,38 +91,38 @@ def kneels_when_declared(st: GameState, cid: str, role: str, ctype: str) -> bool
     )
 
 
-def check_defenders(st: GameState, ev: Event) -> None:
+def check_defenders(st: GameState, ev: Defenders) -> None:
     ch = st.challenge
     assert ch is not None
     if seat_of(st, ev) != ch.defender:
         raise RuleError("F-4.2.1", "only the defending player declares defenders")
     if ch.defenders_declared:
         raise RuleError("F-4.2.1", "defenders were already declared")
-    rules.check_defenders(st, ch, ev["defenders"])
+    rules.check_defenders(st, ch, ev.defenders)
 
 
-def apply_defenders(st: GameState, ev: Event) -> None:
+def apply_defenders(st: GameState, ev: Defenders) -> None:
     ch = st.challenge
     assert ch is not None
-    for cid in ev["defenders"]:  # declared defenders kneel ([F-4.2.1])
+    for cid in ev.defenders:  # declared defenders kneel ([F-4.2.1])
         _declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
-    ch.defenders, ch.defenders_declared = list(ev["defenders"]), True
+    ch.defenders, ch.defenders_declared = list(ev.defenders), True
     # "After X is declared as a defender" (Wardens of the South)
-    effects.happen(st, "defenders_declared", ch.defender, None, defenders=tuple(ev["defenders"]))
+    effects.happen(st, "defenders_declared", ch.defender, None, defenders=tuple(ev.defenders))
 
 
-def fits_resolved(st: GameState, ev: Event) -> bool:
+def fits_resolved(st: GameState, ev: ChallengeResult) -> bool:
     return st.challenge is not None and st.challenge.resolved
 
 
-def check_result(st: GameState, ev: Event) -> None:
+def check_result(st: GameState, ev: ChallengeResult) -> None:
     ch = st.challenge
     assert ch is not None
     stated = {
-        "winner": ev.get("winner"),
-        "attacker_str": ev.get("attacker_str", ch.attacker_str),
-        "defender_str": ev.get("defender_str", ch.defender_str),
-        "unopposed": ev.get("unopposed", ch.unopposed),
+        "winner": ev.winner,
+        "attacker_str": ch.attacker_str if ev.attacker_str is None else ev.attacker_str,
+        "defender_str": ch.defender_str if ev.defender_str is None else ev.defender_str,
+        "unopposed": ch.unopposed if ev.unopposed is None else ev.unopposed,
     }
     derived = {
         "winner": None if ch.winner is None else SEATS[ch.winner],
@@ -131,7 +136,7 @@ def check_result(st: GameState, ev: Event) -> None:
             raise RuleError(rule, f"{key}: the log says {value!r}, the rules give {derived[key]!r}")
 
 
-def check_claim(st: GameState, ev: Event) -> None:
+def check_claim(st: GameState, ev: Claim) -> None:
     ch = st.challenge
     assert ch is not None
     if ch.winner != ch.attacker:
@@ -141,17 +146,17 @@ def check_claim(st: GameState, ev: Event) -> None:
     if chosen and seat not in (ch.claim_against or ()):
         # (melee) the Master of Whispers named the opponents its claim resolves against
         raise RuleError(
-            "R-TITLE-1", f"{ev['seat']} is not among the opponents the claim resolves against"
+            "R-TITLE-1", f"{ev.seat} is not among the opponents the claim resolves against"
         )
     if seat != ch.defender and seat not in (ch.claim_against or ()):
         raise RuleError("R-CLAIM-1", "claim is suffered (and chosen) by the defending player")
     if ch.type == "power":
-        if ev.get("amount", ch.claim_moved) != ch.claim_moved:
+        if ev.amount is not None and ev.amount != ch.claim_moved:
             raise RuleError("R-CLAIM-POW-2", f"power claim moves {ch.claim_moved} power")
         return
     if ch.claim_done or (ch.claim_against is not None and seat not in ch.claim_owed):
         raise RuleError("F-4.2.4", "claim was already applied")
-    cards = ev.get("cards", [])
+    cards = ev.cards
     pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
     due = min(ch.claim, len(pool))
     rules = _CLAIM_RULES[ch.type]
@@ -164,20 +169,20 @@ def check_claim(st: GameState, ev: Event) -> None:
         raise RuleError(
             rules.count, f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}"
         )
-    for victim, dupe in ev.get("saved_by", {}).items():
+    for victim, dupe in ev.saved_by.items():
         if effects.applies(st, "cannot", victim, "save"):  # card text ([R-SAVE-3])
             raise RuleError("R-SAVE-3", f"card text says {victim} cannot be saved")
         if victim not in cards or dupe not in st.cards[victim].dupes:
             raise RuleError("R-DUP-2", f"{dupe} is not a duplicate on the victim {victim}")
 
 
-def apply_claim(st: GameState, ev: Event) -> None:
+def apply_claim(st: GameState, ev: Claim) -> None:
     ch = st.challenge
     assert ch is not None
     if ch.type == "power":
         return
-    saved = ev.get("saved_by", {})
-    for cid in ev.get("cards", []):
+    saved = ev.saved_by
+    for cid in ev.cards:
         if use_save(st, cid, "killed" if ch.type == "military" else "discarded"):
             pass  # saved by an interrupt: still counts for claim ([R-CLAIM-MIL-6])
         elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
@@ -192,7 +197,7 @@ def apply_claim(st: GameState, ev: Event) -> None:
             place(st, cid, "discard")
             _claimed(st, cid, ch)
     seat = seat_of(st, ev)
-    _claim_happenings(st, ch, seat, ev.get("cards", []))
+    _claim_happenings(st, ch, seat, ev.cards)
     if ch.claim_against is None:
         ch.claim_against = [seat]  # the claim went the usual way: against the defender
     if seat in ch.claim_owed:  # (melee) one of the opponents the Master of Whispers named
@@ -205,7 +210,7 @@ def _claimed(st: GameState, cid: str, ch: Challenge) -> None:
     effects.happen(st, "claimed", st.cards[cid].owner, cid, type=ch.type, winner=ch.winner)
 
 
-def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: list[str]) -> None:
+def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: Sequence[str]) -> None:
     """Triggering conditions of card text: "After claim is applied for an [intrigue]
     challenge you won by 5 or more STR" (Insidious Scheme), "After 1 or more cards are
     discarded from an opponent's hand" (Cersei Lannister)."""
@@ -242,15 +247,15 @@ _KEYWORD_RULES = {
 }
 
 
-def check_keyword(st: GameState, ev: Event) -> None:
+def check_keyword(st: GameState, ev: KeywordUsed) -> None:
     ch = st.challenge
     assert ch is not None
-    kw, cid, seat = ev["keyword"], ev["card"], seat_of(st, ev)
+    kw, cid, seat = ev.keyword, ev.card, seat_of(st, ev)
     rule = _KEYWORD_RULES[kw]
     rs = ruleset(st.ruleset)
     if kw not in rs.keywords:  # HBO: limited, renown and stealth only ([H-KW-1])
         raise RuleError("H-KW-1", f"this game has no {kw} keyword")
-    if not ev.get("use", True) and kw == "renown" and not rs.renown_optional:
+    if not ev.use and kw == "renown" and not rs.renown_optional:
         raise RuleError("H-KW-RENOWN-1", "renown is not optional: the character gains 1 power")
     if ch.winner is None:
         raise RuleError("F-4-SUM-3", "nobody won the challenge: no keywords resolve")
@@ -272,16 +277,16 @@ def check_keyword(st: GameState, ev: Event) -> None:
         )
     if kw in ch.keyword_order and ch.keyword_order[-1] != kw:
         raise RuleError("F-4.2.5-1", f"all {kw} instances resolve together, before the next type")
-    if ev.get("use", True):
+    if ev.use:
         _check_keyword_effect(st, ev, ch)
 
 
-def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
-    kw, cards = ev["keyword"], ev.get("cards", [])
+def _check_keyword_effect(st: GameState, ev: KeywordUsed, ch: Challenge) -> None:
+    kw, cards = ev.keyword, ev.cards
     assert ch.winner is not None
     winner, loser = ch.winner, st.players[melee_flow.loser_of(ch)]
     if kw == "intimidate":
-        target = ev.get("target")
+        target = ev.target
         margin = ch.attacker_str - ch.defender_str
         if (
             target is None
@@ -311,14 +316,14 @@ def _check_keyword_effect(st: GameState, ev: Event, ch: Challenge) -> None:
             raise RuleError(rule, "not the top card of the deck")
 
 
-def apply_keyword(st: GameState, ev: Event) -> None:
+def apply_keyword(st: GameState, ev: KeywordUsed) -> None:
     ch = st.challenge
     assert ch is not None and ch.winner is not None
-    kw, cid = ev["keyword"], ev["card"]
+    kw, cid = ev.keyword, ev.card
     ch.keywords_used.add((kw, "*" if kw == "intimidate" else cid))
     if not ch.keyword_order or ch.keyword_order[-1] != kw:
         ch.keyword_order.append(kw)
-    if not ev.get("use", True):
+    if not ev.use:
         return
     if kw == "renown":
         if cannot_gain_power(st, cid):  # card text forbids the gain ([R-CANNOT-1])
@@ -329,14 +334,15 @@ def apply_keyword(st: GameState, ev: Event) -> None:
             st, "gained_power", st.cards[cid].controller, cid, how="renown", participants=parts
         )
     elif kw == "intimidate":
-        _declared(st, ev["target"], True)
+        assert ev.target is not None  # checked: intimidate names its target
+        _declared(st, ev.target, True)
     elif kw == "insight":
-        draw(st, ch.winner, ev.get("cards", []), "R-KW-INSIGHT-1")
+        draw(st, ch.winner, ev.cards, "R-KW-INSIGHT-1")
     else:
-        for card in ev.get("cards", []):
+        for card in ev.cards:
             take_out(st, card)
             place(st, card, "discard")
             effects.happen(st, "discarded_from_deck", st.cards[card].owner, card)
-        if ev.get("cards"):  # "After X discards a card using pillage" (a triggering condition)
+        if ev.cards:  # "After X discards a card using pillage" (a triggering condition)
             loser = melee_flow.loser_of(ch)
-            effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev["cards"]), loser=loser)
+            effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev.cards), loser=loser)

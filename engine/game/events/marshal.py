@@ -7,11 +7,12 @@ from engine.game.cards import Card
 from engine.game.cardtext.lasting import cost_change, use_cost_changes
 from engine.game.events.base import (
     DRAW_TYPES,
-    Event,
     own_cards,
     seat_of,
 )
 from engine.game.log import SEATS
+from engine.game.log_events import Ambush, Pass
+from engine.game.log_events import Marshal as MarshalEvent
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError
 from engine.game.zones import enter_play
@@ -74,17 +75,17 @@ def check_card_to_play(
     return original
 
 
-def check_marshal(st: GameState, ev: Event) -> None:
+def check_marshal(st: GameState, ev: MarshalEvent) -> None:
     seat = seat_of(st, ev)
-    original = check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-MARSHAL-1")
-    card = st.cards[ev["card"]].card
-    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card, ev["card"])  # [R-DUP-3]
+    original = check_card_to_play(st, seat, ev.card, ev.attach_to, "R-MARSHAL-1")
+    card = st.cards[ev.card].card
+    cost = 0 if original else marshal_cost(st, seat, card.cost or 0, card, ev.card)  # [R-DUP-3]
     if not original and effects.applies(st, "cannot", seat, f"marshal:{card.type}"):
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a {card.type} now")
     if effects.applies(st, "cannot", seat, f"title:{card.name}"):  # "any copy" (Tris Botley)
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a copy of {card.name}")
-    if "cost" in ev and ev["cost"] != cost:
-        raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev['cost']}")
+    if ev.cost is not None and ev.cost != cost:
+        raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev.cost}")
     if cost > st.players[seat].gold:
         raise RuleError(
             "F-AW-3-3",
@@ -94,8 +95,8 @@ def check_marshal(st: GameState, ev: Event) -> None:
         raise RuleError("R-KW-LIMITED-1", "only one limited card may be marshaled each round")
 
 
-def apply_marshal(st: GameState, ev: Event) -> None:
-    seat, cid = seat_of(st, ev), ev["card"]
+def apply_marshal(st: GameState, ev: MarshalEvent) -> None:
+    seat, cid = seat_of(st, ev), ev.card
     player, card = st.players[seat], st.cards[cid].card
     duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
     if not duplicate:
@@ -104,7 +105,7 @@ def apply_marshal(st: GameState, ev: Event) -> None:
         player.limited_count += 1 if card.keywords.limited else 0
         player.marshaled.append(cid)
         use_cost_changes(st, seat, card)
-    enter_play(st, cid, seat, ev.get("attach_to"), how="marshal")
+    enter_play(st, cid, seat, ev.attach_to, how="marshal")
     effects.happen(
         st,
         "entered_play",
@@ -153,42 +154,42 @@ def ambush_cost(st: GameState, cid: str) -> int | None:
     return max(0, reduced + cost_change(st, inst.owner, inst.card, ambushing=True))
 
 
-def check_ambush(st: GameState, ev: Event) -> None:
+def check_ambush(st: GameState, ev: Ambush) -> None:
     seat = seat_of(st, ev)
     if "ambush" not in ruleset(st.ruleset).keywords:  # HBO: no ambush keyword ([H-2E-19])
         raise RuleError("H-KW-1", "this game has no ambush keyword (only limited, renown, stealth)")
-    check_card_to_play(st, seat, ev["card"], ev.get("attach_to"), "R-KW-AMBUSH-1")
-    x = ambush_cost(st, ev["card"])
+    check_card_to_play(st, seat, ev.card, ev.attach_to, "R-KW-AMBUSH-1")
+    x = ambush_cost(st, ev.card)
     if x is None:
-        raise RuleError("R-KW-AMBUSH-1", f"{ev['card']} has no ambush keyword")
+        raise RuleError("R-KW-AMBUSH-1", f"{ev.card} has no ambush keyword")
     if x > st.players[seat].gold:
         raise RuleError(
             "R-KW-AMBUSH-1", f"ambush costs {x}; the gold pool holds {st.players[seat].gold}"
         )
 
 
-def apply_ambush(st: GameState, ev: Event) -> None:
+def apply_ambush(st: GameState, ev: Ambush) -> None:
     """Put into play, not marshaled: limited does not count it ([R-KW-AMBUSH-2])."""
     seat = seat_of(st, ev)
-    st.players[seat].gold -= ambush_cost(st, ev["card"]) or 0
-    use_cost_changes(st, seat, st.cards[ev["card"]].card, ambushing=True)
-    enter_play(st, ev["card"], seat, ev.get("attach_to"), how="ambush")
+    st.players[seat].gold -= ambush_cost(st, ev.card) or 0
+    use_cost_changes(st, seat, st.cards[ev.card].card, ambushing=True)
+    enter_play(st, ev.card, seat, ev.attach_to, how="ambush")
     effects.happen(
         st,
         "entered_play",
         seat,
-        ev["card"],
+        ev.card,
         how="ambush",
         phase=st.phase,
         during_challenge=st.challenge is not None,
     )
 
 
-def fits_pass(st: GameState, ev: Event) -> bool:
+def fits_pass(st: GameState, ev: Pass) -> bool:
     return st.step in flow.ACTION_WINDOWS
 
 
-def apply_pass(st: GameState, ev: Event) -> None:
+def apply_pass(st: GameState, ev: Pass) -> None:
     """Closes the current window. In the marshaling and challenges windows only the active
     player's pass ends his or her turn ([F-3.3], [R-PASS-4]); the other player's pass there
     only gives up that opportunity to act ([R-PASS-3])."""

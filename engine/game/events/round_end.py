@@ -4,12 +4,21 @@ from __future__ import annotations
 
 from engine.game import effects, ending, rules
 from engine.game.events.base import (
-    Event,
     in_order,
     own_cards,
     seat_of,
 )
 from engine.game.log import SEATS
+from engine.game.log_events import (
+    Checkpoint,
+    ChooseWinner,
+    Concede,
+    Dominance,
+    GameOver,
+    Reserve,
+    Stand,
+    TimeCalled,
+)
 from engine.game.melee import ending as melee_ending
 from engine.game.rulesets import ruleset
 from engine.game.state import SEAT_INDEX, GameState, RuleError, plot_value, power_total
@@ -18,18 +27,18 @@ from engine.game.zones import place, take_out
 # --- dominance, taxation, checkpoints, the end ------------------------------------------------
 
 
-def check_dominance(st: GameState, ev: Event) -> None:
+def check_dominance(st: GameState, ev: Dominance) -> None:
     derived = None if st.last_dominance is None else SEATS[st.last_dominance]
-    if ev.get("winner") != derived:
+    if ev.winner != derived:
         totals = rules.dominance_totals(st)
         raise RuleError(
             "F-5.2",
             f"dominance totals are {', '.join(f'{SEATS[i]} {t}' for i, t in enumerate(totals))}: "
-            f"the winner is {derived}, the log says {ev.get('winner')}",
+            f"the winner is {derived}, the log says {ev.winner}",
         )
 
 
-def check_reserve(st: GameState, ev: Event) -> None:
+def check_reserve(st: GameState, ev: Reserve) -> None:
     seat = seat_of(st, ev)
     player = st.players[seat]
     if not ruleset(st.ruleset).reserve:
@@ -38,48 +47,48 @@ def check_reserve(st: GameState, ev: Event) -> None:
     if excess <= 0:
         raise RuleError("F-7.3-2", f"{player.key} is not over reserve and may not discard")
     in_order(st, seat, lambda i: st.players[i].reserve_done, "R-RESERVE-3")
-    own_cards(st, seat, ev["cards"], "hand", "F-7.3-1")
-    if len(ev["cards"]) != excess:
+    own_cards(st, seat, ev.cards, "hand", "F-7.3-1")
+    if len(ev.cards) != excess:
         raise RuleError("F-7.3-1", f"{player.key} must discard {excess} card(s) to reserve")
 
 
-def apply_reserve(st: GameState, ev: Event) -> None:
+def apply_reserve(st: GameState, ev: Reserve) -> None:
     player = st.players[seat_of(st, ev)]
-    for cid in ev["cards"]:
+    for cid in ev.cards:
         take_out(st, cid)
         place(st, cid, "discard")
     player.reserve_done = True
 
 
-def fits_stand(st: GameState, ev: Event) -> bool:
+def fits_stand(st: GameState, ev: Stand) -> bool:
     return st.step == "F-AW-6" and st.players[seat_of(st, ev)].stand_limit is not None
 
 
-def check_stand(st: GameState, ev: Event) -> None:
+def check_stand(st: GameState, ev: Stand) -> None:
     """Card text caps how many characters stand: the player names them ([F-6.2])."""
     seat = seat_of(st, ev)
     limit = st.players[seat].stand_limit
     assert limit is not None
-    cards, allowed = ev["cards"], rules.standable_characters(st, seat)
+    cards, allowed = ev.cards, rules.standable_characters(st, seat)
     if len(set(cards)) != len(cards) or any(c not in allowed for c in cards):
-        raise RuleError("F-6.2", f"stand names kneeling characters {ev['seat']} controls")
+        raise RuleError("F-6.2", f"stand names kneeling characters {ev.seat} controls")
     if len(cards) != min(limit, len(allowed)):
-        raise RuleError("F-6.2", f"{ev['seat']} stands {limit} characters (card text caps it)")
+        raise RuleError("F-6.2", f"{ev.seat} stands {limit} characters (card text caps it)")
 
 
-def apply_stand(st: GameState, ev: Event) -> None:
+def apply_stand(st: GameState, ev: Stand) -> None:
     player = st.players[seat_of(st, ev)]
-    for cid in ev["cards"]:
+    for cid in ev.cards:
         st.cards[cid].kneeling = False
         effects.happen(st, "stood", player.index, cid)
     player.stand_limit = None
-    player.stood_characters += len(ev["cards"])
+    player.stood_characters += len(ev.cards)
 
 
-def check_checkpoint(st: GameState, ev: Event) -> None:
-    if ev.get("round", st.round) != st.round:
-        raise RuleError("LOG-CHECKPOINT", f"this is round {st.round}, not {ev['round']}")
-    for key, stated in ev["seats"].items():
+def check_checkpoint(st: GameState, ev: Checkpoint) -> None:
+    if ev.round is not None and ev.round != st.round:
+        raise RuleError("LOG-CHECKPOINT", f"this is round {st.round}, not {ev.round}")
+    for key, stated in ev.seats.items():
         if SEAT_INDEX.get(key, len(st.players)) >= len(st.players) or not isinstance(stated, dict):
             raise RuleError("LOG-CHECKPOINT", f"unknown seat {key!r}")
         p = st.player(key)
@@ -101,51 +110,53 @@ def check_checkpoint(st: GameState, ev: Event) -> None:
                 )
 
 
-def check_time(st: GameState, ev: Event) -> None:
+def check_time(st: GameState, ev: TimeCalled) -> None:
     if st.time_called:
         raise RuleError("T-END-2", "time was already called")
 
 
-def apply_time(st: GameState, ev: Event) -> None:
+def apply_time(st: GameState, ev: TimeCalled) -> None:
     st.time_called = True
 
 
-def check_choose_winner(st: GameState, ev: Event) -> None:
+def check_choose_winner(st: GameState, ev: ChooseWinner) -> None:
     assert st.pending_choice is not None
     rule, candidates = st.pending_choice
     if seat_of(st, ev) != st.order()[0]:
         raise RuleError(rule, "the first player makes this choice")
-    if st.seat_index(ev["winner"]) not in candidates:
-        raise RuleError(rule, f"{ev['winner']} is not among the players to choose from")
+    if st.seat_index(ev.winner) not in candidates:
+        raise RuleError(rule, f"{ev.winner} is not among the players to choose from")
 
 
-def apply_choose_winner(st: GameState, ev: Event) -> None:
+def apply_choose_winner(st: GameState, ev: ChooseWinner) -> None:
     assert st.pending_choice is not None
     rule = st.pending_choice[0]
     reason = {"R-WIN-3": "power", "R-ELIM-2": "decked", "T-END-2": "time"}[rule]
-    winner = st.seat_index(ev["winner"])
+    winner = st.seat_index(ev.winner)
     if st.melee and rule != "T-END-2":
         melee_ending.choose_winner(st, rule, winner, st.pending_choice[1])
         return
     ending.end_game(st, winner, reason, 5 if rule == "T-END-2" else None)
 
 
-def check_game_over(st: GameState, ev: Event) -> None:
+def check_game_over(st: GameState, ev: GameOver) -> None:
     winner = None if st.winner is None else SEATS[st.winner]
-    if ev.get("winner", winner) != winner or ev.get("reason", st.end_reason) != st.end_reason:
+    if (ev.winner is not None and ev.winner != winner) or (
+        ev.reason is not None and ev.reason != st.end_reason
+    ):
         raise RuleError(
             "R-WIN-1",
             f"the game ended with winner {winner} by {st.end_reason}; "
-            f"the log says {ev.get('winner')} by {ev.get('reason')}",
+            f"the log says {ev.winner} by {ev.reason}",
         )
 
 
-def check_concede(st: GameState, ev: Event) -> None:
+def check_concede(st: GameState, ev: Concede) -> None:
     if st.melee and st.players[seat_of(st, ev)].eliminated:
-        raise RuleError("R-ELIM-1", f"{ev['seat']} has been eliminated already")
+        raise RuleError("R-ELIM-1", f"{ev.seat} has been eliminated already")
 
 
-def apply_concede(st: GameState, ev: Event) -> None:
+def apply_concede(st: GameState, ev: Concede) -> None:
     """A joust ends; in a melee the conceding player leaves the game ([T-END-1])."""
     if st.melee:
         melee_ending.eliminate(st, [seat_of(st, ev)], "concession")

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.game import attach_rules, effects, flow
 from engine.game.events.base import (
-    Event,
     in_order,
     own_cards,
     seat_of,
 )
 from engine.game.log import SEATS
+from engine.game.log_events import Draw, FirstPlayer, Initiative, Mulligan, Plot, Setup, Shuffle
 from engine.game.plots import check_choosable
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, RuleError, plot_value
@@ -20,7 +20,7 @@ from engine.game.zones import draw, enter_play, place, take_out
 # --- setup ----------------------------------------------------------------------------------
 
 
-def check_first_player(st: GameState, ev: Event) -> None:
+def check_first_player(st: GameState, ev: FirstPlayer) -> None:
     if st.step == "S-2" and not ruleset(st.ruleset).setup_first_player:
         raise RuleError(
             "H-SETUP-NOFP",
@@ -41,61 +41,61 @@ def _check_may_choose_self(st: GameState, chooser: int) -> None:
         )
 
 
-def apply_first_player(st: GameState, ev: Event) -> None:
+def apply_first_player(st: GameState, ev: FirstPlayer) -> None:
     st.first = seat_of(st, ev)
     st.first_chosen = st.step == "F-1.3.II"
 
 
-def check_shuffle(st: GameState, ev: Event) -> None:
+def check_shuffle(st: GameState, ev: Shuffle) -> None:
     player = st.players[seat_of(st, ev)]
-    if "order" in ev and sorted(ev["order"]) != sorted(player.deck):
+    if ev.order is not None and sorted(ev.order) != sorted(player.deck):
         raise RuleError("S-6", f"the recorded order is not exactly {player.key}'s draw deck")
 
 
-def apply_shuffle(st: GameState, ev: Event) -> None:
+def apply_shuffle(st: GameState, ev: Shuffle) -> None:
     player = st.players[seat_of(st, ev)]
-    if "order" in ev:  # listed top first; the end of the list is the top of the deck
-        player.deck, player.deck_known = list(reversed(ev["order"])), True
+    if ev.order is not None:  # listed top first; the end of the list is the top of the deck
+        player.deck, player.deck_known = list(reversed(ev.order)), True
     else:
         player.deck_known = False
 
 
-def check_draw(st: GameState, ev: Event) -> None:
+def check_draw(st: GameState, ev: Draw) -> None:
     player = st.players[seat_of(st, ev)]
     due = min(player.pending_draw, len(player.deck))
-    if len(ev["cards"]) != due:
+    if len(ev.cards) != due:
         rule = flow.draw_rule(st.step)
-        raise RuleError(rule, f"{player.key} must draw {due} card(s), not {len(ev['cards'])}")
+        raise RuleError(rule, f"{player.key} must draw {due} card(s), not {len(ev.cards)}")
 
 
-def apply_draw(st: GameState, ev: Event) -> None:
+def apply_draw(st: GameState, ev: Draw) -> None:
     seat = seat_of(st, ev)
-    draw(st, seat, ev["cards"], flow.draw_rule(st.step))
+    draw(st, seat, ev.cards, flow.draw_rule(st.step))
     st.players[seat].pending_draw = 0
 
 
-def check_mulligan(st: GameState, ev: Event) -> None:
+def check_mulligan(st: GameState, ev: Mulligan) -> None:
     seat = seat_of(st, ev)
     if st.players[seat].mulligan is not None:
         raise RuleError("R-MULLIGAN-2", "a player may mulligan only once")
     _setup_order(st, seat, lambda i: st.players[i].mulligan is not None, "R-MULLIGAN-3")
 
 
-def apply_mulligan(st: GameState, ev: Event) -> None:
+def apply_mulligan(st: GameState, ev: Mulligan) -> None:
     player = st.players[seat_of(st, ev)]
-    player.mulligan = ev["mulligan"]
-    if ev["mulligan"]:  # [R-MULLIGAN-1] the hand is shuffled back, 7 new cards drawn
+    player.mulligan = ev.mulligan
+    if ev.mulligan:  # [R-MULLIGAN-1] the hand is shuffled back, 7 new cards drawn
         for cid in list(player.hand):
             take_out(st, cid)
             place(st, cid, "deck")
         player.deck_known, player.pending_draw, player.shuffle_ok = False, 7, True
 
 
-def check_setup(st: GameState, ev: Event) -> None:
+def check_setup(st: GameState, ev: Setup) -> None:
     seat = seat_of(st, ev)
     rs = ruleset(st.ruleset)  # HBO: 5 gold, characters and locations, no duplicates
     _setup_order(st, seat, lambda i: st.players[i].setup_done, "S-8")
-    cards, attach = ev["cards"], ev.get("attach", {})
+    cards, attach = ev.cards, ev.attach
     own_cards(st, seat, cards, "hand", "S-8")
     cost, limited, seen = 0, 0, set()
     for cid in cards:
@@ -123,7 +123,7 @@ def check_setup(st: GameState, ev: Event) -> None:
     for cid in cards:
         if st.cards[cid].card.type == "attachment":
             host = attach.get(cid)
-            if host not in cards or st.cards[host].card.type == "attachment":
+            if host is None or host not in cards or st.cards[host].card.type == "attachment":
                 raise RuleError("S-8-4", f"attachment {cid} needs a host among your setup cards")
             if host in duplicates:  # a duplicate is a blank card, no legal host ([R-DUP-5])
                 raise RuleError(
@@ -146,12 +146,12 @@ def _setup_order(st: GameState, seat: int, done: Callable[[int], bool], rule: st
         raise RuleError(rule, f"{SEATS[seat]} has already done this")
 
 
-def _reveal_order(st: GameState, cards: list[str]) -> list[str]:
+def _reveal_order(st: GameState, cards: Sequence[str]) -> list[str]:
     """Setup cards are revealed in the logged order, attachments after the others."""
     return sorted(cards, key=lambda c: st.cards[c].card.type == "attachment")
 
 
-def _revealed_as_duplicates(st: GameState, cards: list[str]) -> set[str]:
+def _revealed_as_duplicates(st: GameState, cards: Sequence[str]) -> set[str]:
     """The setup cards that enter play as duplicates at [S-9]: each copy of a unique title
     after the first one revealed ([S-8-5], [R-DUP-1]; nothing is in play before setup)."""
     titles: set[str] = set()
@@ -165,11 +165,11 @@ def _revealed_as_duplicates(st: GameState, cards: list[str]) -> set[str]:
     return duplicates
 
 
-def apply_setup(st: GameState, ev: Event) -> None:
+def apply_setup(st: GameState, ev: Setup) -> None:
     """Setup cards are revealed standing ([S-9], [S-9-3]); attachments after the others."""
     seat = seat_of(st, ev)
-    attach = ev.get("attach", {})
-    for cid in _reveal_order(st, ev["cards"]):
+    attach = ev.attach
+    for cid in _reveal_order(st, ev.cards):
         enter_play(st, cid, seat, attach.get(cid), how="setup")
     st.players[seat].setup_done = True
 
@@ -177,34 +177,34 @@ def apply_setup(st: GameState, ev: Event) -> None:
 # --- plot phase -----------------------------------------------------------------------------
 
 
-def check_plot(st: GameState, ev: Event) -> None:
+def check_plot(st: GameState, ev: Plot) -> None:
     seat = seat_of(st, ev)
     player = st.players[seat]
     if player.chosen_plot is not None:
         raise RuleError("F-1.2", f"{player.key} has already chosen a plot this round")
-    inst = st.card(ev["card"])
+    inst = st.card(ev.card)
     if inst.owner != seat or inst.zone != "plot_deck":
         where = "used pile" if inst.zone == "used" else inst.zone
-        raise RuleError("R-PLOT-9", f"{ev['card']} is not in {player.key}'s plot deck ({where})")
-    check_choosable(st, player, ev["card"])  # card text may set plots aside ([R-PLOT-9])
+        raise RuleError("R-PLOT-9", f"{ev.card} is not in {player.key}'s plot deck ({where})")
+    check_choosable(st, player, ev.card)  # card text may set plots aside ([R-PLOT-9])
 
 
-def apply_plot(st: GameState, ev: Event) -> None:
-    st.players[seat_of(st, ev)].chosen_plot = ev["card"]
+def apply_plot(st: GameState, ev: Plot) -> None:
+    st.players[seat_of(st, ev)].chosen_plot = ev.card
 
 
-def check_initiative(st: GameState, ev: Event) -> None:
+def check_initiative(st: GameState, ev: Initiative) -> None:
     seat = seat_of(st, ev)
     if st.initiative_random:
-        if ev.get("tiebreak") not in (None, "random"):
+        if ev.tiebreak not in (None, "random"):
             raise RuleError("F-1.3.I-2", "tied on initiative and power: the tie-break is random")
         if seat not in st.initiative_tied:
-            raise RuleError("F-1.3.I-2", f"{ev['seat']} is not among the tied players")
+            raise RuleError("F-1.3.I-2", f"{ev.seat} is not among the tied players")
         return
     if st.initiative != seat:
         raise RuleError(
             _initiative_rule(st),
-            f"{SEATS[st.initiative or 0]} wins initiative, not {ev['seat']}"
+            f"{SEATS[st.initiative or 0]} wins initiative, not {ev.seat}"
             " (highest initiative, then fewest power)",
         )
 
@@ -217,5 +217,5 @@ def _initiative_rule(st: GameState) -> str:
     return "F-1.3.I-1" if by_power else "F-1.3.I"
 
 
-def apply_initiative(st: GameState, ev: Event) -> None:
+def apply_initiative(st: GameState, ev: Initiative) -> None:
     st.initiative, st.initiative_random = seat_of(st, ev), False

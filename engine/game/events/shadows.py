@@ -12,9 +12,10 @@ cite the nearest rules: [R-KW-1], [R-MARSHAL-1], [R-PUT-1], [R-COST-1], [R-EVENT
 from __future__ import annotations
 
 from engine.game import effects, flow
-from engine.game.events.base import Event, own_cards, seat_of
+from engine.game.events.base import own_cards, seat_of
 from engine.game.events.marshal import check_card_to_play
 from engine.game.log import SEATS
+from engine.game.log_events import IntoShadows, OutOfShadows
 from engine.game.state import GameState, RuleError
 from engine.game.zones import enter_play, place, take_out
 
@@ -26,12 +27,12 @@ def _name(st: GameState, cid: str) -> str:
     return f"{cid} ({card.code} {card.name})"
 
 
-def fits_into_shadows(st: GameState, ev: Event) -> bool:
+def fits_into_shadows(st: GameState, ev: IntoShadows) -> bool:
     return st.step == "F-AW-3" and st.active == seat_of(st, ev)
 
 
-def check_into_shadows(st: GameState, ev: Event) -> None:
-    seat, cid = seat_of(st, ev), ev["card"]
+def check_into_shadows(st: GameState, ev: IntoShadows) -> None:
+    seat, cid = seat_of(st, ev), ev.card
     own_cards(st, seat, [cid], "hand", "R-MARSHAL-1")
     if not st.cards[cid].card.keywords.has_shadow:
         raise RuleError("R-KW-1", f"{_name(st, cid)} has no shadow keyword")
@@ -43,8 +44,8 @@ def check_into_shadows(st: GameState, ev: Event) -> None:
         )
 
 
-def apply_into_shadows(st: GameState, ev: Event) -> None:
-    seat, cid = seat_of(st, ev), ev["card"]
+def apply_into_shadows(st: GameState, ev: IntoShadows) -> None:
+    seat, cid = seat_of(st, ev), ev.card
     st.players[seat].gold -= INTO_SHADOWS_COST
     take_out(st, cid)
     place(st, cid, "shadows")
@@ -59,12 +60,12 @@ def shadow_cost(st: GameState, cid: str) -> int:
     return x
 
 
-def fits_out_of_shadows(st: GameState, ev: Event) -> bool:
+def fits_out_of_shadows(st: GameState, ev: OutOfShadows) -> bool:
     return st.step in flow.ACTION_WINDOWS
 
 
-def check_out_of_shadows(st: GameState, ev: Event) -> None:
-    seat, cid = seat_of(st, ev), ev["card"]
+def check_out_of_shadows(st: GameState, ev: OutOfShadows) -> None:
+    seat, cid = seat_of(st, ev), ev.card
     own_cards(st, seat, [cid], "shadows", "R-PUT-1")
     if st.cards[cid].card.type == "event":
         raise RuleError(
@@ -72,7 +73,7 @@ def check_out_of_shadows(st: GameState, ev: Event) -> None:
             f"{_name(st, cid)}: an event does not enter play (events played from "
             "shadows are not read yet)",
         )
-    check_card_to_play(st, seat, cid, ev.get("attach_to"), "R-PUT-1", zone="shadows")
+    check_card_to_play(st, seat, cid, ev.attach_to, "R-PUT-1", zone="shadows")
     x, gold = shadow_cost(st, cid), st.players[seat].gold
     if x > gold:
         raise RuleError(
@@ -82,11 +83,11 @@ def check_out_of_shadows(st: GameState, ev: Event) -> None:
         )
 
 
-def apply_out_of_shadows(st: GameState, ev: Event) -> None:
+def apply_out_of_shadows(st: GameState, ev: OutOfShadows) -> None:
     """It enters play, not marshaled: limited does not count it ([R-PUT-4], shadow rule S5)."""
-    seat, cid = seat_of(st, ev), ev["card"]
+    seat, cid = seat_of(st, ev), ev.card
     st.players[seat].gold -= shadow_cost(st, cid)
-    enter_play(st, cid, seat, ev.get("attach_to"), how="shadows")
+    enter_play(st, cid, seat, ev.attach_to, how="shadows")
     effects.happen(
         st,
         "entered_play",

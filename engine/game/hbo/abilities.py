@@ -8,8 +8,6 @@ any other action ([H-RESP-1], [H-RESP-3]); a save interrupts the kill that follo
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.game.hbo.plots import check_plot_choice
 from engine.game.hbo.texts import (
     action_phases,
@@ -20,10 +18,10 @@ from engine.game.hbo.texts import (
     response_headed,
     response_trigger,
 )
+from engine.game.log_events import Ability, Challenge, Claim, Defenders, GameEvent, Marshal
 from engine.game.rulesets import ruleset
 from engine.game.state import CardInst, GameState, RuleError
 
-Event = dict[str, Any]
 Token = tuple[str, str, int]  # a trigger that happened: (kind, subject, seq of its event)
 
 _SEATS = ("A", "B")
@@ -33,13 +31,13 @@ _RESPONSE_KINDS = ("reaction", "interrupt")
 _NOT_ACTIONS = frozenset({"note", "concede", "time_called", "checkpoint"})
 
 
-def check_hbo_ability(st: GameState, ev: Event, inst: CardInst) -> bool:
+def check_hbo_ability(st: GameState, ev: Ability, inst: CardInst) -> bool:
     """Raise for an HBO ability used against its rules; True when it is the rest of an event
     played earlier in this challenge (Devious Methods: "if you win, draw 2"), which the
     shared check would refuse as out of play."""
     if _is_rest_of_event(st, ev, inst):
         return True
-    kind, text = ev["kind"], inst.card.text
+    kind, text = ev.kind, inst.card.text
     if kind == "action":
         _check_action(st, inst, text)
     elif kind in _RESPONSE_KINDS:
@@ -65,17 +63,16 @@ def _check_action(st: GameState, inst: CardInst, text: str) -> None:
         )
 
 
-def _check_response(st: GameState, ev: Event, inst: CardInst, text: str) -> None:
+def _check_response(st: GameState, ev: Ability, inst: CardInst, text: str) -> None:
     if not response_headed(text):  # a phase-headed text is an action ([H-ACT-1])
         rule = "H-ACT-1" if action_phases(text) else "H-RESP-1"
         raise RuleError(rule, f"{inst.id}'s text has no Response heading: it is no response")
-    effects = ev.get("effects") or []
-    saves = [p["card"] for p in effects if isinstance(p, dict) and p.get("op") == "save"]
-    if ev["kind"] == "interrupt" and not ev.get("cancelled") and not saves:  # [H-SAVE-1]
+    saves = [p["card"] for p in ev.effects or [] if isinstance(p, dict) and p.get("op") == "save"]
+    if ev.kind == "interrupt" and not ev.cancelled and not saves:  # [H-SAVE-1]
         raise RuleError(
             "H-SAVE-1", "only a save response interrupts; other responses follow the event"
         )
-    if ev["kind"] == "reaction" and saves:  # [H-SAVE-1], [H-SAVE-2]
+    if ev.kind == "reaction" and saves:  # [H-SAVE-1], [H-SAVE-2]
         raise RuleError(
             "H-SAVE-1", "a save response interrupts the kill it prevents: log it as interrupt"
         )
@@ -127,13 +124,13 @@ def _matches(token: Token, kind: str, detail: str, source: str, seat: str) -> bo
     return owner == seat and detail in ("", ctype)
 
 
-def _answered(st: GameState, ev: Event, inst: CardInst, trigger: tuple[str, str]) -> Token:
+def _answered(st: GameState, ev: Ability, inst: CardInst, trigger: tuple[str, str]) -> Token:
     """The trigger this Response answers: the latest open one its text names and that this
     source has not answered yet; otherwise the rule it breaks ([H-RESP-1]: a response is
     used when its stated condition occurs, once for each time it occurs; [H-RESP-3]: before
     any player takes another action)."""
     kind, detail = trigger
-    source, seat = inst.id, ev["seat"]
+    source, seat = inst.id, ev.seat
     found = sorted(t for t in _open(st) if _matches(t, kind, detail, source, seat))
     fresh = [t for t in found if (source, *t) not in st.responses_used]
     if fresh:
@@ -151,7 +148,7 @@ def _answered(st: GameState, ev: Event, inst: CardInst, trigger: tuple[str, str]
     )
 
 
-def _is_rest_of_event(st: GameState, ev: Event, inst: CardInst) -> bool:
+def _is_rest_of_event(st: GameState, ev: Ability, inst: CardInst) -> bool:
     """A ``forced`` ability of an event its player played earlier in this challenge: allowed
     once, after the winner is determined, and only when the event's condition ("if you win
     the challenge") holds ([H-CHAL-ORDER-EX] steps 1-2). ``apply_ability`` takes the event
@@ -159,7 +156,7 @@ def _is_rest_of_event(st: GameState, ev: Event, inst: CardInst) -> bool:
     ch = st.challenge
     if (
         not ruleset(st.ruleset).delayed_event_effects
-        or ev["kind"] != "forced"
+        or ev.kind != "forced"
         or ch is None
         or inst.zone != "discard"
         or inst.id not in ch.played_events
@@ -170,7 +167,7 @@ def _is_rest_of_event(st: GameState, ev: Event, inst: CardInst) -> bool:
         raise RuleError(
             "H-CHAL-ORDER-EX", f"the rest of {name} resolves only after the challenge result"
         )
-    if ev["seat"] != st.players[inst.owner].key:
+    if ev.seat != st.players[inst.owner].key:
         raise RuleError("H-CHAL-ORDER-EX", f"the rest of {name} is its own player's")
     condition = event_condition(inst.card.text)
     won = ch.winner == inst.owner
@@ -181,7 +178,7 @@ def _is_rest_of_event(st: GameState, ev: Event, inst: CardInst) -> bool:
     return True
 
 
-def check_passive_follows(st: GameState, ev: Event) -> None:
+def check_passive_follows(st: GameState, ev: GameEvent) -> None:
     """[H-PASSIVE-2], [H-PASSIVE-4]: after a card with a mandatory "When you play" passive is
     played, the next event is that passive, logged as a ``forced`` ability of the card;
     Varys's "discard 1 Ally character" discards exactly one such character in play
@@ -190,7 +187,7 @@ def check_passive_follows(st: GameState, ev: Event) -> None:
     if source is None:
         return
     name = st.cards[source].card.name
-    if ev["type"] != "ability" or ev.get("source") != source or ev.get("kind") != "forced":
+    if not isinstance(ev, Ability) or ev.source != source or ev.kind != "forced":
         raise RuleError(
             "H-PASSIVE-4",
             f"{name}'s mandatory passive must resolve now, as a forced ability of {source}",
@@ -199,7 +196,7 @@ def check_passive_follows(st: GameState, ev: Event) -> None:
     if wanted is None:
         return
     count, trait = wanted
-    discarded = [p.get("card") for p in ev.get("effects") or [] if p.get("op") == "discard"]
+    discarded = [p.get("card") for p in ev.effects or [] if p.get("op") == "discard"]
     eligible = all(
         cid in st.cards
         and st.cards[cid].zone == "play"
@@ -214,19 +211,19 @@ def check_passive_follows(st: GameState, ev: Event) -> None:
         )
 
 
-def note_passive(st: GameState, ev: Event) -> None:
+def note_passive(st: GameState, ev: GameEvent) -> None:
     """After an event: a card played into play with a mandatory "When you play" passive
     makes that passive pending; the forced ability of that card resolves it."""
-    if ev["type"] == "ability" and ev.get("source") == st.pending_passive:
+    if isinstance(ev, Ability) and ev.source == st.pending_passive:
         st.pending_passive = None
-    elif ev["type"] == "marshal":
-        inst = st.cards[ev["card"]]
-        played = ev["card"] in st.players[inst.controller].in_play  # not as a duplicate
+    elif isinstance(ev, Marshal):
+        inst = st.cards[ev.card]
+        played = ev.card in st.players[inst.controller].in_play  # not as a duplicate
         if played and must_on_play(inst.card.text):
-            st.pending_passive = ev["card"]
+            st.pending_passive = ev.card
 
 
-def before_event(st: GameState, ev: Event) -> None:
+def before_event(st: GameState, ev: GameEvent) -> None:
     """Before an event is placed: a pending mandatory passive ([H-PASSIVE-4]), a pending
     save ([H-SAVE-2]) and a plot choice ([H-PLOT-5]). A game that has ended (a concession)
     owes none of them: only its closing statements follow ([H-WIN-4])."""
@@ -237,25 +234,26 @@ def before_event(st: GameState, ev: Event) -> None:
     check_plot_choice(st, ev)
 
 
-def after_event(st: GameState, ev: Event) -> None:
+def after_event(st: GameState, ev: GameEvent) -> None:
     """After an event: the passive it makes pending, the triggers it opens for Responses."""
     note_passive(st, ev)
     note_triggers(st, ev)
 
 
-def check_save_follows(st: GameState, ev: Event) -> None:
+def check_save_follows(st: GameState, ev: GameEvent) -> None:
     """[H-SAVE-2]: a save response interrupts an effect that would kill the saved character:
     the event after it (notes and further interrupts aside) kills that character, as a
     military claim victim ([H-SAVE-4]) or by an ability's ``kill``."""
-    if not st.saved or ev["type"] in _NOT_ACTIONS:
+    if not st.saved or ev.type in _NOT_ACTIONS:
         return
-    if ev["type"] == "ability" and ev.get("kind") == "interrupt":
+    if isinstance(ev, Ability) and ev.kind == "interrupt":
         return
-    if ev["type"] == "claim":
+    killed: set[str | None]
+    if isinstance(ev, Claim):
         ch = st.challenge
-        killed = set(ev.get("cards") or []) if ch is not None and ch.type == "military" else set()
-    elif ev["type"] == "ability":
-        prims = [*(ev.get("costs") or []), *(ev.get("effects") or [])]
+        killed = set(ev.cards) if ch is not None and ch.type == "military" else set()
+    elif isinstance(ev, Ability):
+        prims = [*ev.costs, *(ev.effects or [])]
         killed = {p.get("card") for p in prims if isinstance(p, dict) and p.get("op") == "kill"}
     else:
         killed = set()
@@ -264,27 +262,26 @@ def check_save_follows(st: GameState, ev: Event) -> None:
         raise RuleError(
             "H-SAVE-2",
             f"{', '.join(missing)} was saved: a save interrupts the kill that follows it, "
-            f"not a {ev['type']}",
+            f"not a {ev.type}",
         )
 
 
-def note_triggers(st: GameState, ev: Event) -> None:
+def note_triggers(st: GameState, ev: GameEvent) -> None:
     """Record the Response triggers an event opens ([H-RESP-1]) and the one a Response
     answered. A response, a passive resolving or a note keeps the window open; any other
     event is "another action" and closes it ([H-RESP-3])."""
-    kind = ev["type"]
-    source = str(ev.get("source"))
-    is_ability = kind == "ability" and source in st.cards
-    if is_ability and ev.get("kind") in _RESPONSE_KINDS:
+    kind = ev.type
+    used = ev if isinstance(ev, Ability) and ev.source in st.cards else None
+    if used is not None and used.kind in _RESPONSE_KINDS:
+        source = used.source
         inst = st.cards[source]
         trigger = response_trigger(inst.card.text, inst.card.name)
         if trigger is not None and trigger[0] != "save":
-            token = _answered(st, ev, inst, trigger)
+            token = _answered(st, used, inst, trigger)
             st.responses_used.add((source, *token))
     opened = _opened(st, ev) | _challenge_tokens(st)
-    if kind in _NOT_ACTIONS or (
-        is_ability and ev.get("kind") in (*_RESPONSE_KINDS, "forced", "constant")
-    ):
+    passive_kinds = (*_RESPONSE_KINDS, "forced", "constant")
+    if kind in _NOT_ACTIONS or (used is not None and used.kind in passive_kinds):
         st.response_window |= opened
         return
     st.response_closed = st.response_window - opened
@@ -292,32 +289,32 @@ def note_triggers(st: GameState, ev: Event) -> None:
     st.responses_used = {u for u in st.responses_used if u[1:] in opened}
 
 
-def _opened(st: GameState, ev: Event) -> set[Token]:
+def _opened(st: GameState, ev: GameEvent) -> set[Token]:
     """The triggers an event caused: a card played (marshaled into play, not as a duplicate)
     or put into play, attackers and defenders declared, characters killed (by claim or an
     ability; subject: the seat whose character died)."""
-    seq, kind = ev["seq"], ev["type"]
+    seq = ev.seq
     tokens: set[Token] = set()
-    if kind == "marshal":
-        cid = ev["card"]
+    if isinstance(ev, Marshal):
+        cid = ev.card
         inst = st.cards[cid]
         if cid in st.players[inst.controller].in_play:
             tokens |= {("played", cid, seq), ("entered", cid, seq)}
-    elif kind == "challenge":
-        tokens |= {("attacker", cid, seq) for cid in ev.get("attackers") or []}
-    elif kind == "defenders":
-        tokens |= {("defender", cid, seq) for cid in ev.get("defenders") or []}
-    elif kind == "claim":
-        for cid in ev.get("cards") or []:
+    elif isinstance(ev, Challenge):
+        tokens |= {("attacker", cid, seq) for cid in ev.attackers}
+    elif isinstance(ev, Defenders):
+        tokens |= {("defender", cid, seq) for cid in ev.defenders}
+    elif isinstance(ev, Claim):
+        for cid in ev.cards:
             if cid in st.cards and st.cards[cid].zone == "dead":
                 tokens.add(("killed", _SEATS[st.cards[cid].owner], seq))
-    elif kind == "ability":
-        for p in [*(ev.get("costs") or []), *(ev.get("effects") or [])]:
-            cid = p.get("card") if isinstance(p, dict) else None
-            if cid not in st.cards:
+    elif isinstance(ev, Ability):
+        for p in [*ev.costs, *(ev.effects or [])]:
+            card = p.get("card") if isinstance(p, dict) else None
+            if card not in st.cards:
                 continue
-            if p["op"] == "kill" and st.cards[cid].zone == "dead":
-                tokens.add(("killed", _SEATS[st.cards[cid].owner], seq))
-            elif p["op"] == "put_into_play" and st.cards[cid].zone == "play":
-                tokens.add(("entered", cid, seq))
+            if p["op"] == "kill" and st.cards[card].zone == "dead":
+                tokens.add(("killed", _SEATS[st.cards[card].owner], seq))
+            elif p["op"] == "put_into_play" and st.cards[card].zone == "play":
+                tokens.add(("entered", card, seq))
     return tokens

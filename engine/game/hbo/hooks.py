@@ -5,22 +5,21 @@ to the dominance winner's power ([H-EX-ILLYRIO])."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.game.hbo import abilities
 from engine.game.hbo.cardfile import hbo_cards
 from engine.game.hbo.decks import deck_problems
 from engine.game.hbo.texts import plot_dominance_bonus
 from engine.game.hooks import RulesetHooks, register_hooks
 from engine.game.log import HBO
+from engine.game.log_events import GameEvent
 from engine.game.state import GameState
 
 # Events outside the game proper: no passive or save is owed before them.
 _OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
 
 
-def _before_event(st: GameState, ev: dict[str, Any]) -> None:
-    if ev["type"] not in _OUTSIDE_THE_GAME:
+def _before_event(st: GameState, ev: GameEvent) -> None:
+    if ev.type not in _OUTSIDE_THE_GAME:
         abilities.before_event(st, ev)  # [H-PASSIVE-4], [H-SAVE-2], [H-PLOT-5]
 
 

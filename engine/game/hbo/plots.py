@@ -5,22 +5,21 @@ any plot outside the plot deck ([H-PLOT-4]); this one names the rule of the reve
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.game.log_events import GameEvent, Plot
 from engine.game.state import GameState, RuleError
 
 _SEATS = ("A", "B")
 
 
-def check_plot_choice(st: GameState, ev: dict[str, Any]) -> None:
+def check_plot_choice(st: GameState, ev: GameEvent) -> None:
     """[H-PLOT-5], [H-EX-PLOTCYCLE]: a player cannot choose his or her revealed plot (in
     round 8 the round-7 plot, in round 14 the round-13 plot ...)."""
-    if ev["type"] != "plot" or ev.get("seat") not in _SEATS[: len(st.players)]:
+    if not isinstance(ev, Plot) or ev.seat not in _SEATS[: len(st.players)]:
         return
-    player = st.players[_SEATS.index(ev["seat"])]
-    if player.chosen_plot is None and ev.get("card") == player.revealed:
+    player = st.players[_SEATS.index(ev.seat)]
+    if player.chosen_plot is None and ev.card == player.revealed:
         raise RuleError(
             "H-PLOT-5",
-            f"{ev['card']} is {player.key}'s revealed plot: it stays out of the plot deck "
+            f"{ev.card} is {player.key}'s revealed plot: it stays out of the plot deck "
             "until the next recycling",
         )

@@ -5,10 +5,9 @@ apply, like the handlers of ``engine.game.events``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.game import rules
 from engine.game.log import SEATS
+from engine.game.log_events import ClaimOpponents, GameEvent, Redirect, SeatEvent, Title, TitlePool
 from engine.game.melee.flow import (
     choices_left,
     next_to_choose,
@@ -19,18 +18,16 @@ from engine.game.melee.flow import (
 from engine.game.melee.titles import removed_count
 from engine.game.state import GameState, RuleError, plot_value
 
-Event = dict[str, Any]
 
-
-def check_in_game(st: GameState, ev: Event) -> None:
+def check_in_game(st: GameState, ev: GameEvent) -> None:
     """[R-ELIM-1] an eliminated player is out of the game: no event of theirs (plot, title,
     draw, marshaling, challenge, defenders, redirect, ability, pass, concession...) is
     accepted. Checked before the replay moves the framework on to where the event fits, so
     the error names this rule rather than the step the game would have reached."""
-    if not st.melee or "seat" not in ev or ev["type"] == "note":
+    if not st.melee or not isinstance(ev, SeatEvent):
         return
-    if st.players[st.seat_index(ev["seat"])].eliminated:
-        raise RuleError("R-ELIM-1", f"{ev['seat']} has been eliminated: out of the game")
+    if st.players[st.seat_index(ev.seat)].eliminated:
+        raise RuleError("R-ELIM-1", f"{ev.seat} has been eliminated: out of the game")
 
 
 def _melee_only(st: GameState, what: str) -> None:
@@ -38,12 +35,12 @@ def _melee_only(st: GameState, what: str) -> None:
         raise RuleError("R-JOUST-1", f"{what} exist only in a melee")
 
 
-def check_title_pool(st: GameState, ev: Event) -> None:
+def check_title_pool(st: GameState, ev: TitlePool) -> None:
     """[F-1.4-1] the random removal, once a round, before anyone chooses ([R-MELEE-4])."""
     _melee_only(st, "titles")
     if st.titles_removed is not None or any(p.title for p in st.players):
         raise RuleError("F-1.4-1", "the titles are removed at random once, before choosing")
-    removed, due = ev["removed"], removed_count(len(st.order()))
+    removed, due = ev.removed, removed_count(len(st.order()))
     if len(removed) != due or len(set(removed)) != len(removed):
         raise RuleError(
             "R-MELEE-4", f"{len(st.order())} players: {due} title(s) are removed at random"
@@ -53,17 +50,17 @@ def check_title_pool(st: GameState, ev: Event) -> None:
             raise RuleError("R-TITLE-2", f"{code} is not a title of the pool")
 
 
-def apply_title_pool(st: GameState, ev: Event) -> None:
-    st.titles_removed = list(ev["removed"])
+def apply_title_pool(st: GameState, ev: TitlePool) -> None:
+    st.titles_removed = list(ev.removed)
 
 
-def check_title(st: GameState, ev: Event) -> None:
+def check_title(st: GameState, ev: Title) -> None:
     """[F-1.4-2] each player in turn, in player order, chooses one title left in the pool."""
     _melee_only(st, "titles")
-    seat = st.seat_index(ev["seat"])
-    code = ev["title"]
+    seat = st.seat_index(ev.seat)
+    code = ev.title
     if st.players[seat].title is not None:
-        raise RuleError("F-1.4-2", f"{ev['seat']} has already chosen a title this round")
+        raise RuleError("F-1.4-2", f"{ev.seat} has already chosen a title this round")
     following = next_to_choose(st)
     if following is None:
         raise RuleError("R-MELEE-4", "no title is left to choose this round")
@@ -79,16 +76,16 @@ def check_title(st: GameState, ev: Event) -> None:
         raise RuleError("R-MELEE-4", "no title is left to choose this round")
 
 
-def apply_title(st: GameState, ev: Event) -> None:
-    st.player(ev["seat"]).title = ev["title"]
+def apply_title(st: GameState, ev: Title) -> None:
+    st.player(ev.seat).title = ev.title
 
 
-def fits_redirect(st: GameState, ev: Event) -> bool:
+def fits_redirect(st: GameState, ev: Redirect) -> bool:
     ch = st.challenge
     return st.step == "F-AW-4.2" and ch is not None and not ch.defenders_declared
 
 
-def check_redirect(st: GameState, ev: Event) -> None:
+def check_redirect(st: GameState, ev: Redirect) -> None:
     """The Crown Regent's bearer redirects the challenge just initiated ([R-REDIRECT-1],
     [R-REDIRECT-8]: the card says "you", its bearer); the attacker's new opponent is
     another player still in the game ([R-REDIRECT-2], -5), and the stealth targets are
@@ -96,38 +93,38 @@ def check_redirect(st: GameState, ev: Event) -> None:
     _melee_only(st, "redirects")
     ch = st.challenge
     assert ch is not None
-    seat = st.seat_index(ev["seat"])
+    seat = st.seat_index(ev.seat)
     title = title_of(st, seat)
     if title is None or not title.redirects:
-        raise RuleError("R-REDIRECT-1", f"{ev['seat']} does not bear the title that redirects")
+        raise RuleError("R-REDIRECT-1", f"{ev.seat} does not bear the title that redirects")
     if st.redirect_used:
         raise RuleError("R-REDIRECT-1", "one challenge per round can be redirected")
-    if ev["seq"] != ch.seq + 1:
+    if ev.seq != ch.seq + 1:
         raise RuleError(
             "R-REDIRECT-1",
             "a redirect comes right after the challenge is initiated, before any reaction",
         )
-    new = st.seat_index(ev["opponent"])
+    new = st.seat_index(ev.opponent)
     if new == ch.defender:
         raise RuleError("R-REDIRECT-5", "a redirected challenge resolves against a new opponent")
     if new == ch.attacker or st.players[new].eliminated:
-        raise RuleError("R-REDIRECT-2", f"{ev['opponent']} is not an opponent still in the game")
+        raise RuleError("R-REDIRECT-2", f"{ev.opponent} is not an opponent still in the game")
     # no supports check: a redirect may resolve against a supported player ([R-REDIRECT-6])
-    rules.check_stealth(st, new, ch.attackers, ev.get("stealth", {}))
+    rules.check_stealth(st, new, ch.attackers, ev.stealth)
 
 
-def apply_redirect(st: GameState, ev: Event) -> None:
+def apply_redirect(st: GameState, ev: Redirect) -> None:
     """Still initiated against the original opponent, resolved against the new one
     ([R-REDIRECT-4]); attackers and type stay ([R-REDIRECT-7])."""
     ch = st.challenge
     assert ch is not None
     ch.initiated_against = ch.defender
-    ch.defender = st.seat_index(ev["opponent"])
-    ch.stealth = dict(ev.get("stealth", {}))
+    ch.defender = st.seat_index(ev.opponent)
+    ch.stealth = dict(ev.stealth)
     st.redirect_used = True
 
 
-def check_claim_opponents(st: GameState, ev: Event) -> None:
+def check_claim_opponents(st: GameState, ev: ClaimOpponents) -> None:
     """The Master of Whispers: "You may resolve your [intrigue] claim against any number of
     opponents of your choice" ([R-TITLE-1]: a title's special ability). Its bearer, the
     attacking player who won an intrigue challenge ([F-4.2.4], [R-CLAIM-4]), names one or
@@ -137,12 +134,12 @@ def check_claim_opponents(st: GameState, ev: Event) -> None:
     _melee_only(st, "claims against several opponents")
     ch = st.challenge
     assert ch is not None
-    seat = st.seat_index(ev["seat"])
+    seat = st.seat_index(ev.seat)
     title = title_of(st, seat)
     if title is None or title.multi_claim is None:
         raise RuleError(
             "R-TITLE-1",
-            f"{ev['seat']} does not bear the title that resolves claim against several opponents",
+            f"{ev.seat} does not bear the title that resolves claim against several opponents",
         )
     if seat != ch.attacker:
         raise RuleError("R-TITLE-1", f'{title.name}: only the attacker\'s own claim ("your claim")')
@@ -157,7 +154,7 @@ def check_claim_opponents(st: GameState, ev: Event) -> None:
             "R-TITLE-1",
             f"{title.name}: the opponents are chosen once, before any claim is applied",
         )
-    opponents = ev["opponents"]
+    opponents = ev.opponents
     if not opponents or len(set(opponents)) != len(opponents):
         raise RuleError("R-TITLE-1", f"{title.name}: one or more different opponents are named")
     for key in opponents:
@@ -168,14 +165,14 @@ def check_claim_opponents(st: GameState, ev: Event) -> None:
             raise RuleError("R-ELIM-1", f"{key} has been eliminated")
 
 
-def apply_claim_opponents(st: GameState, ev: Event) -> None:
+def apply_claim_opponents(st: GameState, ev: ClaimOpponents) -> None:
     """The claim value is the attacker's ([R-CLAIM-4]) for each opponent named; those with
     cards in hand owe a ``claim`` event each, in any order."""
     ch = st.challenge
     assert ch is not None
     ch.claim = plot_value(st, ch.attacker, "claim") + rival_claim_bonus(st, ch)
     ch.claim += rules.claim_for_type(st, ch)
-    against = [st.seat_index(key) for key in ev["opponents"]]
+    against = [st.seat_index(key) for key in ev.opponents]
     ch.claim_against = against
     ch.claim_owed = [i for i in st.order() if i in against and ch.claim and st.players[i].hand]
     ch.claim_done = not ch.claim_owed

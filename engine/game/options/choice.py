@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.game.events import HANDLERS
+from engine.game.log_events import event_of
 from engine.game.melee.events import check_in_game
 from engine.game.state import GameState, RuleError
 
@@ -60,9 +61,11 @@ class Choice:
         return ev
 
 
-def is_legal(st: GameState, ev: Event) -> bool:
-    """Whether ``ev`` fits the current step and passes the engine's check (no change made)."""
-    handler = HANDLERS[ev["type"]]
+def is_legal(st: GameState, event: Event) -> bool:
+    """Whether ``event`` (a JSON event; ``seq`` may be left out) fits the current step and
+    passes the engine's check (no change made)."""
+    ev = event_of({"seq": st.seq + 1, **event})
+    handler = HANDLERS[ev.type]
     if not handler.fits(st, ev):
         return False
     try:

@@ -18,6 +18,8 @@ from engine.game.cards import CardDB
 from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Script, Use
 from engine.game.cardtext.registry import script_for
+from engine.game.log_events import Ability as AbilityEvent
+from engine.game.log_events import event_as
 from engine.game.simulate.mutations import Event, Mutant, renumber, state_at
 from engine.game.state import SEAT_INDEX, GameState
 
@@ -123,7 +125,7 @@ def wrong_trigger(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant
         if st.step == before:  # the next player's marshaling: "at" names the same step
             continue
         script = verify.scripted(st, ev["source"])
-        if script is None or verify.trigger_open(st, ev, script):
+        if script is None or verify.trigger_open(st, event_as(AbilityEvent, ev), script):
             continue  # the same kind of thing happened again there: still a legal use
         events = copy.deepcopy(log["events"])
         events[seq - 1]["at"] = st.step

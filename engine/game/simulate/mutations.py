@@ -23,7 +23,7 @@ from typing import Any
 from engine.game import flow, rules
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB
-from engine.game.events import HANDLERS
+from engine.game.events import HANDLERS, Handler
 from engine.game.events.marshal import marshal_cost
 from engine.game.log import parse_log
 from engine.game.replay import replay, run
@@ -58,10 +58,10 @@ def state_at(log: dict[str, Any], cards: CardDB, seq: int) -> GameState:
     st, errors = run(parsed, cards, upto=seq - 1)
     assert not errors, errors
     ev = log["events"][seq - 1]
-    handler = ABILITY if ev["type"] == "ability" else HANDLERS.get(ev["type"])
+    handler: Handler[Any] | None = ABILITY if ev["type"] == "ability" else HANDLERS.get(ev["type"])
     at = ev.get("at")  # the step the event names, as the replay places it
     while handler is not None and flow.blocking(st) is None:
-        if handler.fits(st, ev) and at in (None, st.step):
+        if handler.fits(st, parsed.events[seq - 1]) and at in (None, st.step):
             break
         flow.advance(st)
     return st

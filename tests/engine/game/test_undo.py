@@ -11,16 +11,27 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.game import undo
 from engine.game.log import LogFormatError, parse_log
+from engine.game.log_events import event_of
 from engine.game.replay import Match, replay
 from engine.game.state import RuleError
-from engine.game.undo import entered_by, undo_plan
 from engine.game.view import digest
 from tests.engine.game.logbuilder import round_one
 from tests.engine.game.test_decisions import completed
 from tests.engine.game.test_simulate import DATA, SEEDS, cards, play
 
 Event = dict[str, Any]
+
+
+def entered_by(ev: Event) -> str | None:
+    """``undo.entered_by`` of a JSON event (the engine reads typed events)."""
+    return undo.entered_by(event_of(ev))
+
+
+def undo_plan(events: list[Event]) -> dict[int, RuleError | None]:
+    """``undo.undo_plan`` of JSON events."""
+    return undo.undo_plan([event_of(ev) for ev in events])
 
 
 def renumbered(events: list[Event]) -> list[Event]:

@@ -13,9 +13,10 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
+from engine.game.describe import card_name
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Match
-from tournaments.selectors.matchlogs import card_name, matchlog_state_get, matchlog_timeline_get
+from tournaments.selectors.matchlogs import matchlog_state_get, matchlog_timeline_get
 from tournaments.selectors.rounds import FACTIONS
 
 logger = logging.getLogger(__name__)

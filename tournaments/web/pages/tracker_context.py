@@ -12,9 +12,11 @@ from django.urls import reverse
 
 from engine.game.abilities import PRIMITIVE_OPS
 from engine.game.cardtext.verify import scripted
+from engine.game.describe import card_name, describe
+from engine.game.log_events import Undo
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
-from tournaments.selectors.matchlogs import card_name, card_names, summary
+from tournaments.selectors.matchlogs import card_names
 from tournaments.services import tracker_entries as entries
 from tournaments.web.pages.judging_viewer import PHASES, seat_view
 
@@ -151,9 +153,10 @@ def body_context(
     offers = [_offer(o, ts, names) for o in ts.offers]
     decision = ts.decision
     phase = decision.phase if decision is not None and decision.phase else snap["phase"]
+    undone = _undone(ts)
     recent = [
-        {"seq": e["seq"], "summary": _summary(e, names), "undone": e["seq"] in _undone(ts)}
-        for e in ts.live.events[-RECENT_EVENTS:]
+        {"seq": ev.seq, "summary": describe(ev, names), "undone": ev.seq in undone}
+        for ev in ts.live.typed[-RECENT_EVENTS:]
     ][::-1]
     return {
         "tournament": tournament,
@@ -207,15 +210,6 @@ def body_context(
     }
 
 
-def _summary(event: dict[str, Any], names: dict[str, str]) -> str:
-    if event["type"] == "undo":
-        return f"{event['seat']} undoes event {event['undoes']}"
-    try:
-        return summary(event, names)
-    except (KeyError, TypeError):
-        return str(event["type"])
-
-
 def _deck_names(ts: live.TrackerState, names: dict[str, str]) -> list[str]:
     """The type-ahead's suggestions: the card names of the viewer's own registered deck
     (a player never sees the opponent's list, [T-DECK-3]); an official's, both decks."""
@@ -224,7 +218,7 @@ def _deck_names(ts: live.TrackerState, names: dict[str, str]) -> list[str]:
 
 
 def _undone(ts: live.TrackerState) -> set[int]:
-    return {e["undoes"] for e in ts.live.events if e["type"] == "undo"}
+    return {ev.undoes for ev in ts.live.typed if isinstance(ev, Undo)}
 
 
 def _my_cards(ts: live.TrackerState) -> list[str]:
@@ -252,7 +246,8 @@ def _undos(
         target = ts.undoable_by(seat)
         if target is not None:
             name = _registrations(ts)[seat].name
-            undos.append({"seat": seat, "name": name, "text": _summary(target, names)})
+            text = describe(ts.live.typed[target["seq"] - 1], names)
+            undos.append({"seat": seat, "name": name, "text": text})
     return undos
 
 
