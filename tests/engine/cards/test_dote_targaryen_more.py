@@ -3,6 +3,7 @@ card."""
 
 from __future__ import annotations
 
+from engine.game.options import card_ability_choices, legal_options
 from engine.game.state import has_keyword, strength
 from engine.game.zones import leave_play
 from tests.engine.cards.harness import CardGame
@@ -236,3 +237,14 @@ def test_15014_dothraki_handmaiden_misuse_R_TARGET_1_a_character_from_hand() -> 
     g.ev("marshal", seat="A", card="A:15014#1", cost=2)
     g.ability("A", "A:15014#1", "action", targets=["A:15014#2"])
     assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+def test_15014_dothraki_handmaiden_the_simulator_is_offered_both_uses() -> None:
+    g = _game(["15001", "15014", _BLADE])
+    g.start(setup_a=["15001#1"], hand_a=["15014#1", f"{_BLADE}#1"]).round()
+    g.ev("marshal", seat="A", card="A:15014#1", cost=2)
+    actions = [c.fields for c in card_ability_choices(g.state())]
+    assert {"source": "A:15014#1", "kind": "action", "targets": [f"A:{_BLADE}#1"]} in actions
+    g.ability("A", "A:15014#1", "action", targets=[f"A:{_BLADE}#1"])
+    marshals = [c.fields for c in legal_options(g.state()) if c.type == "marshal"]
+    assert {"card": f"A:{_BLADE}#1", "cost": 1, "attach_to": "A:15001#1"} in marshals
