@@ -1,6 +1,7 @@
 """Effect primitives that move cards within and out of a draw deck, or out of a challenge:
 a card revealed, found by a search, shuffled in, placed facedown as a duplicate, the top cards
-arranged, a character removed from the challenge (docs/match-log.md, "Abilities").
+arranged, a card attached facedown, a character removed from the challenge (docs/match-log.md,
+"Abilities").
 
 Each takes (state, the seat using the ability, the primitive) like the others in
 ``engine.game.abilities``, checks it against the state, then applies it.
@@ -105,6 +106,21 @@ def _place_duplicate(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.cards[host].dupes.append(cid)
 
 
+def _attach_facedown(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "Attach it to X facedown as an attachment": a card of the player's hand enters play
+    facedown on ``to`` (in play), with no attributes of its own ([R-FACEDOWN-1]): it sits in
+    the host's ``facedown`` area, where no text, trait, type or STR of the card is read."""
+    cid, host = p["card"], p["to"]
+    if st.card(host).zone != "play":
+        raise RuleError("R-FACEDOWN-1", f"{host} is not in play")
+    inst = st.card(cid)
+    if inst.zone != "hand" or inst.owner != seat:
+        raise RuleError("R-FACEDOWN-1", f"{cid} is not in {st.players[seat].key}'s hand")
+    take_out(st, cid)
+    inst.zone, inst.host, inst.controller = "facedown", host, seat
+    st.cards[host].facedown.append(cid)
+
+
 def _take_from_deck(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """A card found by a search ("add it to your hand"): from its owner's deck to hand, not
     a draw ([R-SEARCH-1..5])."""
@@ -154,6 +170,7 @@ CARD_MOVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     "reveal": _reveal,
     "shuffle_into_deck": _shuffle_into_deck,
     "place_duplicate": _place_duplicate,
+    "attach_facedown": _attach_facedown,
     "take_from_deck": _take_from_deck,
     "shuffle_deck": _shuffle_deck,
     "arrange_deck": _arrange_deck,

@@ -109,6 +109,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "shuffle_into_deck": ({"card": "id"}, {}),
     "to_top_of_deck": ({"card": "id"}, {}),
     "place_duplicate": ({"card": "id", "on": "id"}, {}),
+    "attach_facedown": ({"card": "id", "to": "id"}, {}),  # from hand, facedown ([R-FACEDOWN-1])
     "take_from_deck": ({"card": "id"}, {}),
     "shuffle_deck": ({"seat": "seat"}, {}),
     "arrange_deck": ({"seat": "seat", "top": "ids", "bottom": "ids"}, {}),

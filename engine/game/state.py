@@ -60,6 +60,9 @@ class CardInst:
     host: str | None = None
     attachments: list[str] = field(default_factory=list)
     dupes: list[str] = field(default_factory=list)
+    # cards attached facedown by card text (Dothraki Handmaiden), zone "facedown": in play with
+    # no attributes ([R-FACEDOWN-1]), so no text, trait, type or STR of theirs reads them
+    facedown: list[str] = field(default_factory=list)
     mods: list[Mod] = field(default_factory=list)
     # The card's printed constant values, read from its text once (``new_game``), not on
     # every derived-value computation: "+N Income/Initiative/Reserve/Claim." by plot value

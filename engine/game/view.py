@@ -119,6 +119,8 @@ def _card_view(st: GameState, cid: str) -> dict[str, Any]:
     if c.card.type == "character":
         view["strength"] = strength(st, cid)
         view["icons"] = sorted(icons(st, cid))
+    if c.facedown:  # only when any, so that the digest of a game without them is unchanged
+        view["facedown"] = list(c.facedown)
     return view
 
 

@@ -28,6 +28,8 @@ def take_out(st: GameState, cid: str) -> None:
         st.cards[inst.host].attachments.remove(cid)
     elif inst.zone == "dupe" and inst.host is not None:
         st.cards[inst.host].dupes.remove(cid)
+    elif inst.zone == "facedown" and inst.host is not None:
+        st.cards[inst.host].facedown.remove(cid)
     elif inst.zone == "plot":
         st.players[inst.owner].revealed = None
     inst.host = None
@@ -118,6 +120,9 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         for att in list(inst.attachments):
             terminal = has_keyword(st, att, "terminal")  # printed or given by card text
             leave_play(st, att, "discard" if terminal else to)
+    for card in list(inst.facedown):  # attached facedown "as an attachment" ([R-ATTACH-6])
+        take_out(st, card)
+        place(st, card, ruleset(st.ruleset).attachments_leave_to)
     controller, power = inst.controller, inst.power
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []

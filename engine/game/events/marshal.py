@@ -21,12 +21,18 @@ from engine.game.zones import enter_play
 
 
 def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
-    """The area a card is marshaled from: the hand, or the discard pile when its text allows
-    it ("you may marshal House Dayne Escort from your discard pile")."""
+    """The area a card is marshaled from: the hand, or the discard pile or a host's facedown
+    area when card text allows it (a ``marshal_from`` naming that area: "you may marshal House
+    Dayne Escort from your discard pile", "facedown cards attached to Dothraki Handmaiden as
+    if they were in your hand")."""
     inst = st.cards.get(cid)  # an unknown id is refused by ``own_cards``, naming it
-    in_discard = inst is not None and inst.zone == "discard"
-    if rule == "R-MARSHAL-1" and in_discard and effects.applies(st, "marshal_from", cid, "discard"):
-        return "discard"
+    zone = inst.zone if inst is not None else "hand"
+    if rule == "R-MARSHAL-1" and zone in ("discard", "facedown"):
+        if effects.applies(st, "marshal_from", cid, zone):
+            return zone
+        if zone == "facedown" and inst is not None:
+            raise RuleError(rule, f"{cid} is attached facedown to {inst.host}: no card text lets "
+                            "it be marshaled from there now (only from the hand)")  # fmt: skip
     return "hand"
 
 

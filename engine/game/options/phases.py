@@ -95,7 +95,9 @@ def marshal(st: GameState) -> list[Choice]:
     key = SEATS[st.active]
     choices = [Choice("pass", key, {})]
     hosts = [c for p in st.players for c in p.in_play]
-    for cid in st.players[st.active].hand:
+    # and the cards facedown on its cards (Dothraki Handmaiden: "as if in your hand")
+    facedown = [f for c in st.players[st.active].in_play for f in st.cards[c].facedown]
+    for cid in [*st.players[st.active].hand, *facedown]:
         card = st.cards[cid].card
         duplicate = card.unique and rules.unique_in_play(st, st.active, card.name) is not None
         targets: list[str | None] = [None]

@@ -3,7 +3,9 @@ card."""
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword
+from engine.game.options import card_ability_choices, legal_options
+from engine.game.state import has_keyword, strength
+from engine.game.zones import leave_play
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 
@@ -188,3 +190,61 @@ def test_15018_pentos_puts_a_drawn_attachment_into_play_and_draws() -> None:
 def test_15018_pentos_misuse_R_REACTION_3_after_drawing_a_character() -> None:
     g = _pentos("A:01053#2")
     assert g.error()[:2] == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 15014 Dothraki Handmaiden ----------------------------------------------------------------
+
+_BLADE = "15021"  # Pit Fighter's Blade: attachment, cost 1
+
+
+def _handmaiden(setup: str, target: str = f"{_BLADE}#1") -> CardGame:
+    """Handmaiden marshaled, then her Marshaling Action on ``target`` (a card in A's hand)."""
+    g = _game(["15001", "15014", _BLADE, _WARRIOR])
+    g.start(setup_a=[setup], hand_a=["15014#1", f"{_BLADE}#1"]).round()
+    g.ev("marshal", seat="A", card="A:15014#1", cost=2)
+    return g.ability("A", "A:15014#1", "action", targets=[f"A:{target}"])
+
+
+def test_15014_dothraki_handmaiden_attaches_facedown_then_marshals_it_with_daenerys() -> None:
+    g = _handmaiden("15001#1")
+    st = g.state()
+    blade, maiden = st.cards[f"A:{_BLADE}#1"], st.cards["A:15014#1"]
+    # facedown: not one of her attachments, no text of its own applies ([R-FACEDOWN-1])
+    assert (blade.zone, blade.host, maiden.facedown) == ("facedown", "A:15014#1", [blade.id])
+    assert maiden.attachments == [] and strength(st, maiden.id) == 2
+    g.ev("marshal", seat="A", card=f"A:{_BLADE}#1", attach_to="A:15001#1", cost=1)
+    st = g.state()
+    assert st.cards[f"A:{_BLADE}#1"].host == "A:15001#1" and st.players[0].gold == 0
+    assert st.cards["A:15014#1"].facedown == []
+
+
+def test_15014_dothraki_handmaiden_facedown_card_returns_to_hand_when_she_leaves_play() -> None:
+    st = _handmaiden(f"{_WARRIOR}#1").state()  # no Daenerys needed to attach facedown
+    leave_play(st, "A:15014#1", "dead")
+    assert st.cards[f"A:{_BLADE}#1"].zone == "hand"  # as an attachment ([R-ATTACH-6])
+
+
+def test_15014_dothraki_handmaiden_misuse_R_MARSHAL_1_facedown_card_without_daenerys() -> None:
+    g = _handmaiden(f"{_WARRIOR}#1")
+    g.ev("marshal", seat="A", card=f"A:{_BLADE}#1", attach_to="A:15014#1", cost=1)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-MARSHAL-1") and "facedown" in message
+
+
+def test_15014_dothraki_handmaiden_misuse_R_TARGET_1_a_character_from_hand() -> None:
+    g = _game(["15001", "15014", _BLADE])
+    g.start(setup_a=["15001#1"], hand_a=["15014#1", "15014#2"]).round()
+    g.ev("marshal", seat="A", card="A:15014#1", cost=2)
+    g.ability("A", "A:15014#1", "action", targets=["A:15014#2"])
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-1")
+
+
+def test_15014_dothraki_handmaiden_the_simulator_is_offered_both_uses() -> None:
+    g = _game(["15001", "15014", _BLADE])
+    g.start(setup_a=["15001#1"], hand_a=["15014#1", f"{_BLADE}#1"]).round()
+    g.ev("marshal", seat="A", card="A:15014#1", cost=2)
+    actions = [c.fields for c in card_ability_choices(g.state())]
+    assert {"source": "A:15014#1", "kind": "action", "targets": [f"A:{_BLADE}#1"]} in actions
+    g.ability("A", "A:15014#1", "action", targets=[f"A:{_BLADE}#1"])
+    marshals = [c.fields for c in legal_options(g.state()) if c.type == "marshal"]
+    assert {"card": f"A:{_BLADE}#1", "cost": 1, "attach_to": "A:15001#1"} in marshals

@@ -1,10 +1,10 @@
 """Dragons of the East (DotE), House Targaryen, continued (Daenerys Targaryen 15001, Khal Drogo
-15005, Galazza Galare 15006, The Shavepate 15008, Dragon Egg 15020). Each script quotes at most
-a phrase of its card."""
+15005, Galazza Galare 15006, The Shavepate 15008, Dothraki Handmaiden 15014, Dragon Egg 15020).
+Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Cost, Prim
+from engine.game.cardtext.model import Constant, Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -19,9 +19,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.reveals import revealed_top
-from engine.game.effects import Happening
+from engine.game.effects import Contribution, Happening
 from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.state import CardInst, GameState, RuleError
 from engine.game.traits import has_trait
 
 _WHOLE_DECK = 10_000
@@ -307,6 +307,58 @@ register(
                 _womb,
                 costs=(costs.kneel_self(),),
                 targets=(Target(_in_your_deck, 0, 1, "a Dothraki character revealed"),),
+            ),
+        ),
+    ),
+)
+
+
+_WITH_DAENERYS = constants.controls_named("Daenerys Targaryen")
+
+
+def _marshal_facedown(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "While you control Daenerys Targaryen, you may marshal facedown cards attached to"
+    her "as if they were in your hand": a ``marshal_from`` naming the facedown area, on each
+    card of hers that the controller owns (only that player marshals it, [R-MARSHAL-1])."""
+    if not _WITH_DAENERYS(st, inst):
+        return []
+    return [
+        Contribution("marshal_from", cid, 1, "facedown", inst.id)
+        for cid in inst.facedown
+        if st.cards[cid].owner == inst.controller
+    ]
+
+
+def _attachment_in_your_hand(st: GameState, use: Use, cid: str) -> bool:
+    inst = st.cards[cid]
+    return inst.zone == "hand" and inst.owner == use.seat and inst.card.type == "attachment"
+
+
+def _attach_facedown(st: GameState, use: Use) -> list[Prim]:
+    """Reveal the attachment from the hand, then attach it to her facedown."""
+    return [
+        prim
+        for cid in use.targets
+        for prim in (
+            {"op": "reveal", "seat": SEATS[use.seat], "cards": [cid], "from": "hand"},
+            {"op": "attach_facedown", "card": cid, "to": use.source},
+        )
+    ]
+
+
+register(
+    # Dothraki Handmaiden: reveal an attachment from hand and attach it to her facedown;
+    # with Daenerys, marshal those facedown cards as if from hand
+    Script(
+        "15014",
+        constants=(Constant(frozenset({"marshal_from"}), _marshal_facedown),),
+        abilities=(
+            Ability(
+                "action",
+                "reveal an attachment from your hand, attach it to her facedown",
+                _attach_facedown,
+                phase="marshaling",
+                targets=(Target(_attachment_in_your_hand, what="an attachment in your hand"),),
             ),
         ),
     ),
