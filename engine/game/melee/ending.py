@@ -69,14 +69,19 @@ def _leave_challenge(st: GameState, seats: list[int]) -> None:
     when the attacker (the active player) is eliminated, it ends at once ([F-4.2.6]: no
     winner, claim or keywords still to come) and the turn passes on (``eliminate``); a
     defender eliminated once the winner is determined sees it finish, but nothing is claimed
-    from him or her (see ``challenge_steps.leave_bonus`` for a claim not yet applied)."""
+    from him or her (see ``challenge_steps.leave_bonus`` for a claim not yet applied). An
+    opponent the Master of Whispers named ([R-TITLE-1]) is likewise owed no claim any more:
+    the claims of the others still named go on (melee seed 67806451 offered one anyway)."""
     ch = st.challenge
+    if ch is not None and ch.claim_against is not None and not ch.claim_done:
+        ch.claim_owed = [i for i in ch.claim_owed if i not in seats]
+        ch.claim_done = not ch.claim_owed
     if ch is None or not {ch.attacker, ch.defender} & set(seats):
         return
     if not ch.resolved or ch.attacker in seats:
         expire(st, ("challenge",))
         st.challenge, st.step = None, "F-AW-4.1"
-    elif ch.defender in seats:
+    elif ch.claim_against is None:  # the defender's own claim (the Whispers' ones: above)
         ch.claim_done = True
 
 

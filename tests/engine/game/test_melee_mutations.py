@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards
@@ -58,6 +58,9 @@ def test_every_melee_mutator_names_its_rule() -> None:
 
 @settings(max_examples=EXAMPLES)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
+# a random find: a player the Master of Whispers named conceded before discarding, and the
+# simulator still offered that player's claim ([R-ELIM-1], test_whispers_elimination)
+@example(67806451)
 def test_every_melee_mutant_breaks_its_rule_at_the_mutated_event(seed: int) -> None:
     for outcome in outcomes(seed):
         assert outcome.result == "detected", outcome

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards, sample_cards
@@ -60,6 +60,9 @@ def outcomes(seed: int, game: str = JOUST) -> list[Outcome]:
 
 
 @given(st.sampled_from(RULESETS), st.integers(min_value=0, max_value=2**32 - 1))
+# a random find: Arya Stark (08081), standing, claimed with her own duplicate as a save the
+# options offered though card text forbids it ([R-SAVE-3], test_claim_saves)
+@example(JOUST, 306078781)
 def test_every_mutation_is_reported_at_the_mutated_event(game: str, seed: int) -> None:
     for outcome in outcomes(seed, game):
         allowed = ("detected", "still_legal") if outcome.kind in BLIND else ("detected",)
