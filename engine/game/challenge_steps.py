@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.game import claim_moves, effects, rules
 from engine.game.hooks import hooks_of
-from engine.game.phases import new_phase
+from engine.game.phases import begin_phase, end_phase, new_phase
 from engine.game.state import (
     GameState,
     cannot_gain_power,
@@ -59,7 +59,15 @@ def leave_aw41(st: GameState) -> None:
         return
     expire(st, ("phase",))
     st.active = None
-    new_phase(st, "dominance")
+    end_phase(st)
+    st.step = "F-4.4"
+
+
+def leave_challenges_end(st: GameState) -> None:
+    """[F-4.4] the challenges phase ended (its "when the challenges phase ends" interrupts
+    were answered at this step, before dominance counts anything); [F-5.1] the dominance
+    phase begins and [F-5.2] dominance is determined."""
+    begin_phase(st, "dominance")
     st.step = "F-AW-5"
     dominance(st)
 

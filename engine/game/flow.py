@@ -20,6 +20,7 @@ from engine.game.challenge_steps import (
     leave_aw42,
     leave_aw421,
     leave_bonus,
+    leave_challenges_end,
     leave_claim,
     leave_defenders,
     leave_keywords,
@@ -326,6 +327,7 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-4.2.3": leave_bonus,
     "F-4.2.4": leave_claim,
     "F-4.2.5": leave_keywords,
+    "F-4.4": leave_challenges_end,
     "F-AW-5": _leave_aw5,
     "F-6.1": _leave_61,
     "F-AW-6": _leave_aw6,
@@ -349,4 +351,4 @@ _FREE_STEPS = frozenset(STEPS) - {
 }
 # Steps whose framework effects can change power (unopposed, power claim, default renown,
 # dominance) or end the round (time): the continuous end checks run after leaving them.
-_CHANGES_POWER = frozenset({"F-4.2.2", "F-4.2.3", "F-4.2.5", "F-AW-4.1", "F-AW-7"})
+_CHANGES_POWER = frozenset({"F-4.2.2", "F-4.2.3", "F-4.2.5", "F-AW-4.1", "F-4.4", "F-AW-7"})

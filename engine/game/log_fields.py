@@ -53,8 +53,8 @@ COMMON_OPTIONAL = {"at": "step", "note": "str", "by": "seat"}
 STEPS = (
     "S-2", "S-7", "S-7-1", "S-8", "S-10", "F-1.2", "F-1.3.I", "F-1.3.II", "F-1.3.III", "F-1.4",
     "F-AW-1", "F-2.2", "F-AW-2", "F-AW-3", "F-AW-4.1", "F-AW-4.2", "F-4.2.1", "F-AW-4.2.1",
-    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-AW-5", "F-6.1", "F-AW-6", "F-7.1", "F-7.3",
-    "F-AW-7",
+    "F-4.2.2", "F-4.2.3", "F-4.2.4", "F-4.2.5", "F-4.4", "F-AW-5", "F-6.1", "F-AW-6", "F-7.1",
+    "F-7.3", "F-AW-7",
 )  # fmt: skip
 
 # Effect primitives of ability events: op -> (required fields, optional fields).

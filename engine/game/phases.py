@@ -12,8 +12,19 @@ def new_phase(st: GameState, phase: str) -> None:
     forced abilities resolve before the next phase begins; "until the beginning of the next
     phase" effects end; "after the X phase begins" reactions may then follow."""
     if st.phase != "setup":
-        effects.happen(st, "phase_ended", None, None, phase=st.phase)
-        effects.settle(st)
+        end_phase(st)
+    begin_phase(st, phase)
+
+
+def end_phase(st: GameState) -> None:
+    """The current phase ends: "when the X phase ends" abilities answer it (forced ones
+    resolve here)."""
+    effects.happen(st, "phase_ended", None, None, phase=st.phase)
+    effects.settle(st)
+
+
+def begin_phase(st: GameState, phase: str) -> None:
+    """``phase`` begins (after the previous one ended, ``end_phase``)."""
     st.phase = phase
     if st.lasting:  # "until the beginning of the next phase" ([R-LASTING-3])
         expire(st, ("next_phase",))

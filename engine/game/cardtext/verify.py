@@ -170,6 +170,12 @@ def _limit_key(st: GameState, use: Use) -> str | None:
     return f"limit|{SEATS[use.seat]}|{bearer}|{use.index}|{limit.period}|{period}"
 
 
+def uses_in_period(st: GameState, use: Use) -> int:
+    """How many times the ability was used in its limit's current period (0 without one)."""
+    key = _limit_key(st, use)
+    return 0 if key is None else st.uses.get(key, 0)
+
+
 def _check_limit(st: GameState, use: Use, where: str) -> None:
     key, limit = _limit_key(st, use), use.ability.limit
     if key is None or limit is None:

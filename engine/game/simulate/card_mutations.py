@@ -99,8 +99,15 @@ def limit_exceeded(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
     events = copy.deepcopy(log["events"])
     ability = _ability(events[seq - 1], _script_of(events[seq - 1]))
     assert ability.limit is not None
-    # a triggered ability answers its trigger once ([R-REACTION-2]): its first copy is refused
-    times = 1 if ability.trigger is not None else ability.limit.times
+    # a triggered ability answers its trigger once ([R-REACTION-2]): its first copy is refused;
+    # an action, once the uses of its period (this one and any before it) reach the limit
+    times = 1
+    if ability.trigger is None:
+        st, ev = state_at(log, db, seq), events[seq - 1]
+        script = _script_of(ev)
+        assert script is not None
+        use = verify.check(st, ev, SEAT_INDEX[ev["seat"]], script)
+        times = ability.limit.times - verify.uses_in_period(st, use)
     copies = [copy.deepcopy(events[seq - 1]) for _ in range(times)]
     for extra in copies:
         extra.pop("at", None)

@@ -191,7 +191,7 @@ def test_04040_winter_festival_gains_2_power_when_challenges_end() -> None:
     before = g.state().players[0].power
     g.ability("A", "A:04040#1", "interrupt")
     st = g.state()
-    assert st.phase == "dominance" and st.players[0].power == before + 2
+    assert st.step == "F-4.4" and st.players[0].power == before + 2
 
 
 def test_04040_winter_festival_misuse_R_PLAYRES_1_a_summer_plot_is_revealed() -> None:

@@ -55,7 +55,7 @@ def test_11002_bolton_flayer_kills_a_lowest_cost_character_when_challenges_end()
     g = _flayer_at_the_end_of_challenges()
     g.ability("A", "A:11002#1", "forced", targets=["B:01187#1"])
     st = g.state()
-    assert st.cards["B:01187#1"].zone == "dead" and st.phase == "dominance"
+    assert st.cards["B:01187#1"].zone == "dead" and st.step == "F-4.4"  # before dominance
 
 
 def test_11002_bolton_flayer_misuse_R_TARGET_1_kills_a_higher_cost_character() -> None:
@@ -89,6 +89,8 @@ def test_11002_bolton_flayer_killed_by_another_flayer_has_nothing_left_due() -> 
     g.ev("pass", seat="A").ev("pass", seat="B")  # marshaling
     g.ev("pass", seat="A").ev("pass", seat="B")  # challenges
     g.ability("A", "A:11002#1", "forced", targets=["A:11002#2"])
-    g.ev("dominance", winner="A")  # the second Flayer's forced ability left play with it
+    # the second Flayer's forced ability left play with it; killed at [F-4.4], before [F-5.2]
+    # counts STR, it no longer counts for dominance: A 6 + 3 gold against B 7 + 3 gold
+    g.ev("dominance", winner="B")
     st = g.state()
     assert st.cards["A:11002#2"].zone == "dead" and st.phase == "dominance"

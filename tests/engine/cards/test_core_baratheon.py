@@ -55,7 +55,7 @@ def test_01046_maester_cressen_misuse_R_TRIGGERED_1_in_the_dominance_phase() -> 
     g.ability("A", "A:01046#1", "action", costs=[{"op": "kneel", "card": "A:01046#1"}],
               targets=["B:01034#1"])  # fmt: skip
     seq, rule, message = g.error()
-    assert (seq, rule) == (g.last_seq(), "R-TRIGGERED-1") and "F-AW-5" in message
+    assert (seq, rule) == (g.last_seq(), "R-TRIGGERED-1") and "F-4.4" in message  # [F-4.4]
 
 
 # --- 01048 Robert Baratheon -------------------------------------------------------------------

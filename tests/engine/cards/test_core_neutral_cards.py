@@ -129,7 +129,7 @@ def test_01031_wildling_horde_misuse_R_TRIGGERED_1_in_the_dominance_phase() -> N
               targets=["A:01031#1"])  # fmt: skip
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TRIGGERED-1")
-    assert "F-AW-5" in message
+    assert "F-4.4" in message  # the challenges phase ended ([F-4.4])
 
 
 # --- 01032 Seal of the Hand -------------------------------------------------------------------
@@ -530,7 +530,7 @@ def test_01044_tears_of_lys_kills_the_poisoned_character_at_the_end_of_the_phase
     g.ev("claim", seat="B", cards=sorted(st.players[1].hand)[:2])  # intrigue claim 2
     g.ev("pass", seat="A").ev("pass", seat="B")  # the challenges phase ends
     st = g.state()
-    assert st.phase == "dominance" and st.cards["B:01053#1"].zone == "dead"
+    assert st.step == "F-4.4" and st.cards["B:01053#1"].zone == "dead"  # before dominance
     assert "B:01053#1" not in st.tokens
 
 

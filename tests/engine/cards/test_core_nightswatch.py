@@ -255,7 +255,8 @@ def old_bear_at_the_phase_end(lose: bool) -> CardGame:
 
 def test_01126_old_bear_puts_a_nights_watch_card_into_play_when_challenges_end() -> None:
     st = old_bear_at_the_phase_end(lose=False).state()
-    assert st.cards["A:01131#1"].zone == "play" and st.phase == "dominance"
+    assert st.cards["A:01131#1"].zone == "play"
+    assert st.step == "F-4.4" and st.phase == "challenges"  # [F-4.4]: before dominance counts
 
 
 def test_01126_old_bear_misuse_R_PLAYRES_1_lost_a_challenge_as_defender() -> None:

@@ -42,7 +42,7 @@ def _knight_at_the_phase_end(lose_power: bool) -> CardGame:
 
 def test_14009_griffins_roost_knight_stands_when_the_challenges_phase_ends() -> None:
     st = _knight_at_the_phase_end(lose_power=False).state()
-    assert not st.cards["A:14009#1"].kneeling and st.phase == "dominance"
+    assert not st.cards["A:14009#1"].kneeling and st.step == "F-4.4"  # before dominance
 
 
 def test_14009_griffins_roost_knight_misuse_R_PLAYRES_1_lost_a_power_challenge() -> None:

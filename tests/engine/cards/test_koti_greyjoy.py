@@ -279,15 +279,15 @@ def _priest(kill_first: bool) -> CardGame:
     if kill_first:
         effects.append({"op": "kill", "card": "A:12013#1"})  # Drowned Prophet: Drowned God
     faction_action(g, "A", *effects, at="F-AW-3")
-    while g.state().phase != "dominance":
+    while g.state().step != "F-4.4":  # the challenges phase ended, dominance is next
         g.ev("pass", seat="A").ev("pass", seat="B")
     return g
 
 
 def test_12012_priest_counts_for_dominance_while_kneeling() -> None:
     g = _priest(kill_first=True)
-    assert g.state().last_dominance == 0  # 4 STR and 3 gold against 2 STR and 3 gold
     g.ev("dominance", winner="A")
+    assert g.state().last_dominance == 0  # 4 STR and 3 gold against 2 STR and 3 gold
     assert g.verdict().errors == ()
 
 

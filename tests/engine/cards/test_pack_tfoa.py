@@ -97,8 +97,9 @@ def test_06056_dornish_fiefdom_misuse_R_EFFECT_1_2_gold_as_first_player() -> Non
 def test_06047_flea_bottom_bastard_3_str_for_dominance() -> None:
     g = _game(["06047"], "baratheon", setup_a=["06047#1"], setup_b=["01053#1", "01053#2"])
     assert strength(g.state(), "A:06047#1") == 1
-    while g.state().phase != "dominance":  # A: 4 STR and 3 gold, B 4 and 3: a tie
+    for _ in range(2):  # marshaling, challenges
         g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("dominance")  # A: 4 STR and 3 gold, B 4 and 3: a tie
     st = g.state()
     assert st.phase == "dominance" and strength(st, "A:06047#1") == 4
     assert st.last_dominance is None
