@@ -314,42 +314,43 @@ def event_of(doc: Mapping[str, Any]) -> GameEvent:
     return _READERS[doc["type"]](doc)
 
 
-# How a field is read: (name, slot setter, required, default factory or None, default).
-_Plan = tuple[tuple[str, Callable[[Any, Any], None], bool, Callable[[], Any] | None, Any], ...]
-
-
 def _reader(cls: type[GameEvent]) -> Callable[[Mapping[str, Any]], GameEvent]:
     """A reader of one event type's JSON: the same event as ``cls(**fields)`` (same defaults;
     a missing required or an unknown field is a ``TypeError``), made by setting the slots
-    directly. Why: a frozen dataclass's ``__init__`` sets each field through
-    ``object.__setattr__`` after a keyword call, which made reading a log's events cost
-    several times its JSON parse (bench/replay.py ``codec_s``); this is about 1.4 times faster."""
-    plan: _Plan = tuple(
-        (
-            f.name,
-            getattr(cls, f.name).__set__,
-            f.default is MISSING and f.default_factory is MISSING,
-            None if f.default_factory is MISSING else f.default_factory,
-            f.default,
-        )
-        for f in fields(cls)
+    directly in a function written for the type, one line a field, as ``dataclasses`` writes
+    ``__init__``. Why: a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__`` after a keyword call, and a generic loop over the fields still cost
+    a few percent of a whole replay (bench/replay.py ``codec_s``)."""
+    known = frozenset({"type", *(f.name for f in fields(cls))})
+    space: dict[str, Any] = {"new": object.__new__, "cls": cls, "known": known}
+    body = []
+    for i, f in enumerate(fields(cls)):
+        space[f"put{i}"] = getattr(cls, f.name).__set__
+        if f.default_factory is not MISSING:
+            space[f"fresh{i}"] = f.default_factory
+            value = f"doc[{f.name!r}] if {f.name!r} in doc else fresh{i}()"
+        elif f.default is not MISSING:
+            space[f"default{i}"] = f.default
+            value = f"doc.get({f.name!r}, default{i})"
+        else:
+            value = f"doc[{f.name!r}]"
+        body.append(f"        put{i}(ev, {value})")
+    source = "\n".join(
+        [
+            "def read(doc):",
+            "    if not doc.keys() <= known:",
+            "        unknown = sorted(set(doc) - known)",
+            "        raise TypeError(f'{cls.TYPE} event: unknown field(s) {unknown}')",
+            "    ev = new(cls)",
+            "    try:",
+            *body,
+            "    except KeyError as missing:",
+            "        raise TypeError(f'{cls.TYPE} event: missing field {missing}') from None",
+            "    return ev",
+        ]
     )
-    known = frozenset({"type", *(step[0] for step in plan)})
-    new = object.__new__
-
-    def read(doc: Mapping[str, Any]) -> GameEvent:
-        if not doc.keys() <= known:
-            raise TypeError(f"{cls.TYPE} event: unknown field(s) {sorted(set(doc) - known)}")
-        ev = new(cls)
-        for name, put, required, factory, default in plan:
-            if name in doc:
-                put(ev, doc[name])
-            elif required:
-                raise TypeError(f"{cls.TYPE} event: missing field {name!r}")
-            else:
-                put(ev, default if factory is None else factory())
-        return ev
-
+    exec(source, space)  # written from the dataclass's own fields above, no outside input
+    read: Callable[[Mapping[str, Any]], GameEvent] = space["read"]
     return read
 
 
