@@ -25,8 +25,8 @@ from typing import Any
 import orjson
 
 from engine.game.hbo.options import options_problem as hbo_options_problem
-from engine.game.log_checks import EventProblem, check_event, check_event_fields
-from engine.game.log_events import GameEvent, event_of
+from engine.game.log_checks import EventProblem, check_event, typed_event
+from engine.game.log_events import GameEvent
 from engine.game.log_fields import (
     CODE_RE,
     EVENT_FIELDS,
@@ -172,13 +172,13 @@ def _check_document(doc: Any, finder: _LineFinder) -> MatchLog:
     events = doc.get("events")
     if not isinstance(events, list):
         raise format_error(finder.header_line("events"), "events", "must be a list")
+    typed: list[GameEvent] = []
     for index, event in enumerate(events):
         try:
-            check_event_fields(event, index)
+            typed.append(typed_event(event, index))
         except EventProblem as problem:
             raise format_error(finder.line(index), problem.field, problem.message) from None
-    typed = tuple(event_of(event) for event in events)
-    return MatchLog(card_data, restricted, parsed, typed, ruleset, options)
+    return MatchLog(card_data, restricted, parsed, tuple(typed), ruleset, options)
 
 
 def _check_seat(seat: Any, index: int, finder: _LineFinder) -> Seat:

@@ -16,9 +16,9 @@ checked JSON objects (docs/decisions/typed-events.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Annotated, Any, ClassVar, TypeVar, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, ClassVar, get_args, get_origin, get_type_hints
 
 Seat = Annotated[str, "seat"]
 Seats = Annotated[Sequence[str], "seats"]
@@ -58,15 +58,16 @@ class GameEvent:
 
     TYPE: ClassVar[str] = ""
     RULE: ClassVar[str] = ""  # where the event is allowed (its handler's placing rule)
+    # ``ev.type`` as in the JSON: a class attribute, not a property (read for every event)
+    type: ClassVar[str] = ""
 
     seq: int
     at: Step | None = None
     note: Str | None = None
     by: Seat | None = None
 
-    @property
-    def type(self) -> str:
-        return self.TYPE
+    def __init_subclass__(cls) -> None:  # no super(): slots=True makes a new class
+        cls.type = cls.TYPE
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -307,65 +308,6 @@ EVENT_TYPES: dict[str, type[GameEvent]] = {
         Checkpoint, Ability, Concede, TimeCalled, ChooseWinner, GameOver, Note, Undo,
     )
 }  # fmt: skip
-
-
-def event_of(doc: Mapping[str, Any]) -> GameEvent:
-    """The typed event of a structurally checked JSON event (``log_checks.check_event``)."""
-    return _READERS[doc["type"]](doc)
-
-
-def _reader(cls: type[GameEvent]) -> Callable[[Mapping[str, Any]], GameEvent]:
-    """A reader of one event type's JSON: the same event as ``cls(**fields)`` (same defaults;
-    a missing required or an unknown field is a ``TypeError``), made by setting the slots
-    directly in a function written for the type, one line a field, as ``dataclasses`` writes
-    ``__init__``. Why: a frozen dataclass's ``__init__`` sets each field through
-    ``object.__setattr__`` after a keyword call, and a generic loop over the fields still cost
-    a few percent of a whole replay (bench/replay.py ``codec_s``)."""
-    known = frozenset({"type", *(f.name for f in fields(cls))})
-    space: dict[str, Any] = {"new": object.__new__, "cls": cls, "known": known}
-    body = []
-    for i, f in enumerate(fields(cls)):
-        space[f"put{i}"] = getattr(cls, f.name).__set__
-        if f.default_factory is not MISSING:
-            space[f"fresh{i}"] = f.default_factory
-            value = f"doc[{f.name!r}] if {f.name!r} in doc else fresh{i}()"
-        elif f.default is not MISSING:
-            space[f"default{i}"] = f.default
-            value = f"doc.get({f.name!r}, default{i})"
-        else:
-            value = f"doc[{f.name!r}]"
-        body.append(f"        put{i}(ev, {value})")
-    source = "\n".join(
-        [
-            "def read(doc):",
-            "    if not doc.keys() <= known:",
-            "        unknown = sorted(set(doc) - known)",
-            "        raise TypeError(f'{cls.TYPE} event: unknown field(s) {unknown}')",
-            "    ev = new(cls)",
-            "    try:",
-            *body,
-            "    except KeyError as missing:",
-            "        raise TypeError(f'{cls.TYPE} event: missing field {missing}') from None",
-            "    return ev",
-        ]
-    )
-    exec(source, space)  # written from the dataclass's own fields above, no outside input
-    read: Callable[[Mapping[str, Any]], GameEvent] = space["read"]
-    return read
-
-
-_READERS = {kind: _reader(cls) for kind, cls in EVENT_TYPES.items()}
-
-
-E = TypeVar("E", bound=GameEvent)
-
-
-def event_as(cls: type[E], doc: Mapping[str, Any]) -> E:
-    """The typed event of a checked JSON event of the type ``cls`` (an offered ability ...)."""
-    ev = event_of(doc)
-    if not isinstance(ev, cls):
-        raise TypeError(f"a {ev.type} event, not {cls.TYPE}")
-    return ev
 
 
 def _tag(hint: Any) -> str:

@@ -28,7 +28,8 @@ from engine.game.decisions import Decision, next_decision
 from engine.game.events import HANDLERS, Handler
 from engine.game.hooks import hooks_of
 from engine.game.log import SEATS, LogFormatError, MatchLog, check_event, parse_log
-from engine.game.log_events import GameEvent, Undo, event_of
+from engine.game.log_events import GameEvent, Undo
+from engine.game.log_readers import event_of
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
 from engine.game.start import new_game

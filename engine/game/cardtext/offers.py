@@ -21,7 +21,7 @@ from engine.game.flow import ACTION_WINDOWS
 from engine.game.fork import fork
 from engine.game.log import SEATS
 from engine.game.log_events import Ability as AbilityEvent
-from engine.game.log_events import event_as
+from engine.game.log_readers import event_as
 from engine.game.state import GameState, RuleError, iter_in_play
 
 _MAX_OFFERS = 12  # per ability: enough variety for a random player, cheap to list

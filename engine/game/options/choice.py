@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.game.events import HANDLERS
-from engine.game.log_events import event_of
+from engine.game.log_readers import event_of
 from engine.game.melee.events import check_in_game
 from engine.game.state import GameState, RuleError
 

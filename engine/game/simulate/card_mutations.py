@@ -19,7 +19,7 @@ from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Script, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.log_events import Ability as AbilityEvent
-from engine.game.log_events import event_as
+from engine.game.log_readers import event_as
 from engine.game.simulate.mutations import Event, Mutant, renumber, state_at
 from engine.game.state import SEAT_INDEX, GameState
 

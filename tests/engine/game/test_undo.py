@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.game import undo
 from engine.game.log import LogFormatError, parse_log
-from engine.game.log_events import event_of
+from engine.game.log_readers import event_of
 from engine.game.replay import Match, replay
 from engine.game.state import RuleError
 from engine.game.view import digest
