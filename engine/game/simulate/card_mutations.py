@@ -106,7 +106,7 @@ def limit_exceeded(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
         st, ev = state_at(log, db, seq), events[seq - 1]
         script = _script_of(ev)
         assert script is not None
-        use = verify.check(st, ev, SEAT_INDEX[ev["seat"]], script)
+        use = verify.check(st, event_as(AbilityEvent, ev), SEAT_INDEX[ev["seat"]], script)
         times = ability.limit.times - verify.uses_in_period(st, use)
     copies = [copy.deepcopy(events[seq - 1]) for _ in range(times)]
     for extra in copies:
