@@ -20,6 +20,8 @@ scanned once, so the check costs about what the printed test did.
 
 from __future__ import annotations
 
+import threading
+
 from engine.game import effects
 from engine.game.state import GameState
 
@@ -76,7 +78,9 @@ def of_faction(st: GameState, cid: str, faction: str) -> bool:
     return faction in _changed(frozenset({st.cards[cid].card.faction}), changes)
 
 
-_asking: set[str] = set()  # the kinds being computed now (see ``_changes``)
+# The kinds being computed now (see ``_changes``), per thread: a web process serving the
+# tracker may replay two games at once, and one game's question must not cut another's short.
+_local = threading.local()
 
 
 def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
@@ -84,13 +88,16 @@ def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
     Traits (Samwell Tarly blanks each non-*Steward* participant) and a blank card gives no
     Traits: a question asked again while the answer is being computed reads printed data,
     so the two never wait on each other (docs/decisions/traits-by-card-text.md)."""
-    if kind in _asking:
+    asking: set[str] | None = getattr(_local, "asking", None)
+    if asking is None:
+        asking = _local.asking = set()
+    if kind in asking:
         return []
-    _asking.add(kind)
+    asking.add(kind)
     try:
         return [c for c in effects.contributions(st, kind) if c.target == cid]
     finally:
-        _asking.discard(kind)
+        asking.discard(kind)
 
 
 def _changed(printed: frozenset[str], changes: list[effects.Contribution]) -> frozenset[str]:
