@@ -257,7 +257,7 @@ class Match:
     >>> match.push({"seq": 2, "type": "mulligan", "seat": "A", "mulligan": False})
     Traceback (most recent call last):
     ...
-    engine.game.state.RuleError: [S-7] A must draw 7 card(s)
+    engine.game.state_parts.RuleError: [S-7] A must draw 7 card(s)
     >>> match.push({"seq": 2, "type": "undo", "seat": "A", "undoes": 1})
     >>> match.state.first is None, [ev["seq"] for ev in match.effective()]
     (True, [])
