@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Container
-from dataclasses import dataclass, field
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Concatenate, NamedTuple, ParamSpec, Protocol, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +48,17 @@ class Lasting:
     seat: int | None = None  # the seat whose ability made it ("the next challenge you initiate")
 
 
-@dataclass(frozen=True, slots=True)
-class Happening:
+class Happening(NamedTuple):
     """A triggering condition that resolved: ``kind`` (``entered_play``, ``won_challenge``,
-    ``killed`` ...), the seat it concerns, the card it concerns and its details."""
+    ``killed`` ...), the seat it concerns, the card it concerns and its details (by key).
+    Immutable, compared field by field; a named tuple, not a frozen dataclass, because
+    ``happen`` makes one for nearly every change of the game and a tuple is made faster."""
 
     kind: str
     seat: int | None = None
     card: str | None = None
     seq: int = 0
-    data: tuple[tuple[str, Any], ...] = field(default=())
+    data: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
@@ -226,7 +227,7 @@ def happen(
 ) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
     ones resolve at the next ``settle``."""
-    happening = Happening(kind, seat, card, st.seq, tuple(sorted(data.items())))
+    happening = Happening(kind, seat, card, st.seq, tuple(sorted(data.items())) if data else ())
     st.happened.append(happening)
     st.forced_queue.append(happening)
 
