@@ -41,7 +41,9 @@ def settle(st: GameState) -> None:
     if st.over:
         st.forced_queue.clear()
         return
-    sources, listened = _forced_sources(st)
+    version, sources, listened = st.forced_sources  # ``_forced_sources``, inline: asked
+    if version != st.zone_version:  # after nearly every event and framework step
+        sources, listened = _forced_sources(st)
     if not sources:  # no card with a forced ability is where its text acts (most of a game)
         st.forced_queue.clear()
         return
@@ -145,9 +147,10 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    problem = due_problem(st)
-    if problem is not None:
-        raise problem
+    if st.forced_due:  # asked before nearly every event, and mostly nothing is due
+        problem = due_problem(st)
+        if problem is not None:
+            raise problem
 
 
 def due_problem(st: GameState) -> RuleError | None:

@@ -96,15 +96,26 @@ JOUST_HOOKS = RulesetHooks()
 PACKAGES = {MELEE: "engine.game.melee.hooks", HBO: "engine.game.hbo.hooks"}
 
 _REGISTERED: dict[str, RulesetHooks] = {}
+# What ``hooks_of`` answered, by name (asked several times an event): a registration replaces
+# the answer for its name, the only thing that can change it.
+_KNOWN: dict[str, RulesetHooks] = {}
 
 
 def register_hooks(name: str, hooks: RulesetHooks) -> None:
     """Called by a ruleset package when it is imported."""
     _REGISTERED[name] = hooks
+    _KNOWN[name] = hooks
 
 
 def hooks_of(name: str) -> RulesetHooks:
     """The hooks of the ruleset ``name`` (the joust's defaults for a ruleset without any)."""
+    found = _KNOWN.get(name)
+    if found is None:
+        found = _KNOWN[name] = _looked_up(name)
+    return found
+
+
+def _looked_up(name: str) -> RulesetHooks:
     found = _REGISTERED.get(name)
     if found is not None:
         return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.game import effects
-from engine.game.effects import Contribution
+from engine.game.effects import Contribution, Lasting
 from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
@@ -273,18 +273,18 @@ def _end_held_control(st: GameState) -> None:
     """A lasting ``control`` "until X stands or leaves play" (X its ``name``: Recruiter for
     the Watch) ends once X is standing or out of play, or the character left play; control
     then returns."""
-    cards = st.cards
+    for effect in st.lasting:  # a loop, not ``any``: this runs after every event and step
+        if effect.contribution.kind == "control":
+            st.lasting = [
+                e for e in st.lasting if e.contribution.kind != "control" or _holds(st, e)
+            ]
+            return
 
-    def holds(c: Contribution) -> bool:
-        holder, held = cards.get(c.name), cards[str(c.target)]
-        return held.zone == "play" and (
-            holder is None or (holder.zone == "play" and holder.kneeling)
-        )
 
-    if any(e.contribution.kind == "control" for e in st.lasting):
-        st.lasting = [
-            e for e in st.lasting if e.contribution.kind != "control" or holds(e.contribution)
-        ]
+def _holds(st: GameState, effect: Lasting) -> bool:
+    c = effect.contribution
+    holder, held = st.cards.get(c.name), st.cards[str(c.target)]
+    return held.zone == "play" and (holder is None or (holder.zone == "play" and holder.kneeling))
 
 
 def card_text_checks(st: GameState) -> None:
