@@ -253,10 +253,11 @@ def move_control(st: GameState, cid: str, new: int) -> None:
                 side.remove(cid)
 
 
-def _text_control(st: GameState) -> None:
-    """A constant "Take control of attached character" (contribution ``control``, value the
-    seat): control moves while it applies and returns when it no longer does ([R-OWN-2])."""
-    wanted = {str(c.target): int(c.value) for c in effects.contributions(st, "control")}
+def _text_control(st: GameState, control: list[Contribution]) -> None:
+    """A constant "Take control of attached character" (``control``: the contributions of
+    that kind now, value the seat): control moves while it applies and returns when it no
+    longer does ([R-OWN-2])."""
+    wanted = {str(c.target): int(c.value) for c in control}
     for cid, seat in wanted.items():
         inst = st.cards[cid]
         if inst.zone == "play" and inst.controller != seat:
@@ -296,8 +297,9 @@ def card_text_checks(st: GameState) -> None:
         _end_held_control(st)
     if not (st.text_control or effects.may_apply(st, "control", "must_sacrifice", "kill_at_zero")):
         return  # nothing of the kind can be in force (most events and steps)
-    if st.text_control or effects.contributions(st, "control"):
-        _text_control(st)
+    control = effects.contributions(st, "control")  # asked once: it runs the texts
+    if st.text_control or control:
+        _text_control(st, control)
     for c in effects.contributions(st, "must_sacrifice"):
         if st.cards[str(c.target)].zone == "play":
             leave_play(st, str(c.target), "discard", "sacrificed")
