@@ -18,7 +18,7 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Container
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Concatenate, NamedTuple, ParamSpec, Protocol, TypeVar
 
@@ -86,7 +86,7 @@ def _no_text(st: GameState, kind: str) -> list[Contribution]:
 
 
 _provider: list[Provider] = [_no_text]
-KindsFn = Callable[[Any], Container[str]]  # the kinds the provider may add now
+KindsFn = Callable[[Any], Iterable[str]]  # the kinds the provider may add now
 _kinds: list[KindsFn] = [lambda st: ()]
 # The codes of the cards whose text the provider or the settler reads (constant or forced
 # abilities), filled as scripts register: only their moves between areas change which texts
@@ -110,14 +110,12 @@ def install(provider: Provider, kinds: KindsFn | None = None) -> None:
         _kinds[0] = kinds
 
 
-def may_apply(st: GameState, *kinds: str) -> bool:
+def may_apply(st: GameState, kinds: frozenset[str]) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
-    present = _kinds[0](st)
-    for kind in kinds:  # loops, not ``any``: this runs after every event and step
-        if kind in present:
-            return True
+    if not kinds.isdisjoint(_kinds[0](st)):  # one call in C: this runs after every step
+        return True
     for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
         if effect.contribution.kind in kinds:
             return True

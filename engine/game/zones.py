@@ -288,6 +288,9 @@ def _holds(st: GameState, effect: Lasting) -> bool:
     return held.zone == "play" and (holder is None or (holder.zone == "play" and holder.kneeling))
 
 
+_CHECKED_KINDS = frozenset({"control", "must_sacrifice", "kill_at_zero"})
+
+
 def card_text_checks(st: GameState) -> None:
     """Card text that acts as soon as a condition holds, checked after every event and
     framework step (after forced abilities settle): "... and is killed if its STR is 0" (a
@@ -295,7 +298,7 @@ def card_text_checks(st: GameState) -> None:
     sacrifice him" (a constant ``must_sacrifice`` on the card)."""
     if st.lasting:
         _end_held_control(st)
-    if not (st.text_control or effects.may_apply(st, "control", "must_sacrifice", "kill_at_zero")):
+    if not (st.text_control or effects.may_apply(st, _CHECKED_KINDS)):
         return  # nothing of the kind can be in force (most events and steps)
     control = effects.contributions(st, "control")  # asked once: it runs the texts
     if st.text_control or control:
