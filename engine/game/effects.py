@@ -67,6 +67,9 @@ class Happening(NamedTuple):
         return default
 
 
+_new_tuple = tuple.__new__
+
+
 class GameState(Protocol):
     """What this module reads and writes of ``engine.game.state.GameState`` (a protocol, so
     that the state can import this module and not the other way round)."""
@@ -225,7 +228,9 @@ def happen(
 ) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
     ones resolve at the next ``settle``."""
-    happening = Happening(kind, seat, card, st.seq, tuple(sorted(data.items())) if data else ())
+    details = tuple(sorted(data.items())) if data else ()
+    # ``Happening(...)`` without its Python ``__new__`` (the same tuple, made in C)
+    happening = _new_tuple(Happening, (kind, seat, card, st.seq, details))
     st.happened.append(happening)
     st.forced_queue.append(happening)
 

@@ -16,7 +16,7 @@ from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
-from engine.game.state import CardInst, GameState, RuleError, iter_in_play
+from engine.game.state import CardInst, GameState, RuleError
 
 _TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
 
@@ -112,11 +112,20 @@ def _forced_sources(st: GameState) -> tuple[tuple[str, ...], frozenset[str] | No
     (``GameState.zone_version``)."""
     version, ids, listened = st.forced_sources
     if version != st.zone_version:
-        found = [i.id for i in iter_in_play(st) if i.card.code in FORCED]
-        for player in st.players:
-            for cid in (player.revealed, player.agenda):
-                if cid is not None and st.cards[cid].card.code in FORCED:
+        cards = st.cards
+        found: list[str] = []
+        for player in st.players:  # ``iter_in_play``, inlined (no generator): cards in play
+            for cid in player.in_play:  # each followed by its attachments
+                inst = cards[cid]
+                if inst.card.code in FORCED:
                     found.append(cid)
+                for att in inst.attachments:
+                    if cards[att].card.code in FORCED:
+                        found.append(att)
+        for player in st.players:
+            for shown in (player.revealed, player.agenda):
+                if shown is not None and cards[shown].card.code in FORCED:
+                    found.append(shown)
         ids = tuple(found)
         listened = _listened(st, ids)
         st.forced_sources = (st.zone_version, ids, listened)
