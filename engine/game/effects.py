@@ -18,9 +18,9 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Container
-from dataclasses import dataclass, field
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Concatenate, NamedTuple, ParamSpec, Protocol, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,22 +48,26 @@ class Lasting:
     seat: int | None = None  # the seat whose ability made it ("the next challenge you initiate")
 
 
-@dataclass(frozen=True, slots=True)
-class Happening:
+class Happening(NamedTuple):
     """A triggering condition that resolved: ``kind`` (``entered_play``, ``won_challenge``,
-    ``killed`` ...), the seat it concerns, the card it concerns and its details."""
+    ``killed`` ...), the seat it concerns, the card it concerns and its details (by key).
+    Immutable, compared field by field; a named tuple, not a frozen dataclass, because
+    ``happen`` makes one for nearly every change of the game and a tuple is made faster."""
 
     kind: str
     seat: int | None = None
     card: str | None = None
     seq: int = 0
-    data: tuple[tuple[str, Any], ...] = field(default=())
+    data: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
             if k == key:
                 return v
         return default
+
+
+_new_tuple = tuple.__new__
 
 
 class GameState(Protocol):
@@ -85,7 +89,7 @@ def _no_text(st: GameState, kind: str) -> list[Contribution]:
 
 
 _provider: list[Provider] = [_no_text]
-KindsFn = Callable[[Any], Container[str]]  # the kinds the provider may add now
+KindsFn = Callable[[Any], Iterable[str]]  # the kinds the provider may add now
 _kinds: list[KindsFn] = [lambda st: ()]
 # The codes of the cards whose text the provider or the settler reads (constant or forced
 # abilities), filled as scripts register: only their moves between areas change which texts
@@ -109,14 +113,12 @@ def install(provider: Provider, kinds: KindsFn | None = None) -> None:
         _kinds[0] = kinds
 
 
-def may_apply(st: GameState, *kinds: str) -> bool:
+def may_apply(st: GameState, kinds: frozenset[str]) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
-    present = _kinds[0](st)
-    for kind in kinds:  # loops, not ``any``: this runs after every event and step
-        if kind in present:
-            return True
+    if not kinds.isdisjoint(_kinds[0](st)):  # one call in C: this runs after every step
+        return True
     for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
         if effect.contribution.kind in kinds:
             return True
@@ -226,7 +228,9 @@ def happen(
 ) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
     ones resolve at the next ``settle``."""
-    happening = Happening(kind, seat, card, st.seq, tuple(sorted(data.items())))
+    details = tuple(sorted(data.items())) if data else ()
+    # ``Happening(...)`` without its Python ``__new__`` (the same tuple, made in C)
+    happening = _new_tuple(Happening, (kind, seat, card, st.seq, details))
     st.happened.append(happening)
     st.forced_queue.append(happening)
 

@@ -46,7 +46,9 @@ def blocking(st: GameState) -> RuleError | None:
     for, else a due forced ability with a choice, which holds every step, a free one too, until
     it resolves ([R-FORCED-1], [R-WHENREV-1])."""
     problem = _step_blocking(st)
-    return problem if problem is not None else forced.due_problem(st)
+    if problem is not None or not st.forced_due:  # nothing due: ``due_problem``'s own test
+        return problem
+    return forced.due_problem(st)
 
 
 def _step_blocking(st: GameState) -> RuleError | None:
@@ -67,12 +69,10 @@ def _step_blocking(st: GameState) -> RuleError | None:
                                  "that stand (card text caps it): a stand event")  # fmt: skip
     if step in _FREE_STEPS:
         return None
-    # HBO: no player order at setup, the choices are simultaneous ([H-GAP-4])
-    order = ", in player order" if ruleset(st.ruleset).setup_in_player_order else ""
     if step == "S-7-1" and any(x.mulligan is None for x in p):
-        return RuleError("R-MULLIGAN-3", f"each player decides on a mulligan{order}")
+        return RuleError("R-MULLIGAN-3", f"each player decides on a mulligan{_order(st)}")
     if step == "S-8" and not all(x.setup_done for x in p):
-        return RuleError("S-8", f"each player places setup cards{order}")
+        return RuleError("S-8", f"each player places setup cards{_order(st)}")
     if step == "F-1.2" and any(x.chosen_plot is None and not x.eliminated for x in p):
         return RuleError("F-1.2-2", "each player must choose a plot")
     if step == "F-1.3.I" and st.initiative is None:
@@ -94,6 +94,12 @@ def _step_blocking(st: GameState) -> RuleError | None:
     if step == "F-7.3" and not all(x.reserve_done for x in p):
         return RuleError("F-7.3", "players over their reserve must discard, in player order")
     return None
+
+
+def _order(st: GameState) -> str:
+    """How the setup choices are made (HBO: no player order, they are simultaneous,
+    [H-GAP-4])."""
+    return ", in player order" if ruleset(st.ruleset).setup_in_player_order else ""
 
 
 def has_when_revealed(st: GameState, cid: str) -> bool:

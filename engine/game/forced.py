@@ -11,12 +11,12 @@ it. A scripted forced interrupt or reaction whose triggering condition is among 
 from __future__ import annotations
 
 from engine.game import effects
-from engine.game.cardtext.model import Ability, Script, TriggerFn, Use
+from engine.game.cardtext.model import Ability, Script, TriggerFn, Use, kinds_answered
 from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
-from engine.game.state import CardInst, GameState, RuleError, iter_in_play
+from engine.game.state import CardInst, GameState, RuleError
 
 _TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
 
@@ -41,13 +41,18 @@ def settle(st: GameState) -> None:
     if st.over:
         st.forced_queue.clear()
         return
-    sources = _forced_sources(st)
+    version, sources, listened = st.forced_sources  # ``_forced_sources``, inline: asked
+    if version != st.zone_version:  # after nearly every event and framework step
+        sources, listened = _forced_sources(st)
     if not sources:  # no card with a forced ability is where its text acts (most of a game)
         st.forced_queue.clear()
         return
     blank: set[str | int | None] | None = None  # asked when first needed, again after a
     while st.forced_queue:  # resolution (the triggers and conditions only read the state)
         happening = st.forced_queue.pop(0)
+        kind = happening.kind
+        if listened is not None and kind not in listened:
+            continue  # no trigger of theirs can be true of it (``model.answering``)
         for cid in sources:
             inst = st.cards[cid]
             if not _active(st, inst):
@@ -57,7 +62,9 @@ def settle(st: GameState) -> None:
                     blank = _blanked(st)
                 if cid in blank:
                     continue  # a blank text box has no forced ability ([R-BLANK-1])
-            for index, ability, trigger in _forced_abilities(inst.card.code):
+            for index, ability, trigger, kinds in _forced_abilities(inst.card.code):
+                if kinds is not None and kind not in kinds:
+                    continue  # its trigger is False for this kind: not asked
                 use = Use(inst.controller, cid, ability, index, [], [], None, None, happening)
                 if not trigger(st, use, happening):
                     continue
@@ -67,7 +74,8 @@ def settle(st: GameState) -> None:
                     st.forced_due.append((cid, index))
                     continue
                 _resolve(st, use)
-                sources = _forced_sources(st)  # what it did may have changed the cards in play
+                # what it did may have changed the cards in play
+                sources, listened = _forced_sources(st)
                 blank = None
 
 
@@ -77,8 +85,9 @@ def _blanked(st: GameState) -> set[str | int | None]:
 
 
 # By card code: its script and that script's forced abilities with a trigger, with their
-# 1-based index among its abilities (a script registered again is looked at again).
-Forced = tuple[int, Ability, TriggerFn]
+# 1-based index among its abilities and the happening kinds the trigger declares it answers
+# (None: any; ``model.kinds_answered``) (a script registered again is looked at again).
+Forced = tuple[int, Ability, TriggerFn, frozenset[str] | None]
 _FORCED_OF: dict[str, tuple[Script, tuple[Forced, ...]]] = {}
 
 
@@ -88,7 +97,7 @@ def _forced_abilities(code: str) -> tuple[Forced, ...]:
     known = _FORCED_OF.get(code)
     if known is None or known[0] is not script:
         found = tuple(
-            (index, ability, ability.trigger)
+            (index, ability, ability.trigger, kinds_answered(ability.trigger))
             for index, ability in enumerate(script.abilities, start=1)
             if ability.kind == "forced" and ability.trigger is not None
         )
@@ -96,19 +105,42 @@ def _forced_abilities(code: str) -> tuple[Forced, ...]:
     return known[1]
 
 
-def _forced_sources(st: GameState) -> tuple[str, ...]:
-    """The ids of the cards in play, revealed plots and agendas with a forced ability, looked
-    up again only when a card with text has moved between areas (``GameState.zone_version``)."""
-    version, ids = st.forced_sources
+def _forced_sources(st: GameState) -> tuple[tuple[str, ...], frozenset[str] | None]:
+    """The ids of the cards in play, revealed plots and agendas with a forced ability, and
+    the happening kinds their triggers answer (None: a trigger declares none, so any kind),
+    looked up again only when a card with text has moved between areas
+    (``GameState.zone_version``)."""
+    version, ids, listened = st.forced_sources
     if version != st.zone_version:
-        found = [i.id for i in iter_in_play(st) if i.card.code in FORCED]
-        for player in st.players:
-            for cid in (player.revealed, player.agenda):
-                if cid is not None and st.cards[cid].card.code in FORCED:
+        cards = st.cards
+        found: list[str] = []
+        for player in st.players:  # ``iter_in_play``, inlined (no generator): cards in play
+            for cid in player.in_play:  # each followed by its attachments
+                inst = cards[cid]
+                if inst.card.code in FORCED:
                     found.append(cid)
+                for att in inst.attachments:
+                    if cards[att].card.code in FORCED:
+                        found.append(att)
+        for player in st.players:
+            for shown in (player.revealed, player.agenda):
+                if shown is not None and cards[shown].card.code in FORCED:
+                    found.append(shown)
         ids = tuple(found)
-        st.forced_sources = (st.zone_version, ids)
-    return ids
+        listened = _listened(st, ids)
+        st.forced_sources = (st.zone_version, ids, listened)
+    return ids, listened
+
+
+def _listened(st: GameState, ids: tuple[str, ...]) -> frozenset[str] | None:
+    """The happening kinds some forced ability of these cards answers (None: any)."""
+    kinds: set[str] = set()
+    for cid in ids:
+        for _, _, _, answered in _forced_abilities(st.cards[cid].card.code):
+            if answered is None:
+                return None
+            kinds |= answered
+    return frozenset(kinds)
 
 
 def _resolve(st: GameState, use: Use) -> None:
@@ -124,9 +156,10 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    problem = due_problem(st)
-    if problem is not None:
-        raise problem
+    if st.forced_due:  # asked before nearly every event, and mostly nothing is due
+        problem = due_problem(st)
+        if problem is not None:
+            raise problem
 
 
 def due_problem(st: GameState) -> RuleError | None:

@@ -12,8 +12,8 @@ from engine.game.state import GameState
 def fork(st: GameState) -> GameState:
     """A private copy of the state to advance the framework on. The state is a tree of
     mutable dataclasses, lists, dicts and sets over immutable values; frozen dataclasses (the
-    card data) are shared. About 4x faster than ``copy.deepcopy`` (a tracker and the tests
-    ask for a decision after every event)."""
+    card data) and named tuples (what happened) are shared. About 4x faster than
+    ``copy.deepcopy`` (a tracker and the tests ask for a decision after every event)."""
     fork = _clone(st)
     assert isinstance(fork, GameState)
     return fork
@@ -58,5 +58,7 @@ def _mutable_fields(kind: type) -> tuple[str, ...] | None:
 
 
 def _is_frozen(kind: type) -> bool:
+    if issubclass(kind, tuple):  # a named tuple (``effects.Happening``): immutable, shared
+        return True
     params = getattr(kind, "__dataclass_params__", None)
     return bool(params is not None and params.frozen)

@@ -34,10 +34,6 @@ def _nothing(st: GameState) -> None:
     return None
 
 
-def _no_event_hook(st: GameState, ev: Event) -> None:
-    return None
-
-
 def _no_block(st: GameState, step: str) -> RuleError | None:
     return None
 
@@ -58,16 +54,18 @@ def _no_new_game(st: GameState, db: CardDB) -> None:
 class RulesetHooks:
     """The points where a ruleset changes what the shared framework does (defaults: none).
 
-    ``None`` for ``check_end``, ``time_verdict``, ``dominance``, ``places``, ``card_data`` and
-    ``deck_problems`` means the joust's own code (``ending``, ``flow``, ``replay``) applies.
+    ``None`` for ``before_event`` and ``after_event`` means nothing to do (not called: they
+    would be around every event). ``None`` for ``check_end``, ``time_verdict``,
+    ``dominance``, ``places``, ``card_data`` and ``deck_problems`` means the joust's own code
+    (``ending``, ``flow``, ``replay``) applies.
     """
 
     # start (``start.new_game``): the state the log's header sets up ([R-MELEE-1] titles)
     new_game: Callable[[GameState, CardDB], None] = _no_new_game
     # replay: before an event is placed (a seat out of the game, [R-ELIM-1]; HBO passives)
-    before_event: Callable[[GameState, Event], None] = _no_event_hook
+    before_event: Callable[[GameState, Event], None] | None = None
     # replay: after an event is applied (HBO: the responses it opens, [H-RESP-3])
-    after_event: Callable[[GameState, Event], None] = _no_event_hook
+    after_event: Callable[[GameState, Event], None] | None = None
     # flow: what the framework waits for at a step of this ruleset only ([F-1.4] titles)
     blocking: Callable[[GameState, str], RuleError | None] = _no_block
     # flow: the steps a ruleset adds to the round ([F-1.1], [F-2.2], [F-4.2.3], [F-7.4])
@@ -96,15 +94,26 @@ JOUST_HOOKS = RulesetHooks()
 PACKAGES = {MELEE: "engine.game.melee.hooks", HBO: "engine.game.hbo.hooks"}
 
 _REGISTERED: dict[str, RulesetHooks] = {}
+# What ``hooks_of`` answered, by name (asked several times an event): a registration replaces
+# the answer for its name, the only thing that can change it.
+_KNOWN: dict[str, RulesetHooks] = {}
 
 
 def register_hooks(name: str, hooks: RulesetHooks) -> None:
     """Called by a ruleset package when it is imported."""
     _REGISTERED[name] = hooks
+    _KNOWN[name] = hooks
 
 
 def hooks_of(name: str) -> RulesetHooks:
     """The hooks of the ruleset ``name`` (the joust's defaults for a ruleset without any)."""
+    found = _KNOWN.get(name)
+    if found is None:
+        found = _KNOWN[name] = _looked_up(name)
+    return found
+
+
+def _looked_up(name: str) -> RulesetHooks:
     found = _REGISTERED.get(name)
     if found is not None:
         return found

@@ -84,7 +84,8 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
             rule, _ = st.pending_choice
             raise RuleError(rule, "the first player must first choose the winner (choose_winner)")
         hooks = hooks_of(st.ruleset)
-        hooks.before_event(st, ev)  # melee: out of the game [R-ELIM-1]; HBO: [H-PASSIVE-4]
+        if hooks.before_event is not None:
+            hooks.before_event(st, ev)  # melee: out of the game [R-ELIM-1]; HBO: [H-PASSIVE-4]
         _place(st, ev, kind, handler)
         if kind not in _ANSWERS:  # the game moves on: open reaction windows close
             if kind not in _OUTSIDE_THE_GAME:
@@ -99,7 +100,8 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
         handler.apply(st, ev)
         effects.settle(st)  # forced abilities of what this event made happen ([R-FORCED-1])
         card_text_checks(st)  # card text: "killed if its STR is 0", "sacrifice him"
-        hooks.after_event(st, ev)  # HBO: the responses it opens ([H-RESP-3])
+        if hooks.after_event is not None:
+            hooks.after_event(st, ev)  # HBO: the responses it opens ([H-RESP-3])
         if (st.saved or st.would) and kind != "ability":
             check_answered(st)  # a scripted save whose leave-play never came ([R-INTERRUPT-3])
             st.saved.clear()  # a save applies to the leave-play right after it

@@ -105,7 +105,8 @@ class GameState:
     # (``text_sources``)
     zone_version: int = 0
     text_sources: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})
-    forced_sources: tuple[int, tuple[str, ...]] = (-1, ())  # the same for forced abilities
+    # the same for forced abilities, with the happening kinds they answer (None: any)
+    forced_sources: tuple[int, tuple[str, ...], frozenset[str] | None] = (-1, (), None)
     # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, the forced
     # abilities that need a choice and so must be logged next (source, ability index), and
     # the effects of those that resolved by themselves (a log may state them: they must agree)

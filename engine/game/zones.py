@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.game import effects
-from engine.game.effects import Contribution
+from engine.game.effects import Contribution, Lasting
 from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
@@ -253,10 +253,11 @@ def move_control(st: GameState, cid: str, new: int) -> None:
                 side.remove(cid)
 
 
-def _text_control(st: GameState) -> None:
-    """A constant "Take control of attached character" (contribution ``control``, value the
-    seat): control moves while it applies and returns when it no longer does ([R-OWN-2])."""
-    wanted = {str(c.target): int(c.value) for c in effects.contributions(st, "control")}
+def _text_control(st: GameState, control: list[Contribution]) -> None:
+    """A constant "Take control of attached character" (``control``: the contributions of
+    that kind now, value the seat): control moves while it applies and returns when it no
+    longer does ([R-OWN-2])."""
+    wanted = {str(c.target): int(c.value) for c in control}
     for cid, seat in wanted.items():
         inst = st.cards[cid]
         if inst.zone == "play" and inst.controller != seat:
@@ -273,18 +274,21 @@ def _end_held_control(st: GameState) -> None:
     """A lasting ``control`` "until X stands or leaves play" (X its ``name``: Recruiter for
     the Watch) ends once X is standing or out of play, or the character left play; control
     then returns."""
-    cards = st.cards
+    for effect in st.lasting:  # a loop, not ``any``: this runs after every event and step
+        if effect.contribution.kind == "control":
+            st.lasting = [
+                e for e in st.lasting if e.contribution.kind != "control" or _holds(st, e)
+            ]
+            return
 
-    def holds(c: Contribution) -> bool:
-        holder, held = cards.get(c.name), cards[str(c.target)]
-        return held.zone == "play" and (
-            holder is None or (holder.zone == "play" and holder.kneeling)
-        )
 
-    if any(e.contribution.kind == "control" for e in st.lasting):
-        st.lasting = [
-            e for e in st.lasting if e.contribution.kind != "control" or holds(e.contribution)
-        ]
+def _holds(st: GameState, effect: Lasting) -> bool:
+    c = effect.contribution
+    holder, held = st.cards.get(c.name), st.cards[str(c.target)]
+    return held.zone == "play" and (holder is None or (holder.zone == "play" and holder.kneeling))
+
+
+_CHECKED_KINDS = frozenset({"control", "must_sacrifice", "kill_at_zero"})
 
 
 def card_text_checks(st: GameState) -> None:
@@ -294,10 +298,11 @@ def card_text_checks(st: GameState) -> None:
     sacrifice him" (a constant ``must_sacrifice`` on the card)."""
     if st.lasting:
         _end_held_control(st)
-    if not (st.text_control or effects.may_apply(st, "control", "must_sacrifice", "kill_at_zero")):
+    if not (st.text_control or effects.may_apply(st, _CHECKED_KINDS)):
         return  # nothing of the kind can be in force (most events and steps)
-    if st.text_control or effects.contributions(st, "control"):
-        _text_control(st)
+    control = effects.contributions(st, "control")  # asked once: it runs the texts
+    if st.text_control or control:
+        _text_control(st, control)
     for c in effects.contributions(st, "must_sacrifice"):
         if st.cards[str(c.target)].zone == "play":
             leave_play(st, str(c.target), "discard", "sacrificed")

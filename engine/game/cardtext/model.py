@@ -29,6 +29,29 @@ TriggerFn = Callable[[GameState, "Use", Happening], bool]
 ConditionFn = Callable[[GameState, "Use"], str | None]
 
 
+# The attribute a trigger may carry naming the only happening kinds it can be true of
+# (``answering``): the forced abilities are asked only about those (``engine.game.forced``).
+_KINDS_ANSWERED = "kinds_answered"
+
+
+def answering(*kinds: str) -> Callable[[TriggerFn], TriggerFn]:
+    """Declare that a trigger is False for every happening whose kind is not among ``kinds``
+    (so it need not be asked; tests/engine/cards/test_trigger_kinds.py checks every forced
+    one). A trigger that declares nothing is asked about every happening."""
+
+    def declare(trigger: TriggerFn) -> TriggerFn:
+        setattr(trigger, _KINDS_ANSWERED, frozenset(kinds))
+        return trigger
+
+    return declare
+
+
+def kinds_answered(trigger: TriggerFn) -> frozenset[str] | None:
+    """The happening kinds ``trigger`` declared it can be true of, or None: any kind."""
+    found: frozenset[str] | None = getattr(trigger, _KINDS_ANSWERED, None)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Constant:
     """A constant ability ([R-CONST-1..4]): active while its card is where ``zones`` says

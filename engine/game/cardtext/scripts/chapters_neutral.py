@@ -6,7 +6,7 @@ script quotes at most a phrase of its card."""
 from __future__ import annotations
 
 from engine.game import rules
-from engine.game.cardtext.model import Prim
+from engine.game.cardtext.model import Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -52,6 +52,7 @@ def _crossing_str(st: GameState, inst: CardInst) -> list[Contribution]:
     ]
 
 
+@answering("challenge_won")
 def _won_the_third_challenge(st: GameState, use: Use, h: Happening) -> bool:
     """ "If you win this challenge" (the third one you initiate in the phase)."""
     return (

@@ -6,7 +6,7 @@ only keywords and printed plot modifiers, which the framework reads.
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Cost, Prim, Target, Use
+from engine.game.cardtext.model import Cost, Prim, Target, Use, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -46,6 +46,7 @@ def _cersei_attacking_intrigue(st: GameState, inst: CardInst) -> bool:
 # --- Gold Cloaks, Hear Me Roar! ------------------------------------------------------------
 
 
+@answering("phase_ended")
 def _phase_ends_after_ambush(st: GameState, use: Use, h: Happening) -> bool:
     """Gold Cloaks: a phase ends in which it entered play using ambush."""
     entered = st.cards[use.source].entered

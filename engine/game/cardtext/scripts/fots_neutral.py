@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.game.cards import load_cards
-from engine.game.cardtext.model import Prim
+from engine.game.cardtext.model import Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
@@ -52,6 +52,7 @@ def named_title(st: GameState, seat: int) -> str | None:
     return None
 
 
+@answering("phase_began")
 def _first_round_begins(st: GameState, use: Use, h: Happening) -> bool:
     return h.kind == "phase_began" and h.get("phase") == "plot" and st.round == 1
 

@@ -3,7 +3,7 @@ sacrificed or killed" (the happening's seat is the card's controller when it lef
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import TriggerFn, Use
+from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
 from engine.game.effects import Happening
 from engine.game.state import GameState
@@ -14,6 +14,7 @@ def card_left(kinds: tuple[str, ...], spec: Spec, yours: bool = True) -> Trigger
     controller are where it went, so they are not asked) left play in one of ``kinds``
     (``killed``, ``sacrificed``, ``discarded`` ...), controlled by the user when ``yours``."""
 
+    @answering(*kinds)
     def test(st: GameState, use: Use, h: Happening) -> bool:
         if h.kind not in kinds or h.card is None or (yours and h.seat != use.seat):
             return False

@@ -6,7 +6,7 @@ Each builder returns a ``TriggerFn`` over the ``Happening`` values the framework
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import TriggerFn, Use
+from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
 from engine.game.effects import Happening
 from engine.game.state import GameState
@@ -66,6 +66,7 @@ def _challenge(
 ) -> TriggerFn:
     types = (ctype,) if isinstance(ctype, str) else ctype
 
+    @answering("challenge_won")
     def test(st: GameState, use: Use, h: Happening) -> bool:
         if h.kind != "challenge_won":
             return False
@@ -100,6 +101,7 @@ def entered_play(
     """ "After X enters play (using ambush) (during a challenge)"; ``how`` "marshal" reads
     "After you marshal X"."""
 
+    @answering("entered_play")
     def test(st: GameState, use: Use, h: Happening) -> bool:
         if h.kind != "entered_play" or (self_only and h.card != use.source):
             return False
@@ -117,6 +119,7 @@ def happened(kind: str, *, yours: bool | None = None, **data: object) -> Trigger
     ``happened("dominance_won", yours=True)``; "After the dominance phase begins":
     ``happened("phase_began", phase="dominance")``)."""
 
+    @answering(kind)
     def test(st: GameState, use: Use, h: Happening) -> bool:
         if h.kind != kind:
             return False
@@ -130,6 +133,7 @@ def happened(kind: str, *, yours: bool | None = None, **data: object) -> Trigger
 def self_happened(kind: str, **data: object) -> TriggerFn:
     """A happening of ``kind`` to the card bearing the text ("When X is killed")."""
 
+    @answering(kind)
     def test(st: GameState, use: Use, h: Happening) -> bool:
         return (
             h.kind == kind and h.card == use.source and all(h.get(k) == v for k, v in data.items())
@@ -142,6 +146,7 @@ def card_happened(kind: str, spec: Spec) -> TriggerFn:
     """A happening of ``kind`` to a card meeting ``spec`` (checked where the card is now:
     give ``spec`` the zone, e.g. the dead pile for "After a Lord character is killed")."""
 
+    @answering(kind)
     def test(st: GameState, use: Use, h: Happening) -> bool:
         return h.kind == kind and h.card is not None and spec(st, use.seat, use.source, h.card)
 
