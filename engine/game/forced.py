@@ -48,7 +48,8 @@ def settle(st: GameState) -> None:
     blank: set[str | int | None] | None = None  # asked when first needed, again after a
     while st.forced_queue:  # resolution (the triggers and conditions only read the state)
         happening = st.forced_queue.pop(0)
-        for cid in sources:
+        fresh = sources
+        for cid in sources:  # never rebound inside: mypyc (engine.native) reads it each turn
             inst = st.cards[cid]
             if not _active(st, inst):
                 continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
@@ -67,8 +68,9 @@ def settle(st: GameState) -> None:
                     st.forced_due.append((cid, index))
                     continue
                 _resolve(st, use)
-                sources = _forced_sources(st)  # what it did may have changed the cards in play
+                fresh = _forced_sources(st)  # what it did may have changed the cards in play
                 blank = None
+        sources = fresh  # for the next happening
 
 
 def _blanked(st: GameState) -> set[str | int | None]:

@@ -8,7 +8,7 @@ from engine.game import effects
 from engine.game.effects import Contribution
 from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
+from engine.game.state import GameState, Mod, RuleError, has_keyword, strength
 
 _PILES = {
     "deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows", "under_agenda"
