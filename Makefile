@@ -8,14 +8,19 @@ STAMP  := $(VENV)/.installed-$(shell cksum requirements.txt | cut -d' ' -f1)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test lint format bench lock demo worker clean
+.PHONY: run test lint format bench lock demo worker clean native
 
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	@rm -f $(VENV)/.installed-* && touch $(STAMP)
 
-run: $(STAMP)
+# The replay's hot path compiled with mypyc (engine/native.py): built when missing or stale;
+# without a C compiler the pure-Python engine runs (AGOT_REQUIRE_NATIVE=1 makes that an error).
+native: $(STAMP)
+	$(PY) -m engine native ensure
+
+run: $(STAMP) native
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo
 	@echo
@@ -24,7 +29,7 @@ run: $(STAMP)
 	@echo
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-test: $(STAMP)
+test: $(STAMP) native
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 lint: $(STAMP)
@@ -37,10 +42,10 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 
 # Benchmarks print JSON; they run on demand, never in CI. DATABASE_URL picks PostgreSQL.
-bench: $(STAMP)
+bench: $(STAMP) native
 	@for b in bench/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
-worker: $(STAMP)
+worker: $(STAMP) native
 	$(VENV)/bin/celery -A agot_site worker --loglevel=INFO
 
 # Re-pin requirements.txt from requirements.in.
@@ -51,4 +56,5 @@ lock:
 	 /tmp/agot-lock/bin/pip freeze | sort -f) > requirements.txt
 
 clean:
+	find engine -name '*.so' -delete; rm -f engine/native-manifest.json
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache .hypothesis

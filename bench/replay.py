@@ -33,6 +33,7 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import native  # noqa: E402
 from engine.game.cards import CardDB, load_cards  # noqa: E402
 from engine.game.log import parse_log  # noqa: E402
 from engine.game.replay import replay  # noqa: E402
@@ -140,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         "events": events,
         "bytes": sum(len(d) for d in logs),
         "card_data": cards.version,
+        "engine": native.status()[1],  # compiled (mypyc) or pure Python, and why
         "simulate_s": round(simulate_s, 3),
         "parse_floor_s": round(parse_s, 4),
         "codec_s": round(codec_s, 4),

@@ -6,7 +6,10 @@ structures, cut and bracket). The Django side (``tournaments``) stores their inp
 outputs; this package never imports it (``tests/engine/test_isolation.py`` enforces that).
 """
 
+from engine.native import install_guard
 from engine.version import ENGINE_VERSION
+
+install_guard()  # a compiled build runs only while it is the code on disk (engine.native)
 
 __all__ = ["ENGINE_VERSION", "Verdict", "replay"]
 

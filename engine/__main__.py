@@ -17,6 +17,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "state": ("engine.game.cli_replay", "print the game state after event N of a match log"),
     "simulate": ("engine.game.cli_simulate", "play a random legal game and print its log"),
     "cards": ("engine.game.cli_cards", "card text coverage: scripted, needing none, missing"),
+    "native": ("engine.native", "the compiled replay: status, build, ensure, clean"),
 }
 
 

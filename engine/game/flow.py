@@ -32,6 +32,7 @@ from engine.game.phases import new_phase
 from engine.game.plots import in_plot_deck, replace_revealed
 from engine.game.rulesets import ruleset
 from engine.game.state import (
+    CardInst,
     GameState,
     RuleError,
     cannot_stand,
@@ -255,25 +256,39 @@ def _leave_aw5(st: GameState) -> None:
 
 
 def _leave_61(st: GameState) -> None:
-    """[F-6.2] every kneeling card in play stands."""
+    """[F-6.2] every kneeling card in play stands, all at once: who may stand is decided
+    before any stands (one read of the state, each contribution kind worked out once)."""
     st.step = "F-AW-6"
-    chosen = set()  # players who choose which characters stand (a cap of card text)
+    limits, standing = effects.read_only(st, lambda: _standing(st))
     for p in st.players:
         p.stood_characters = 0
-        cap = None if p.eliminated else rules.stand_cap(st, p.index)  # (melee) out: no choice
-        if cap is not None and len(rules.standable_characters(st, p.index)) > cap:
-            p.stand_limit = cap
-            chosen.add(p.index)
-    for inst in iter_in_play(st):
-        if inst.card.type == "character" and inst.controller in chosen:
-            continue  # the player's ``stand`` event names them
-        if inst.kneeling and not cannot_stand(st, inst.id):
-            inst.kneeling = False
-            effects.happen(st, "stood", inst.controller, inst.id)
-            if inst.card.type == "character":
-                st.players[inst.controller].stood_characters += 1
+        if p.index in limits:  # the player's ``stand`` event names the characters that stand
+            p.stand_limit = limits[p.index]
+    for inst in standing:
+        inst.kneeling = False
+        effects.happen(st, "stood", inst.controller, inst.id)
+        if inst.card.type == "character":
+            st.players[inst.controller].stood_characters += 1
     for p in st.players:
         p.faction_kneeling = False
+
+
+def _standing(st: GameState) -> tuple[dict[int, int], list[CardInst]]:
+    """The stand caps of card text that leave a player a choice, by seat, and the kneeling
+    cards that stand by themselves at [F-6.2]."""
+    limits = {}
+    for p in st.players:
+        cap = None if p.eliminated else rules.stand_cap(st, p.index)  # (melee) out: no choice
+        if cap is not None and len(rules.standable_characters(st, p.index)) > cap:
+            limits[p.index] = cap
+    standing = [
+        inst
+        for inst in iter_in_play(st)
+        if inst.kneeling
+        and not (inst.card.type == "character" and inst.controller in limits)
+        and not cannot_stand(st, inst.id)
+    ]
+    return limits, standing
 
 
 def _leave_aw6(st: GameState) -> None:

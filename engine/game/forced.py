@@ -53,7 +53,8 @@ def settle(st: GameState) -> None:
         kind = happening.kind
         if listened is not None and kind not in listened:
             continue  # no trigger of theirs can be true of it (``model.answering``)
-        for cid in sources:
+        fresh = sources, listened
+        for cid in sources:  # never rebound inside: mypyc (engine.native) reads it each turn
             inst = st.cards[cid]
             if not _active(st, inst):
                 continue  # (melee) an eliminated player's cards do nothing ([R-ELIM-1])
@@ -74,9 +75,9 @@ def settle(st: GameState) -> None:
                     st.forced_due.append((cid, index))
                     continue
                 _resolve(st, use)
-                # what it did may have changed the cards in play
-                sources, listened = _forced_sources(st)
+                fresh = _forced_sources(st)  # what it did may have changed the cards in play
                 blank = None
+        sources, listened = fresh  # for the next happening
 
 
 def _blanked(st: GameState) -> set[str | int | None]:

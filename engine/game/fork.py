@@ -42,7 +42,8 @@ def _clone(value: Any) -> Any:
         names = _FIELDS[kind] = _mutable_fields(kind)
     if names is None:
         return value  # frozen: shared
-    new = object.__new__(kind)
+    # ``kind.__new__``: a class compiled by mypyc (engine.native) refuses ``object.__new__``
+    new: Any = kind.__new__(kind)  # type: ignore[call-overload]
     for name in names:
         v = getattr(value, name)
         object.__setattr__(new, name, v if type(v) in _ATOMS else _clone(v))

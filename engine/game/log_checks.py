@@ -213,8 +213,12 @@ _EVENT_CHECKS = {
 _PRIMITIVE_CHECKS = {
     op: _compile(req, {**req, **opt, "op": "meta"}) for op, (req, opt) in PRIMITIVES.items()
 }
-_CHECKED_READERS = {
-    kind: checked_reader(EVENT_TYPES[kind], _EVENT_CHECKS[kind][1]) for kind in EVENT_FIELDS
+_CHECKED_READERS = {  # ``seq`` and ``type``: checked before the reader runs (``typed_event``)
+    kind: checked_reader(
+        EVENT_TYPES[kind],
+        {name: None if check is _check_meta else check for name, check in checks.items()},
+    )
+    for kind, (_, checks) in _EVENT_CHECKS.items()
 }
 
 

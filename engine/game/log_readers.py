@@ -25,7 +25,7 @@ Reader = Callable[[Mapping[str, Any]], GameEvent]
 CheckedReader = Callable[[Mapping[str, Any]], GameEvent | None]
 
 
-def _write(cls: type[GameEvent], checks: Mapping[str, Check] | None) -> Callable[..., Any]:
+def _write(cls: type[GameEvent], checks: Mapping[str, Check | None] | None) -> Callable[..., Any]:
     """The source of a reader of ``cls``'s JSON, compiled. With ``checks`` (by field name)
     each value is checked and a problem returns None; without, a problem is a TypeError."""
     space: dict[str, Any] = {"new": object.__new__, "cls": cls}
@@ -37,7 +37,7 @@ def _write(cls: type[GameEvent], checks: Mapping[str, Check] | None) -> Callable
     for i, f in enumerate(fields(cls)):
         space[f"put{i}"] = getattr(cls, f.name).__set__
         lines += [f"    if {f.name!r} in doc:", f"        v = doc[{f.name!r}]"]
-        if checks is not None:
+        if checks is not None and checks[f.name] is not None:  # None: checked before (seq)
             space[f"check{i}"] = checks[f.name]
             lines += [f"        if check{i}(v):", "            return None"]
         lines += [f"        put{i}(ev, v)", "    else:"]
@@ -57,9 +57,10 @@ def _write(cls: type[GameEvent], checks: Mapping[str, Check] | None) -> Callable
     return space["read"]  # type: ignore[no-any-return]
 
 
-def checked_reader(cls: type[GameEvent], checks: Mapping[str, Check]) -> CheckedReader:
+def checked_reader(cls: type[GameEvent], checks: Mapping[str, Check | None]) -> CheckedReader:
     """A reader that checks each field with ``checks`` as it reads it: the typed event, or
-    None when a field is missing, unknown or bad (a check may also raise its own problem)."""
+    None when a field is missing, unknown or bad (a check may also raise its own problem). A
+    field whose check is None is read unchecked (the caller checked it first: ``seq``)."""
     read: CheckedReader = _write(cls, checks)
     return read
 

@@ -169,7 +169,7 @@ def strength(st: GameState, cid: str) -> int:
     fixed = [c.value for c in effects.contributions(st, "str_set") if c.target == cid]
     if fixed:  # card text "sets its STR to N": no other modifier applies (Strangler)
         return max(0, min(fixed))
-    value: float = inst.card.strength or 0
+    value: float = float(inst.card.strength or 0)  # (mypyc) an int is not a float
     for att in inst.attachments:  # printed "Attached character gets +N STR." (constant)
         value += st.cards[att].attached_str
     value += effects.total(st, "str", cid)  # constant abilities, lasting effects ([R-CONST-2])

@@ -9,6 +9,7 @@ from typing import Any
 
 import orjson
 
+from engine.game import effects
 from engine.game.log import SEATS
 from engine.game.state import (
     STATS,
@@ -21,6 +22,7 @@ from engine.game.state import (
 )
 
 
+@effects.reads_only  # every STR, icon and plot value read once per contribution kind
 def snapshot(st: GameState) -> dict[str, Any]:
     """The full state as plain JSON (sorted, deterministic): the judge's viewer reads this."""
     ch = st.challenge

@@ -8,7 +8,7 @@ from engine.game import effects
 from engine.game.effects import Contribution, Lasting
 from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, Mod, RuleError, has_keyword, iter_in_play, strength
+from engine.game.state import GameState, Mod, RuleError, has_keyword, strength
 
 _PILES = {
     "deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows", "under_agenda"
@@ -168,9 +168,15 @@ def expire(st: GameState, untils: tuple[str, ...]) -> None:
     if "phase" in untils and st.lasting:
         _end_of_phase(st)
         untils = (*untils, "next_challenge")
-    for inst in iter_in_play(st):
-        if inst.mods:  # most cards have none: skip building a new list for them
-            inst.mods = [m for m in inst.mods if m.until not in untils]
+    cards = st.cards
+    for player in st.players:  # the loops of ``iter_in_play``, inlined: asked every step
+        for cid in player.in_play:
+            inst = cards[cid]
+            if inst.mods:  # most cards have none: skip building a new list for them
+                inst.mods = [m for m in inst.mods if m.until not in untils]
+            for att in inst.attachments:
+                if cards[att].mods:
+                    cards[att].mods = [m for m in cards[att].mods if m.until not in untils]
     for player in st.players:
         if player.plot_mods:
             player.plot_mods = [m for m in player.plot_mods if m[2] not in untils]

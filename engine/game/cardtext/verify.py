@@ -123,7 +123,7 @@ def _check_use(st: GameState, use: Use) -> None:
         problem = ability.condition(st, use)
         if problem is not None:
             raise RuleError("R-PLAYRES-1", f"{where}: {problem}")
-    if ability.choices is OPPONENT_CHOICES and use.choice is None:
+    if ability.choices == OPPONENT_CHOICES and use.choice is None:  # (compiled: no `is`)
         use.choice = inferred_opponent(st, use)  # a joust: the one opponent ([R-TARGET-1])
     if ability.choices and use.choice not in ability.choices:
         raise RuleError(

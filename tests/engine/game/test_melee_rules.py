@@ -16,6 +16,7 @@ from engine.game import rules
 from engine.game.cards import CardDB, load_cards
 from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
 from engine.game.ending import check_end
+from engine.game.fork import fork
 from engine.game.log import LogFormatError, parse_log
 from engine.game.melee import flow as melee_flow
 from engine.game.melee.ending import eliminate, places, time_verdict_melee
@@ -169,7 +170,7 @@ def test_t_melee_1_time_ranks_by_distance_to_15_power_and_ties_share_a_place() -
     st = state_at_challenges(4)
     for p, power in zip(st.players, (9, 9, 4, 7), strict=True):
         p.power = power - power_total(st, p.index) + p.power
-    eliminate_first = copy.deepcopy(st)
+    eliminate_first = fork(st)
     time_verdict_melee(st)
     assert st.over and st.winner is None and st.end_reason == "time"
     assert places(st) == {"A": 1, "B": 1, "C": 4, "D": 3}
@@ -194,7 +195,7 @@ def test_a_redirected_challenge_resolves_against_the_new_opponent() -> None:
         st, {"seq": seq, "type": "challenge", "seat": "A", "challenge": ctype,
              "attackers": attackers, "opponent": "C"},
     )  # fmt: skip
-    trial = copy.deepcopy(st)
+    trial = fork(st)
     with pytest.raises(RuleError, match="R-REDIRECT-1"):  # not the Crown Regent's bearer
         apply_event(trial, {"seq": seq + 1, "type": "redirect", "seat": "B", "opponent": "B"})
     apply_event(st, {"seq": seq + 1, "type": "redirect", "seat": "D", "opponent": "B"})

@@ -4,13 +4,13 @@ the abilities are read from the card texts, docs/decisions/melee-open-choices.md
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
 
 from engine.game import flow, rules
 from engine.game.decisions import next_decision
+from engine.game.fork import fork
 from engine.game.melee.titles import title_pool
 from engine.game.options import legal_options
 from engine.game.replay import apply_event
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community c
 
 
 def _raises(st: GameState, ev: dict[str, Any], rule: str) -> RuleError:
-    trial = copy.deepcopy(st)
+    trial = fork(st)
     with pytest.raises(RuleError) as error:
         apply_event(trial, {"seq": st.seq + 1, **ev})
     assert error.value.rule == rule, error.value
@@ -175,7 +175,7 @@ def test_r_title_1_only_intrigue_claim_and_only_the_bearers() -> None:
 def test_r_title_1_the_opponents_are_named_before_any_claim_and_once() -> None:
     st = won_intrigue()
     named = {"type": "claim_opponents", "seat": "A", "opponents": ["C"]}
-    trial = copy.deepcopy(st)
+    trial = fork(st)
     apply_event(trial, {"seq": trial.seq + 1, **claim_of(trial, "B")})  # the usual claim
     _raises(trial, named, "R-TITLE-1")
     apply_event(st, {"seq": st.seq + 1, **named})

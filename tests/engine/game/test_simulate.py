@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine.game.cards import CardDB, load_cards, sample_cards
 from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.fork import fork
 from engine.game.hbo.cardfile import hbo_cards
 from engine.game.replay import apply_event, replay
 from engine.game.simulate import (
@@ -184,7 +185,7 @@ def test_every_complete_option_is_accepted_by_the_replay(kind: str) -> None:
             if choice.pick_field is not None or choice.type == "game_over":
                 continue
             ev = {"seq": len(sim.events) + 1, **choice.event()}
-            trial = copy.deepcopy(sim.state)
+            trial = fork(sim.state)
             try:
                 apply_event(trial, ev)
             except RuleError as exc:  # pragma: no cover - the failure message
@@ -207,7 +208,7 @@ def test_template_choices_complete_to_legal_events(kind: str) -> None:
             if choice.pick_field is None or choice.type == "setup":
                 continue
             ev = {"seq": len(sim.events) + 1, **player.complete(sim.state, choice)}
-            apply_event(copy.deepcopy(sim.state), ev)
+            apply_event(fork(sim.state), ev)
             checked += 1
         sim.step()
     assert checked > 20
