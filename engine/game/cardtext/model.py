@@ -29,18 +29,13 @@ TriggerFn = Callable[[GameState, "Use", Happening], bool]
 ConditionFn = Callable[[GameState, "Use"], str | None]
 
 
-# The attribute a trigger may carry naming the only happening kinds it can be true of
-# (``answering``): the forced abilities are asked only about those (``engine.game.forced``).
-_KINDS_ANSWERED = "kinds_answered"
-
-
 def answering(*kinds: str) -> Callable[[TriggerFn], TriggerFn]:
     """Declare that a trigger is False for every happening whose kind is not among ``kinds``
     (so it need not be asked; tests/engine/cards/test_trigger_kinds.py checks every forced
     one). A trigger that declares nothing is asked about every happening."""
 
     def declare(trigger: TriggerFn) -> TriggerFn:
-        setattr(trigger, _KINDS_ANSWERED, frozenset(kinds))
+        _KINDS_ANSWERED[trigger] = frozenset(kinds)
         return trigger
 
     return declare
@@ -48,8 +43,14 @@ def answering(*kinds: str) -> Callable[[TriggerFn], TriggerFn]:
 
 def kinds_answered(trigger: TriggerFn) -> frozenset[str] | None:
     """The happening kinds ``trigger`` declared it can be true of, or None: any kind."""
-    found: frozenset[str] | None = getattr(trigger, _KINDS_ANSWERED, None)
-    return found
+    return _KINDS_ANSWERED.get(trigger)
+
+
+# The only happening kinds each declared trigger can be true of (``answering``): the forced
+# abilities are asked only about those (``engine.game.forced``). Kept beside the functions,
+# not on them (a trigger compiled by mypyc, engine.native, takes no new attribute); triggers
+# belong to registered scripts, which live as long as the process.
+_KINDS_ANSWERED: dict[TriggerFn, frozenset[str]] = {}
 
 
 @dataclass(frozen=True, slots=True)
