@@ -78,6 +78,7 @@ class GameState(Protocol):
     lasting: list[Lasting]
     happened: list[Happening]
     forced_queue: list[Happening]
+    forced_due: list[tuple[str, int]]
 
 
 # Installed from above: they take the full state (``Any`` here, the protocol being narrower).
@@ -132,8 +133,11 @@ def install_settler(settler: Settler) -> None:
 
 def settle(st: GameState) -> None:
     """A game action finished: forced abilities whose triggering condition happened during it
-    resolve now ([R-FORCED-1]), never in the middle of the framework's own changes."""
-    if st.forced_queue:
+    resolve now ([R-FORCED-1]), never in the middle of the framework's own changes. A due one
+    is looked at again even when nothing happened: a melee concession eliminates its player
+    without a happening, and an eliminated player's forced ability no longer resolves
+    ([R-ELIM-1])."""
+    if st.forced_queue or st.forced_due:
         _settler[0](st)
 
 

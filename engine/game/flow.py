@@ -129,11 +129,14 @@ def advance(st: GameState) -> None:
     leave_step(st)
 
 
-def leave_step(st: GameState) -> None:
+def leave_step(st: GameState, keep_windows: bool = False) -> None:
     """Leave the current step without asking ``blocking`` again: for callers that have
-    just asked it and got None (the replay's placement loop asks once per step)."""
+    just asked it and got None (the replay's placement loop asks once per step), or that
+    move the framework on outside the log's order (``keep_windows``: a melee concession ends
+    the active player's turn while a forced ability still answers what happened)."""
     left = st.step
-    effects.close_windows(st)  # what happened at this step can no longer be answered
+    if not keep_windows:
+        effects.close_windows(st)  # what happened at this step can no longer be answered
     _LEAVE[left](st)
     effects.settle(st)  # forced abilities of what leaving the step made happen
     card_text_checks(st)  # "killed if its STR is 0" (an effect may expire), "sacrifice him"

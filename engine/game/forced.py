@@ -34,10 +34,7 @@ def settle(st: GameState) -> None:
     if not FORCED or st.ruleset == HBO:
         st.forced_queue.clear()
         return
-    if st.forced_due:  # a due one whose card left play (or a game over) is gone
-        st.forced_due = [] if st.over else [
-            (cid, i) for cid, i in st.forced_due if _active(st, st.cards[cid])
-        ]  # fmt: skip
+    drop_inactive(st)
     if st.over:
         st.forced_queue.clear()
         return
@@ -78,6 +75,15 @@ def settle(st: GameState) -> None:
                 fresh = _forced_sources(st)  # what it did may have changed the cards in play
                 blank = None
         sources, listened = fresh  # for the next happening
+
+
+def drop_inactive(st: GameState) -> None:
+    """A due forced ability whose card left play, whose player is out of the game
+    ([R-ELIM-1]) or that a game over stopped ([R-WIN-2]) is gone."""
+    if st.forced_due:
+        st.forced_due = [] if st.over else [
+            (cid, i) for cid, i in st.forced_due if _active(st, st.cards[cid])
+        ]  # fmt: skip
 
 
 def _blanked(st: GameState) -> set[str | int | None]:

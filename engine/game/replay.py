@@ -45,7 +45,8 @@ _AFTER_THE_END = frozenset({"note", "game_over"})
 # as gain_power, move_power or take_control); the framework steps that move power run their
 # own end check (``flow.leave_step``).
 _MAY_RAISE_POWER = frozenset({"keyword", "ability"})
-# Events that are no game action: they may come between a card and its mandatory passive.
+# Events that are no game action: they may come between a card and its mandatory passive, or
+# between a forced ability's triggering condition and its logged resolution (no window closes).
 _OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
 _MAX_STEPS = 200
 # Events that do not close the reaction windows of what just happened ([R-REACTION-4]).
@@ -87,9 +88,12 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
         if hooks.before_event is not None:
             hooks.before_event(st, ev)  # melee: out of the game [R-ELIM-1]; HBO: [H-PASSIVE-4]
         _place(st, ev, kind, handler)
-        if kind not in _ANSWERS:  # the game moves on: open reaction windows close
-            if kind not in _OUTSIDE_THE_GAME:
-                forced.check_due(st)  # a forced ability with a choice resolves first
+        # The game moves on: a forced ability with a choice resolves first, open reaction
+        # windows close. A concession or time being called is no game action ([T-END-1],
+        # [T-END-2]): the game goes on where it was, so a due forced ability still answers its
+        # triggering condition next ([R-FORCED-1]) and the windows stay open ([R-REACTION-4]).
+        if kind not in _ANSWERS and kind not in _OUTSIDE_THE_GAME:
+            forced.check_due(st)
             effects.close_windows(st)
         if st.pending_cancel and kind not in ("ability", "note"):
             raise RuleError("R-CANCEL-1", "a cancel must be followed by the ability it cancels")

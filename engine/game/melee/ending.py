@@ -3,7 +3,7 @@ place (``places``, for the verdict)."""
 
 from __future__ import annotations
 
-from engine.game import flow
+from engine.game import flow, forced
 from engine.game.ending import WIN_POWER, end_game
 from engine.game.log import SEATS
 from engine.game.state import GameState, power_totals
@@ -52,8 +52,11 @@ def eliminate(st: GameState, seats: list[int], reason: str) -> None:
         end_game(st, live[0], reason)
     elif st.active in seats and st.step in ("F-AW-3", "F-AW-4.1"):
         # The eliminated active player's turn ends, as by a pass, before the token moves:
-        # the next player in the order of this phase takes the turn.
-        flow.leave_step(st)
+        # the next player in the order of this phase takes the turn. A forced ability of a
+        # player still in the game that waits for its choice still answers what happened: a
+        # concession is no game action, its window stays open ([R-FORCED-1]).
+        forced.drop_inactive(st)
+        flow.leave_step(st, keep_windows=bool(st.forced_due))
     if old_first in seats and live:
         count = len(st.players)
         st.first = next(

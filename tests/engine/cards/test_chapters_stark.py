@@ -58,6 +58,14 @@ def test_11002_bolton_flayer_kills_a_lowest_cost_character_when_challenges_end()
     assert st.cards["B:01187#1"].zone == "dead" and st.step == "F-4.4"  # before dominance
 
 
+def test_11002_bolton_flayer_still_resolves_after_time_is_called() -> None:
+    """Time called while the forced ability waits for its choice is no game action: the
+    challenges phase has still just ended when it resolves ([T-END-2], [R-FORCED-1])."""
+    g = _flayer_at_the_end_of_challenges().ev("time_called", at="F-4.4")
+    g.ability("A", "A:11002#1", "forced", targets=["B:01187#1"])
+    assert g.state().cards["B:01187#1"].zone == "dead"
+
+
 def test_11002_bolton_flayer_misuse_R_TARGET_1_kills_a_higher_cost_character() -> None:
     g = _flayer_at_the_end_of_challenges()
     g.ability("A", "A:11002#1", "forced", targets=["A:11002#1"])

@@ -221,6 +221,26 @@ def test_05047_unexpected_delay_misuse_R_TARGET_1_one_player_spared() -> None:
     assert _delay(["B:01113#1"]).error()[1] == "R-TARGET-1"
 
 
+def test_05047_unexpected_delay_still_resolves_after_time_is_called() -> None:
+    """Time called while the forced ability waits for its choice is no game action: the
+    challenges phase has still just begun when it resolves ([T-END-2], [R-FORCED-1]; the
+    simulator's melee stalled when a concession closed that moment, seed 803)."""
+    g = CardGame(a=[], b=[], plots_a=[DELAY])
+    g.start(setup_a=["01053#1"], setup_b=["01113#1"])
+    reveal_plots(g, f"{DELAY}#1")
+    to_challenges(g).ev("time_called", at="F-AW-4.1")
+    g.ability("A", f"A:{DELAY}#1", "forced", targets=["A:01053#1", "B:01113#1"])
+    assert g.state().cards["B:01113#1"].zone == "hand"
+
+
+def test_05047_unexpected_delay_misuse_R_FORCED_1_a_pass_after_time_is_called() -> None:
+    g = CardGame(a=[], b=[], plots_a=[DELAY])
+    g.start(setup_a=["01053#1"], setup_b=["01113#1"])
+    reveal_plots(g, f"{DELAY}#1")
+    to_challenges(g).ev("time_called", at="F-AW-4.1").ev("pass", seat="A")
+    assert g.error()[:2] == (g.last_seq(), "R-FORCED-1")
+
+
 # --- 05041 Wildling Bandit ----------------------------------------------------------------------
 
 

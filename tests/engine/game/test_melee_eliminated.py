@@ -94,3 +94,66 @@ def test_r_forced_1_the_framework_waits_for_a_due_forced_ability() -> None:
     assert held.value.rule == "R-FORCED-1" and st.step == "F-AW-3"
     apply_event(st, dict(logged))  # the logged resolution: then the game moves on
     assert not st.forced_due
+
+
+# A concession while a forced ability waits for its choice (the passive style's Hypothesis
+# finds, pinned as examples in test_simulate): the concession is no game action, so the
+# forced ability still resolves next, unless its own player conceded ([R-FORCED-1], [R-ELIM-1]).
+FLAYER_GAME, DELAY_GAME = (3790578453, 4, "D"), (803, 6, "E")  # seed, seats, who concedes
+
+
+@lru_cache(maxsize=2)
+def before_concession(game: tuple[int, int, str]) -> tuple[GameState, int]:
+    """The replayed state right before the game's concession, and that event's number."""
+    seed, seats, seat = game
+    log = simulate_melee(seed, cards(), seats=seats, style=PASSIVE, max_rounds=25).log
+    st = new_game(parse_log({**log, "events": []}), cards())
+    for ev in log["events"]:
+        if ev["type"] == "concede" and ev["seat"] == seat:
+            return st, int(ev["seq"])
+        apply_event(st, ev)
+    raise AssertionError(f"{seat} does not concede in the game of seed {seed}")
+
+
+def concede(game: tuple[int, int, str], seat: str) -> GameState:
+    st, seq = before_concession(game)
+    st = fork(st)
+    apply_event(st, {"seq": seq, "type": "concede", "seat": seat})
+    return st
+
+
+def test_11002_bolton_flayer_is_no_longer_due_once_its_player_concedes() -> None:
+    st, _ = before_concession(FLAYER_GAME)
+    assert st.forced_due == [("D:11002#2", 1)] and st.step == "F-4.4"
+    st = concede(FLAYER_GAME, "D")
+    assert st.forced_due == [] and flow.blocking(st) is None  # the game goes on ([R-ELIM-1])
+    assert not [c for c in legal_options(st) if c.fields.get("source") == "D:11002#2"]
+
+
+def delay_offers(st: GameState) -> list[dict[str, object]]:
+    return [c.fields for c in legal_options(st) if c.fields.get("source") == "A:05047#1"]
+
+
+def test_05047_unexpected_delay_still_resolves_after_another_player_concedes() -> None:
+    st, _ = before_concession(DELAY_GAME)
+    assert st.forced_due == [("A:05047#1", 1)] and st.step == "F-AW-4.1"
+    st = concede(DELAY_GAME, "E")
+    offered = delay_offers(st)
+    assert offered  # the challenges phase has still just begun
+    targets = offered[0]["targets"]
+    assert isinstance(targets, list)
+    assert all(st.cards[cid].controller != 4 for cid in targets)  # not E's ([R-ELIM-1])
+    apply_event(st, {"seq": st.seq + 1, "type": "ability", "seat": "A", **offered[0]})
+    assert st.forced_due == [] and all(st.cards[cid].zone == "hand" for cid in targets)
+
+
+def test_05047_unexpected_delay_still_resolves_after_the_active_player_concedes() -> None:
+    st, _ = before_concession(DELAY_GAME)
+    active = st.active
+    assert active is not None and active != 0  # not Unexpected Delay's player, A
+    st = concede(DELAY_GAME, "ABCDEF"[active])
+    assert st.active != active and st.step == "F-AW-4.1"  # the next player's challenges
+    offered = delay_offers(st)
+    assert offered  # ending the conceding player's turn closed no window ([R-FORCED-1])
+    apply_event(st, {"seq": st.seq + 1, "type": "ability", "seat": "A", **offered[0]})
+    assert st.forced_due == []

@@ -85,6 +85,9 @@ def play(kind: str, seed: int, *, trace: bool = False, **options: Any) -> SimRes
 @example(MELEE, 4325031, "passive")
 # a duplicate save offered while Arya Stark forbade saves ([R-SAVE-3], test_claim_saves)
 @example(MELEE, 2825658319, "aggressive")
+# four seats: D conceded while its Bolton Flayer's forced ability waited for its target; the
+# eliminated player's due ability stayed due ([R-ELIM-1], test_melee_eliminated)
+@example(MELEE, 3790578453, "passive")
 def test_simulated_game_replays_valid_with_the_simulators_outcome(
     kind: str, seed: int, style: str
 ) -> None:
@@ -109,6 +112,10 @@ def test_replaying_twice_gives_the_same_digest(kind: str, seed: int) -> None:
 
 
 @given(RULESET_DATA, SEEDS, STYLE, st.floats(min_value=0, max_value=1))
+# six seats: E conceded while Unexpected Delay's forced ability waited for its targets; the
+# concession closed the challenges phase's beginning it answers ([R-FORCED-1],
+# test_melee_eliminated)
+@example(MELEE, 803, "passive", 0.0)
 def test_a_prefix_replays_to_the_simulators_state_at_that_point(
     kind: str, seed: int, style: str, where: float
 ) -> None:
