@@ -2,15 +2,35 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.game import effects
-from engine.game.cardtext.model import Script
+from engine.game.cardtext.model import ConstantFn, Script
 from engine.game.effects import TEXT_CODES, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: dict[str, Script] = {}
-# The codes whose constant abilities can add each contribution kind: the derived-value
-# functions ask by kind after nearly every event, and most kinds have no source in play.
-_KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
+# A constant ability's function, and whether it may add other kinds than the one asked (its
+# answer is then filtered by kind).
+_Fn = tuple[ConstantFn, bool]
+# By card code, then where its card is ("play": in play, a revealed plot or an agenda; else an
+# out-of-play area of ``_AREA_CODES``), then contribution kind: the constant abilities that can
+# add that kind there, in printed order. The derived-value functions ask by kind after nearly
+# every event: the inner loop reads only what applies.
+_TABLE: dict[str, dict[str, dict[str, tuple[_Fn, ...]]]] = {}
+# A text source of one kind: the card's id and its constant abilities of that kind where it is.
+Source = tuple[str, tuple[_Fn, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class TextSources:
+    """By contribution kind, the text sources in force (``_constant_sources``). Frozen and
+    never changed once built: a fork of the state (``engine.game.fork``) shares it, which is
+    right since it names cards by id."""
+
+    by_kind: dict[str, tuple[Source, ...]]
+
+
 # The codes with a constant ability that works from an out-of-play area ("hand", "discard",
 # "used")
 _AREA_CODES: dict[str, set[str]] = {}
@@ -28,10 +48,26 @@ def register(*scripts: Script) -> None:
             FORCED.add(script.code)
         if script.code in FORCED or script.constants:
             TEXT_CODES.add(script.code)  # its moves change the sources below
-        for constant in script.constants:
-            _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
         for area in {z for c in script.constants for z in c.zones} - {"play"}:
             _AREA_CODES.setdefault(area, set()).add(script.code)
+        _index_constants(script)
+
+
+def _index_constants(script: Script) -> None:
+    """Fill ``_TABLE`` for the script's code."""
+    table: dict[str, dict[str, list[_Fn]]] = {}
+    for constant in script.constants:
+        mixed = len(constant.kinds) > 1
+        for where in constant.zones:
+            for kind in sorted(constant.kinds):
+                table.setdefault(where, {}).setdefault(kind, []).append(
+                    (constant.contribute, mixed)
+                )
+    if table:
+        _TABLE[script.code] = {
+            where: {kind: tuple(fns) for kind, fns in kinds.items()}
+            for where, kinds in table.items()
+        }
 
 
 def script_for(code: str) -> Script | None:
@@ -42,45 +78,53 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     """What the constant abilities of the cards whose text is active add to ``kind``: cards
     in play, revealed plots and agendas ([R-CONST-2]); a blanked card adds nothing
     ([R-BLANK-1])."""
-    version, by_kind = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
+    version, text = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
     if version != st.zone_version:
-        by_kind = _constant_sources(st)
+        text = _constant_sources(st)
+    by_kind = text.by_kind
     sources = by_kind.get(kind)
     if not sources:
         return []
     # nothing is blanked when no text nor lasting effect can blank (most of a game)
     blank = _blanked(st) if kind != "blank" and ("blank" in by_kind or st.lasting) else ()
     found: list[Contribution] = []
-    for cid in sources:
-        if cid in blank:
+    cards = st.cards
+    for cid, fns in sources:
+        if blank and cid in blank:
             continue
-        inst = st.cards[cid]
-        where = inst.zone if inst.zone in _AREA_CODES else "play"
-        for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds and where in constant.zones:
-                found += [c for c in constant.contribute(st, inst) if c.kind == kind]
+        inst = cards[cid]
+        for contribute, mixed in fns:
+            if mixed:
+                found += [c for c in contribute(st, inst) if c.kind == kind]
+            else:
+                found += contribute(st, inst)
     return found
 
 
-def kinds_in_force(st: GameState) -> dict[str, tuple[str, ...]]:
+def kinds_in_force(st: GameState) -> dict[str, tuple[Source, ...]]:
     """The contribution kinds the constant abilities of the cards whose text is active may
     add now (the keys; ``effects.may_apply``)."""
-    version, by_kind = st.text_sources
-    return by_kind if version == st.zone_version else _constant_sources(st)
+    version, text = st.text_sources
+    return (text if version == st.zone_version else _constant_sources(st)).by_kind
 
 
-def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
-    """By contribution kind, the ids of the cards whose text is active and has a constant
-    ability of that kind, kept in ``GameState.text_sources`` until a card moves between
-    areas (``GameState.zone_version``): the derived-value functions ask after nearly every
-    event, mostly for kinds no card in play has."""
-    found: dict[str, list[str]] = {}
+def _constant_sources(st: GameState) -> TextSources:
+    """By contribution kind, the cards whose text is active and has a constant ability of that
+    kind where the card is (with those abilities), kept in ``GameState.text_sources`` until a
+    card moves between areas (``GameState.zone_version``; a card's area, and so which of its
+    abilities apply, cannot change before): the derived-value functions ask after nearly
+    every event, mostly for kinds no card in play has."""
+    found: dict[str, list[Source]] = {}
     for inst in [*_text_cards(st), *_area_cards(st)]:
-        for kind in _KINDS_OF.get(inst.card.code, ()):
-            found.setdefault(kind, []).append(inst.id)
-    by_kind = {kind: tuple(ids) for kind, ids in found.items()}
-    st.text_sources = (st.zone_version, by_kind)
-    return by_kind
+        table = _TABLE.get(inst.card.code)
+        if table is None:
+            continue
+        zone = inst.zone
+        for kind, fns in table.get(zone if zone in _AREA_CODES else "play", {}).items():
+            found.setdefault(kind, []).append((inst.id, fns))
+    text = TextSources({kind: tuple(sources) for kind, sources in found.items()})
+    st.text_sources = (st.zone_version, text)
+    return text
 
 
 def _area_cards(st: GameState) -> list[CardInst]:
