@@ -78,13 +78,22 @@ class GameState(Protocol):
 
 # Installed from above: they take the full state (``Any`` here, the protocol being narrower).
 Provider = Callable[[Any, str], list[Contribution]]
+# The same for one target and name (empty: any): the provider's answer filtered, in order
+ProviderTo = Callable[[Any, str, str | int | None, str], list[Contribution]]
 
 
 def _no_text(st: GameState, kind: str) -> list[Contribution]:
     return []
 
 
+def _no_text_to(
+    st: GameState, kind: str, target: str | int | None, name: str
+) -> list[Contribution]:
+    return []
+
+
 _provider: list[Provider] = [_no_text]
+_provider_to: list[ProviderTo] = [_no_text_to]
 KindsFn = Callable[[Any], Container[str]]  # the kinds the provider may add now
 _kinds: list[KindsFn] = [lambda st: ()]
 # The codes of the cards whose text the provider or the settler reads (constant or forced
@@ -101,12 +110,17 @@ def _nothing_forced(st: GameState) -> None:
 _settler: list[Settler] = [_nothing_forced]
 
 
-def install(provider: Provider, kinds: KindsFn | None = None) -> None:
-    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import)
-    and what says which kinds it may add now (``kinds``: see ``may_apply``)."""
+def install(
+    provider: Provider, kinds: KindsFn | None = None, provider_to: ProviderTo | None = None
+) -> None:
+    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import),
+    what says which kinds it may add now (``kinds``: see ``may_apply``) and its answer for
+    one target (``provider_to``: see ``contributions_to``)."""
     _provider[0] = provider
     if kinds is not None:
         _kinds[0] = kinds
+    if provider_to is not None:
+        _provider_to[0] = provider_to
 
 
 def may_apply(st: GameState, *kinds: str) -> bool:
@@ -161,7 +175,8 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
 # The state whose ``read_only`` scope is open and the contributions worked out in it, by kind.
 _memo: list[Any] = [None, None]
 # Tests set it: every memoised answer is worked out again and compared (a "read-only" check
-# that changed the state would be caught here, not as a wrong verdict).
+# that changed the state would be caught here, not as a wrong verdict), and so is every
+# answer for one target (``contributions_to``) with the whole answer filtered.
 VERIFY_MEMO = False
 T = TypeVar("T")
 S = TypeVar("S", bound=GameState)
@@ -204,18 +219,61 @@ def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
         raise AssertionError(f"the state changed inside effects.read_only ({kind}: {found})")
 
 
+def contributions_to(
+    st: GameState, kind: str, target: str | int | None, name: str = ""
+) -> list[Contribution]:
+    """The contributions of ``kind`` to ``target`` (named ``name`` unless it is empty), in
+    the order of ``contributions``. Inside ``read_only`` the memoised answer for the kind is
+    filtered (a check asks about many targets); outside, only what may concern the target is
+    worked out (the provider's ``provider_to``: most questions are about one card, and
+    "each Ranger you control cannot be bypassed" need not look at every card in play)."""
+    if _memo[0] is st:
+        return [
+            c
+            for c in contributions(st, kind)
+            if c.target == target and (not name or c.name == name)
+        ]
+    found = _provider_to[0](st, kind, target, name)
+    if st.lasting:  # as in ``contributions``
+        for e in st.lasting:
+            c = e.contribution
+            if (
+                c.kind == kind
+                and c.target == target
+                and (not name or c.name == name)
+                and e.until != "next_challenge"
+            ):
+                found.append(c)
+    if VERIFY_MEMO:
+        _verify_to(st, kind, target, name, found)
+    return found
+
+
+def _verify_to(
+    st: GameState, kind: str, target: str | int | None, name: str, found: list[Contribution]
+) -> None:
+    whole = [
+        c for c in contributions(st, kind) if c.target == target and (not name or c.name == name)
+    ]
+    if whole != found:
+        raise AssertionError(f"the answer for one target differs ({kind}, {target}: {found})")
+
+
 def total(st: GameState, kind: str, target: str | int | None, name: str = "") -> int:
     """The sum of the values of ``kind`` contributions to ``target`` (and ``name``)."""
     found = 0
-    for c in contributions(st, kind):  # loops, not generators: asked many times an event
-        if c.target == target and (not name or c.name == name):
+    # inside ``read_only`` the memoised whole answer, else the target's (``contributions_to``)
+    whole = _memo[0] is st
+    for c in contributions(st, kind) if whole else contributions_to(st, kind, target, name):
+        if c.target == target and (not name or c.name == name):  # loops: asked very often
             found += c.value
     return found
 
 
 def applies(st: GameState, kind: str, target: str | int | None, name: str = "") -> bool:
     """Whether some ``kind`` contribution applies to ``target`` (with ``name``)."""
-    for c in contributions(st, kind):  # noqa: SIM110 (no generator: asked many times an event)
+    whole = _memo[0] is st  # as in ``total``
+    for c in contributions(st, kind) if whole else contributions_to(st, kind, target, name):
         if c.target == target and (not name or c.name == name):
             return True
     return False

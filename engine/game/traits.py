@@ -88,6 +88,8 @@ def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
     Traits (Samwell Tarly blanks each non-*Steward* participant) and a blank card gives no
     Traits: a question asked again while the answer is being computed reads printed data,
     so the two never wait on each other (docs/decisions/traits-by-card-text.md)."""
+    if not effects.may_apply(st, kind):  # no text nor lasting effect of the kind (usual)
+        return []
     asking: set[str] | None = getattr(_local, "asking", None)
     if asking is None:
         asking = _local.asking = set()
@@ -95,7 +97,7 @@ def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
         return []
     asking.add(kind)
     try:
-        return [c for c in effects.contributions(st, kind) if c.target == cid]
+        return effects.contributions_to(st, kind, cid)
     finally:
         asking.discard(kind)
 

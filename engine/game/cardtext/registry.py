@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game import effects
-from engine.game.cardtext.model import ConstantFn, Script
+from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
 from engine.game.effects import TEXT_CODES, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
@@ -13,13 +13,19 @@ SCRIPTS: dict[str, Script] = {}
 # A constant ability's function, and whether it may add other kinds than the one asked (its
 # answer is then filtered by kind).
 _Fn = tuple[ConstantFn, bool]
+# The same ability for a question about one target (``constant_contributions_to``): its
+# shortcut for one target if any, the function, whether it may add other kinds, its names.
+_To = tuple[ConstantToFn | None, ConstantFn, bool, frozenset[str] | None]
+# A code's constant abilities that add one kind in one area, in printed order: as ``_Fn``
+# and as ``_To``.
+_Entry = tuple[tuple[_Fn, ...], tuple[_To, ...]]
 # By card code, then where its card is ("play": in play, a revealed plot or an agenda; else an
 # out-of-play area of ``_AREA_CODES``), then contribution kind: the constant abilities that can
-# add that kind there, in printed order. The derived-value functions ask by kind after nearly
-# every event: the inner loop reads only what applies.
-_TABLE: dict[str, dict[str, dict[str, tuple[_Fn, ...]]]] = {}
+# add that kind there. The derived-value functions ask by kind after nearly every event: the
+# inner loop reads only what applies.
+_TABLE: dict[str, dict[str, dict[str, _Entry]]] = {}
 # A text source of one kind: the card's id and its constant abilities of that kind where it is.
-Source = tuple[str, tuple[_Fn, ...]]
+Source = tuple[str, tuple[_Fn, ...], tuple[_To, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,19 +61,22 @@ def register(*scripts: Script) -> None:
 
 def _index_constants(script: Script) -> None:
     """Fill ``_TABLE`` for the script's code."""
-    table: dict[str, dict[str, list[_Fn]]] = {}
+    table: dict[str, dict[str, list[Constant]]] = {}
     for constant in script.constants:
-        mixed = len(constant.kinds) > 1
         for where in constant.zones:
-            for kind in sorted(constant.kinds):
-                table.setdefault(where, {}).setdefault(kind, []).append(
-                    (constant.contribute, mixed)
-                )
+            for kind in constant.kinds:
+                table.setdefault(where, {}).setdefault(kind, []).append(constant)
     if table:
         _TABLE[script.code] = {
-            where: {kind: tuple(fns) for kind, fns in kinds.items()}
+            where: {kind: _entry(found) for kind, found in kinds.items()}
             for where, kinds in table.items()
         }
+
+
+def _entry(constants: list[Constant]) -> _Entry:
+    fns = tuple((c.contribute, len(c.kinds) > 1) for c in constants)
+    tos = tuple((c.contribute_to, c.contribute, len(c.kinds) > 1, c.names) for c in constants)
+    return fns, tos
 
 
 def script_for(code: str) -> Script | None:
@@ -89,7 +98,7 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     blank = _blanked(st) if kind != "blank" and ("blank" in by_kind or st.lasting) else ()
     found: list[Contribution] = []
     cards = st.cards
-    for cid, fns in sources:
+    for cid, fns, _ in sources:
         if blank and cid in blank:
             continue
         inst = cards[cid]
@@ -98,6 +107,44 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
                 found += [c for c in contribute(st, inst) if c.kind == kind]
             else:
                 found += contribute(st, inst)
+    return found
+
+
+def constant_contributions_to(
+    st: GameState, kind: str, target: str | int | None, name: str
+) -> list[Contribution]:
+    """The contributions of ``constant_contributions(st, kind)`` to ``target`` (named
+    ``name`` unless it is empty), in their order, working out only what may concern them:
+    an ability whose ``names`` lack ``name`` is skipped, one with a ``contribute_to``
+    answers for the target alone, and a source is looked at for a blank only when one of its
+    abilities may answer. The abilities read the state and never change it, so what is not
+    worked out could not change the answer (``effects.VERIFY_MEMO`` compares)."""
+    version, text = st.text_sources
+    if version != st.zone_version:
+        text = _constant_sources(st)
+    by_kind = text.by_kind
+    sources = by_kind.get(kind)
+    if not sources:
+        return []
+    may_blank = kind != "blank" and ("blank" in by_kind or st.lasting)
+    found: list[Contribution] = []
+    cards = st.cards
+    for cid, _, tos in sources:
+        inst = None
+        for contribute_to, contribute, mixed, names in tos:
+            if name and names is not None and name not in names:
+                continue
+            if inst is None:
+                if may_blank and effects.applies(st, "blank", cid):
+                    break  # [R-BLANK-1]
+                inst = cards[cid]
+            if contribute_to is not None:
+                part = contribute_to(st, inst, target)
+            else:
+                part = [c for c in contribute(st, inst) if c.target == target]
+            for c in part:
+                if (not mixed or c.kind == kind) and (not name or c.name == name):
+                    found.append(c)
     return found
 
 
@@ -120,8 +167,8 @@ def _constant_sources(st: GameState) -> TextSources:
         if table is None:
             continue
         zone = inst.zone
-        for kind, fns in table.get(zone if zone in _AREA_CODES else "play", {}).items():
-            found.setdefault(kind, []).append((inst.id, fns))
+        for kind, (fns, tos) in table.get(zone if zone in _AREA_CODES else "play", {}).items():
+            found.setdefault(kind, []).append((inst.id, fns, tos))
     text = TextSources({kind: tuple(sources) for kind, sources in found.items()})
     st.text_sources = (st.zone_version, text)
     return text

@@ -126,6 +126,24 @@ def in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> list[
     return found
 
 
+def is_in_play_matching(
+    st: GameState, spec: Spec, seat: int, source: str, cid: str | int | None
+) -> bool:
+    """Whether ``cid`` is one of ``in_play_matching(st, spec, seat, source)``, without looking
+    at the other cards: a card in play not attached is in its controller's ``in_play``, an
+    attachment in its host's ``attachments`` (``zones.take_out``), and the loop above reaches
+    the attachments of those cards only."""
+    if not isinstance(cid, str):  # a seat
+        return False
+    inst = st.cards.get(cid)
+    if inst is None or inst.zone != "play":
+        return False
+    host = inst.host
+    if host is not None and (st.cards[host].zone != "play" or st.cards[host].host is not None):
+        return False
+    return meets(st, spec, seat, source, cid)
+
+
 def faction_card(seat_key: str) -> str:
     return f"{seat_key}:faction"
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.game import rules
-from engine.game.cardtext.model import Constant
-from engine.game.cardtext.vocab.cards import Spec, in_play_matching
+from engine.game.cardtext.model import Constant, ConstantToFn
+from engine.game.cardtext.vocab.cards import Spec, in_play_matching, is_in_play_matching
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
 
 Condition = Callable[[GameState, CardInst], bool]  # "While ...", "If ..." ([R-CONST-3])
+Who = str | int | None  # what a contribution applies to: a card id or a seat
 Amount = Callable[[GameState, CardInst], int]
 
 
@@ -22,11 +23,14 @@ def _always(st: GameState, inst: CardInst) -> bool:
 
 
 def constant(
-    kinds: str, contribute: Callable[[GameState, CardInst], list[Contribution]]
+    kinds: str,
+    contribute: Callable[[GameState, CardInst], list[Contribution]],
+    contribute_to: ConstantToFn | None = None,
+    names: frozenset[str] | None = None,
 ) -> Constant:
     """A constant ability written as plain Python (``kinds``: the contribution kinds it adds,
-    space-separated)."""
-    return Constant(frozenset(kinds.split()), contribute)
+    space-separated; ``contribute_to`` and ``names``: see ``Constant``)."""
+    return Constant(frozenset(kinds.split()), contribute, contribute_to=contribute_to, names=names)
 
 
 def on_self(
@@ -40,7 +44,10 @@ def on_self(
         amount = value(st, inst) if callable(value) else value
         return [Contribution(kind, inst.id, amount, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.id else []
+
+    return constant(kind, run, to, frozenset({name}))
 
 
 def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _always) -> Constant:
@@ -51,7 +58,10 @@ def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _al
             return []
         return [Contribution(kind, inst.host, value, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.host else []
+
+    return constant(kind, run, to, frozenset({name}))
 
 
 def on_each(
@@ -67,7 +77,12 @@ def on_each(
             for cid in in_play_matching(st, spec, inst.controller, inst.id)
         ]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        if not is_in_play_matching(st, spec, inst.controller, inst.id, target):
+            return []
+        return [Contribution(kind, target, value, name, inst.id)] if when(st, inst) else []
+
+    return constant(kind, run, to, frozenset({name}))
 
 
 def for_controller(
@@ -82,7 +97,10 @@ def for_controller(
         amount = value(st, inst) if callable(value) else value
         return [Contribution(kind, inst.controller, amount, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.controller else []
+
+    return constant(kind, run, to, frozenset({name}))
 
 
 def for_each_player(
@@ -95,7 +113,7 @@ def for_each_player(
             return []
         return [Contribution(kind, p.index, value, name, inst.id) for p in st.players]
 
-    return constant(kind, run)
+    return constant(kind, run, names=frozenset({name}))
 
 
 def count_in_play(spec: Spec) -> Amount:
