@@ -96,10 +96,12 @@ _provider: list[Provider] = [_no_text]
 _provider_to: list[ProviderTo] = [_no_text_to]
 KindsFn = Callable[[Any], Container[str]]  # the kinds the provider may add now
 _kinds: list[KindsFn] = [lambda st: ()]
-# The codes of the cards whose text the provider or the settler reads (constant or forced
-# abilities), filled as scripts register: only their moves between areas change which texts
-# apply (``zones.take_out`` counts them in ``GameState.zone_version``).
-TEXT_CODES: set[str] = set()
+# By code, for the cards whose text the provider or the settler reads (constant or forced
+# abilities), filled as scripts register: the areas where that text applies ("play", "plot",
+# "agenda", and "hand", "discard" or "used" for a text that works from there). Only their
+# moves into or out of those areas change which texts apply: ``zones`` counts them in
+# ``GameState.zone_version``.
+TEXT_AREAS: dict[str, frozenset[str]] = {}
 Settler = Callable[[Any], None]
 
 

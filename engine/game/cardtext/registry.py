@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from engine.game import effects
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
-from engine.game.effects import TEXT_CODES, Contribution
+from engine.game.effects import TEXT_AREAS, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: dict[str, Script] = {}
@@ -52,10 +52,11 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
-        if script.code in FORCED or script.constants:
-            TEXT_CODES.add(script.code)  # its moves change the sources below
-        for area in {z for c in script.constants for z in c.zones} - {"play"}:
+        areas = {z for c in script.constants for z in c.zones} - {"play"}
+        for area in areas:
             _AREA_CODES.setdefault(area, set()).add(script.code)
+        if script.code in FORCED or script.constants:  # its moves change the sources below
+            TEXT_AREAS[script.code] = frozenset({"play", "plot", "agenda", *areas})
         _index_constants(script)
 
 
@@ -152,7 +153,22 @@ def kinds_in_force(st: GameState) -> dict[str, tuple[Source, ...]]:
     """The contribution kinds the constant abilities of the cards whose text is active may
     add now (the keys; ``effects.may_apply``)."""
     version, text = st.text_sources
-    return (text if version == st.zone_version else _constant_sources(st)).by_kind
+    if version != st.zone_version:
+        return _constant_sources(st).by_kind
+    if effects.VERIFY_MEMO:  # (tests) asked after every event and step: the cache holds
+        _verify_sources(st, text)
+    by_kind: dict[str, tuple[Source, ...]] = text.by_kind
+    return by_kind
+
+
+def _verify_sources(st: GameState, text: TextSources) -> None:
+    """The cached sources are those worked out now: every move that changes them counted in
+    ``GameState.zone_version`` (``zones.take_out``, ``zones.arrived``, control, attachments)."""
+    version = st.zone_version
+    fresh = _constant_sources(st)
+    st.text_sources = (version, text)
+    if fresh != text:
+        raise AssertionError(f"stale text sources: {text.by_kind} != {fresh.by_kind}")
 
 
 def _constant_sources(st: GameState) -> TextSources:
