@@ -51,10 +51,14 @@ def has_trait(st: GameState, cid: str, trait: str) -> bool:
     return trait.casefold() in traits(st, cid)
 
 
-def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...]) -> bool:
-    """ "a *Lord* or *Lady* character": one of ``wanted`` now."""
-    now = traits(st, cid)
-    return any(t.casefold() in now for t in wanted)
+def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...], by_text: bool = True) -> bool:
+    """ "a *Lord* or *Lady* character": one of ``wanted`` now (``by_text`` False: no text
+    changes Traits now, the printed ones are read)."""
+    now = traits(st, cid) if by_text else printed_traits(st, cid)
+    for t in wanted:  # noqa: SIM110 (a loop, not ``any``: asked for every card a text reads)
+        if t.casefold() in now:
+            return True
+    return False
 
 
 def revealed_with_trait(st: GameState, trait: str) -> int:

@@ -21,11 +21,11 @@ from engine.game.cardtext.vocab import (
     Script,
     Target,
     Use,
+    any_in_play_matching,
     card_test,
     constants,
     costs,
     effects,
-    in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.names import AnyName
@@ -120,7 +120,7 @@ def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
 def _lord_or_lady(st: GameState, inst: CardInst) -> bool:
     """ "While you control a Lord or Lady character"."""
     spec = card_test(type="character", controller="you", traits=("Lord", "Lady"))
-    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+    return any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 def _draw_up_to_reserve(st: GameState, use: Use) -> list[Prim]:

@@ -9,7 +9,12 @@ from collections.abc import Callable
 
 from engine.game import rules
 from engine.game.cardtext.model import Constant, ConstantToFn
-from engine.game.cardtext.vocab.cards import Spec, in_play_matching, is_in_play_matching
+from engine.game.cardtext.vocab.cards import (
+    Spec,
+    any_in_play_matching,
+    in_play_matching,
+    is_in_play_matching,
+)
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
 
@@ -123,7 +128,7 @@ def count_in_play(spec: Spec) -> Amount:
 
 def controls(spec: Spec) -> Condition:
     """ "While you control <spec>"."""
-    return lambda st, inst: bool(in_play_matching(st, spec, inst.controller, inst.id))
+    return lambda st, inst: any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 def controls_named(name: str) -> Condition:
