@@ -74,6 +74,11 @@ class GameState(Protocol):
     lasting: list[Lasting]
     happened: list[Happening]
     forced_queue: list[Happening]
+    # the provider's cache, read here to spare a call for a kind no text in force adds:
+    # (the ``zone_version`` it was worked out at, an object whose ``by_kind`` has every kind
+    # the provider may add then; ``engine.game.cardtext.registry.TextSources``)
+    zone_version: int
+    text_sources: tuple[int, Any]
 
 
 # Installed from above: they take the full state (``Any`` here, the protocol being narrower).
@@ -129,7 +134,10 @@ def may_apply(st: GameState, *kinds: str) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
-    present = _kinds[0](st)
+    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
+    # (tests: ask it, which checks the cache after every event and step)
+    cached = version == st.zone_version and not VERIFY_MEMO
+    present = text.by_kind if cached else _kinds[0](st)
     for kind in kinds:  # loops, not ``any``: this runs after every event and step
         if kind in present:
             return True
@@ -162,7 +170,10 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
             if VERIFY_MEMO:
                 _verify(st, kind, found)
             return found
-    found = _provider[0](st, kind)
+    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
+    found = (
+        [] if version == st.zone_version and kind not in text.by_kind else _provider[0](st, kind)
+    )
     if st.lasting:  # one waiting for "the next challenge you initiate" is not in force yet
         found = found + [
             e.contribution
@@ -235,7 +246,11 @@ def contributions_to(
             for c in contributions(st, kind)
             if c.target == target and (not name or c.name == name)
         ]
-    found = _provider_to[0](st, kind, target, name)
+    version, text = st.text_sources  # as in ``contributions``
+    if version == st.zone_version and kind not in text.by_kind:
+        found = []
+    else:
+        found = _provider_to[0](st, kind, target, name)
     if st.lasting:  # as in ``contributions``
         for e in st.lasting:
             c = e.contribution
