@@ -150,7 +150,7 @@ register(
     # after a [power] win by 5 or more, kneel the faction card: stand it and draw, or search
     Script(
         "14045",
-        constants=(constants.constant("cannot", _others_cannot_gain_power),),
+        constants=(constants.constant("cannot", _others_cannot_gain_power, names="gain_power"),),
         abilities=(
             Ability(
                 "forced",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.game import rules
-from engine.game.cardtext.model import Constant, ConstantToFn
+from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn
 from engine.game.cardtext.vocab.cards import (
     Spec,
     any_in_play_matching,
@@ -31,11 +31,34 @@ def constant(
     kinds: str,
     contribute: Callable[[GameState, CardInst], list[Contribution]],
     contribute_to: ConstantToFn | None = None,
-    names: frozenset[str] | None = None,
+    names: str | None = None,
 ) -> Constant:
     """A constant ability written as plain Python (``kinds``: the contribution kinds it adds,
-    space-separated; ``contribute_to`` and ``names``: see ``Constant``)."""
-    return Constant(frozenset(kinds.split()), contribute, contribute_to=contribute_to, names=names)
+    space-separated; ``names``: every name its contributions can have, space-separated, when
+    known; ``contribute_to``: see ``Constant``)."""
+    return Constant(
+        frozenset(kinds.split()),
+        contribute,
+        contribute_to=contribute_to,
+        names=frozenset(names.split()) if names is not None else None,
+    )
+
+
+def on_host(
+    kinds: str, contribute: Callable[[GameState, CardInst], list[Contribution]]
+) -> Constant:
+    """A constant ability written as plain Python whose every contribution applies to the
+    card it is attached to ("Attached character gains ...")."""
+
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return contribute(st, inst) if target == inst.host else []
+
+    return constant(kinds, contribute, to)
+
+
+def _built(kind: str, name: str, run: ConstantFn, to: ConstantToFn | None = None) -> Constant:
+    """A constant of the builders below: one kind, one name."""
+    return Constant(frozenset({kind}), run, contribute_to=to, names=frozenset({name}))
 
 
 def on_self(
@@ -52,7 +75,7 @@ def on_self(
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.id else []
 
-    return constant(kind, run, to, frozenset({name}))
+    return _built(kind, name, run, to)
 
 
 def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _always) -> Constant:
@@ -66,7 +89,7 @@ def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _al
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.host else []
 
-    return constant(kind, run, to, frozenset({name}))
+    return _built(kind, name, run, to)
 
 
 def on_each(
@@ -87,7 +110,7 @@ def on_each(
             return []
         return [Contribution(kind, target, value, name, inst.id)] if when(st, inst) else []
 
-    return constant(kind, run, to, frozenset({name}))
+    return _built(kind, name, run, to)
 
 
 def for_controller(
@@ -105,7 +128,7 @@ def for_controller(
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.controller else []
 
-    return constant(kind, run, to, frozenset({name}))
+    return _built(kind, name, run, to)
 
 
 def for_each_player(
@@ -118,7 +141,7 @@ def for_each_player(
             return []
         return [Contribution(kind, p.index, value, name, inst.id) for p in st.players]
 
-    return constant(kind, run, names=frozenset({name}))
+    return _built(kind, name, run)
 
 
 def count_in_play(spec: Spec) -> Amount:
