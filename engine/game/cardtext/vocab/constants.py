@@ -56,6 +56,22 @@ def on_host(
     return constant(kinds, contribute, to)
 
 
+# The contributions the builders below made, by their fields: they are asked again after
+# nearly every event and always give the same few values, and a Contribution is frozen (equal
+# values, whether shared or not). Emptied when large (a long-running process).
+_MADE: dict[tuple[str, Who, int, str, str], Contribution] = {}
+
+
+def _made(kind: str, target: Who, value: int, name: str, source: str) -> Contribution:
+    key = (kind, target, value, name, source)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) > 100_000:
+            _MADE.clear()
+        found = _MADE[key] = Contribution(kind, target, value, name, source)
+    return found
+
+
 def _built(kind: str, name: str, run: ConstantFn, to: ConstantToFn | None = None) -> Constant:
     """A constant of the builders below: one kind, one name."""
     return Constant(frozenset({kind}), run, contribute_to=to, names=frozenset({name}))
@@ -70,7 +86,7 @@ def on_self(
         if not when(st, inst):
             return []
         amount = value(st, inst) if callable(value) else value
-        return [Contribution(kind, inst.id, amount, name, inst.id)]
+        return [_made(kind, inst.id, amount, name, inst.id)]
 
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.id else []
@@ -84,7 +100,7 @@ def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _al
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
         if inst.host is None or not when(st, inst):
             return []
-        return [Contribution(kind, inst.host, value, name, inst.id)]
+        return [_made(kind, inst.host, value, name, inst.id)]
 
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.host else []
@@ -101,14 +117,14 @@ def on_each(
         if not when(st, inst):
             return []
         return [
-            Contribution(kind, cid, value, name, inst.id)
+            _made(kind, cid, value, name, inst.id)
             for cid in in_play_matching(st, spec, inst.controller, inst.id)
         ]
 
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         if not is_in_play_matching(st, spec, inst.controller, inst.id, target):
             return []
-        return [Contribution(kind, target, value, name, inst.id)] if when(st, inst) else []
+        return [_made(kind, target, value, name, inst.id)] if when(st, inst) else []
 
     return _built(kind, name, run, to)
 
@@ -123,7 +139,7 @@ def for_controller(
         if not when(st, inst):
             return []
         amount = value(st, inst) if callable(value) else value
-        return [Contribution(kind, inst.controller, amount, name, inst.id)]
+        return [_made(kind, inst.controller, amount, name, inst.id)]
 
     def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
         return run(st, inst) if target == inst.controller else []
@@ -139,7 +155,7 @@ def for_each_player(
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
         if not when(st, inst):
             return []
-        return [Contribution(kind, p.index, value, name, inst.id) for p in st.players]
+        return [_made(kind, p.index, value, name, inst.id) for p in st.players]
 
     return _built(kind, name, run)
 
