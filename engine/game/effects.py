@@ -79,23 +79,39 @@ class GameState(Protocol):
     happened: list[Happening]
     forced_queue: list[Happening]
     forced_due: list[tuple[str, int]]
+    # the provider's cache, read here to spare a call for a kind no text in force adds:
+    # (the ``zone_version`` it was worked out at, an object whose ``by_kind`` has every kind
+    # the provider may add then; ``engine.game.cardtext.registry.TextSources``)
+    zone_version: int
+    text_sources: tuple[int, Any]
 
 
 # Installed from above: they take the full state (``Any`` here, the protocol being narrower).
 Provider = Callable[[Any, str], list[Contribution]]
+# The same for one target and name (empty: any): the provider's answer filtered, in order
+ProviderTo = Callable[[Any, str, str | int | None, str], list[Contribution]]
 
 
 def _no_text(st: GameState, kind: str) -> list[Contribution]:
     return []
 
 
+def _no_text_to(
+    st: GameState, kind: str, target: str | int | None, name: str
+) -> list[Contribution]:
+    return []
+
+
 _provider: list[Provider] = [_no_text]
+_provider_to: list[ProviderTo] = [_no_text_to]
 KindsFn = Callable[[Any], Iterable[str]]  # the kinds the provider may add now
 _kinds: list[KindsFn] = [lambda st: ()]
-# The codes of the cards whose text the provider or the settler reads (constant or forced
-# abilities), filled as scripts register: only their moves between areas change which texts
-# apply (``zones.take_out`` counts them in ``GameState.zone_version``).
-TEXT_CODES: set[str] = set()
+# By code, for the cards whose text the provider or the settler reads (constant or forced
+# abilities), filled as scripts register: the areas where that text applies ("play", "plot",
+# "agenda", and "hand", "discard" or "used" for a text that works from there). Only their
+# moves into or out of those areas change which texts apply: ``zones`` counts them in
+# ``GameState.zone_version``.
+TEXT_AREAS: dict[str, frozenset[str]] = {}
 Settler = Callable[[Any], None]
 
 
@@ -106,19 +122,28 @@ def _nothing_forced(st: GameState) -> None:
 _settler: list[Settler] = [_nothing_forced]
 
 
-def install(provider: Provider, kinds: KindsFn | None = None) -> None:
-    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import)
-    and what says which kinds it may add now (``kinds``: see ``may_apply``)."""
+def install(
+    provider: Provider, kinds: KindsFn | None = None, provider_to: ProviderTo | None = None
+) -> None:
+    """Install the provider of constant abilities (``engine.game.cardtext`` does, on import),
+    what says which kinds it may add now (``kinds``: see ``may_apply``) and its answer for
+    one target (``provider_to``: see ``contributions_to``)."""
     _provider[0] = provider
     if kinds is not None:
         _kinds[0] = kinds
+    if provider_to is not None:
+        _provider_to[0] = provider_to
 
 
 def may_apply(st: GameState, kinds: frozenset[str]) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
-    if not kinds.isdisjoint(_kinds[0](st)):  # one call in C: this runs after every step
+    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
+    # (tests: ask it, which checks the cache after every event and step)
+    cached = version == st.zone_version and not VERIFY_MEMO
+    present = text.by_kind if cached else _kinds[0](st)
+    if not kinds.isdisjoint(present):  # one call in C: this runs after every step
         return True
     for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
         if effect.contribution.kind in kinds:
@@ -152,7 +177,10 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
             if VERIFY_MEMO:
                 _verify(st, kind, found)
             return found
-    found = _provider[0](st, kind)
+    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
+    found = (
+        [] if version == st.zone_version and kind not in text.by_kind else _provider[0](st, kind)
+    )
     if st.lasting:  # one waiting for "the next challenge you initiate" is not in force yet
         found = found + [
             e.contribution
@@ -167,7 +195,8 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
 # The state whose ``read_only`` scope is open and the contributions worked out in it, by kind.
 _memo: list[Any] = [None, None]
 # Tests set it: every memoised answer is worked out again and compared (a "read-only" check
-# that changed the state would be caught here, not as a wrong verdict).
+# that changed the state would be caught here, not as a wrong verdict), and so is every
+# answer for one target (``contributions_to``) with the whole answer filtered.
 VERIFY_MEMO = False
 T = TypeVar("T")
 S = TypeVar("S", bound=GameState)
@@ -210,18 +239,65 @@ def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
         raise AssertionError(f"the state changed inside effects.read_only ({kind}: {found})")
 
 
+def contributions_to(
+    st: GameState, kind: str, target: str | int | None, name: str = ""
+) -> list[Contribution]:
+    """The contributions of ``kind`` to ``target`` (named ``name`` unless it is empty), in
+    the order of ``contributions``. Inside ``read_only`` the memoised answer for the kind is
+    filtered (a check asks about many targets); outside, only what may concern the target is
+    worked out (the provider's ``provider_to``: most questions are about one card, and
+    "each Ranger you control cannot be bypassed" need not look at every card in play)."""
+    if _memo[0] is st:
+        return [
+            c
+            for c in contributions(st, kind)
+            if c.target == target and (not name or c.name == name)
+        ]
+    version, text = st.text_sources  # as in ``contributions``
+    if version == st.zone_version and kind not in text.by_kind:
+        found = []
+    else:
+        found = _provider_to[0](st, kind, target, name)
+    if st.lasting:  # as in ``contributions``
+        for e in st.lasting:
+            c = e.contribution
+            if (
+                c.kind == kind
+                and c.target == target
+                and (not name or c.name == name)
+                and e.until != "next_challenge"
+            ):
+                found.append(c)
+    if VERIFY_MEMO:
+        _verify_to(st, kind, target, name, found)
+    return found
+
+
+def _verify_to(
+    st: GameState, kind: str, target: str | int | None, name: str, found: list[Contribution]
+) -> None:
+    whole = [
+        c for c in contributions(st, kind) if c.target == target and (not name or c.name == name)
+    ]
+    if whole != found:
+        raise AssertionError(f"the answer for one target differs ({kind}, {target}: {found})")
+
+
 def total(st: GameState, kind: str, target: str | int | None, name: str = "") -> int:
     """The sum of the values of ``kind`` contributions to ``target`` (and ``name``)."""
     found = 0
-    for c in contributions(st, kind):  # loops, not generators: asked many times an event
-        if c.target == target and (not name or c.name == name):
+    # inside ``read_only`` the memoised whole answer, else the target's (``contributions_to``)
+    whole = _memo[0] is st
+    for c in contributions(st, kind) if whole else contributions_to(st, kind, target, name):
+        if c.target == target and (not name or c.name == name):  # loops: asked very often
             found += c.value
     return found
 
 
 def applies(st: GameState, kind: str, target: str | int | None, name: str = "") -> bool:
     """Whether some ``kind`` contribution applies to ``target`` (with ``name``)."""
-    for c in contributions(st, kind):  # noqa: SIM110 (no generator: asked many times an event)
+    whole = _memo[0] is st  # as in ``total``
+    for c in contributions(st, kind) if whole else contributions_to(st, kind, target, name):
         if c.target == target and (not name or c.name == name):
             return True
     return False

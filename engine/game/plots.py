@@ -17,7 +17,7 @@ from engine.game import effects
 from engine.game.cardtext.registry import script_for
 from engine.game.log import HBO
 from engine.game.state import GameState, Player, RuleError
-from engine.game.zones import place, take_out
+from engine.game.zones import arrived, place, take_out
 
 
 def set_aside(st: GameState, player: Player) -> list[str]:
@@ -62,6 +62,7 @@ def replace_revealed(st: GameState, player: Player, new: str) -> None:
             st.lasting = [e for e in st.lasting if e.contribution.target != old]
     take_out(st, new)
     st.cards[new].zone, player.revealed = "plot", new
+    arrived(st, new)
     effects.happen(st, "plot_revealed", player.index, new)
     if st.lasting and st.phase == "plot":
         _draws_if_revealed(st, player.index, new)

@@ -20,7 +20,7 @@ from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, redirected, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
-from engine.game.zones import add_mod, draw, enter_play, leave_play, place, take_out
+from engine.game.zones import add_mod, draw, enter_play, leave_play, move_control, place, take_out
 
 _STATS = ("income", "initiative", "claim", "reserve")
 
@@ -278,15 +278,7 @@ def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if inst.controller == new:
         raise RuleError("R-ABIL-7", f"{p['seat']} already controls {cid}")
     rules.check_new_controller(st, cid, new)
-    if inst.host is None:
-        st.players[inst.controller].in_play.remove(cid)
-        st.players[new].in_play.append(cid)
-    inst.controller = new
-    ch = st.challenge
-    if ch is not None:  # [R-OWN-5]
-        for side in (ch.attackers, ch.defenders):
-            if cid in side:
-                side.remove(cid)
+    move_control(st, cid, new)  # out of the challenge ([R-OWN-5])
 
 
 def _participate(st: GameState, seat: int, p: dict[str, Any]) -> None:

@@ -100,11 +100,11 @@ class GameState:
     verified: int = 0
     unverified_cards: set[str] = field(default_factory=set)
     current_use: Any = None  # the checked use of a scripted ability, between check and apply
-    # moves of cards between areas so far: the card-text registry keeps the ids of the cards
-    # whose constant abilities may apply, by contribution kind, computed once per value
+    # moves of cards between areas so far: the card-text registry keeps the cards whose
+    # constant abilities may apply, by contribution kind, computed once per value
     # (``text_sources``)
     zone_version: int = 0
-    text_sources: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})
+    text_sources: tuple[int, Any] = (-1, None)  # (zone_version, registry.TextSources)
     # the same for forced abilities, with the happening kinds they answer (None: any)
     forced_sources: tuple[int, tuple[str, ...], frozenset[str] | None] = (-1, (), None)
     # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, the forced

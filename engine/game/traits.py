@@ -51,10 +51,14 @@ def has_trait(st: GameState, cid: str, trait: str) -> bool:
     return trait.casefold() in traits(st, cid)
 
 
-def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...]) -> bool:
-    """ "a *Lord* or *Lady* character": one of ``wanted`` now."""
-    now = traits(st, cid)
-    return any(t.casefold() in now for t in wanted)
+def has_any_trait(st: GameState, cid: str, wanted: tuple[str, ...], by_text: bool = True) -> bool:
+    """ "a *Lord* or *Lady* character": one of ``wanted`` now (``by_text`` False: no text
+    changes Traits now, the printed ones are read)."""
+    now = traits(st, cid) if by_text else printed_traits(st, cid)
+    for t in wanted:  # noqa: SIM110 (a loop, not ``any``: asked for every card a text reads)
+        if t.casefold() in now:
+            return True
+    return False
 
 
 def revealed_with_trait(st: GameState, trait: str) -> int:
@@ -83,11 +87,16 @@ def of_faction(st: GameState, cid: str, faction: str) -> bool:
 _local = threading.local()
 
 
+_ONLY = {kind: frozenset({kind}) for kind in ("trait", "faction")}  # for ``may_apply``
+
+
 def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
     """The ``kind`` contributions to ``cid``. Which cards are blank may itself depend on
     Traits (Samwell Tarly blanks each non-*Steward* participant) and a blank card gives no
     Traits: a question asked again while the answer is being computed reads printed data,
     so the two never wait on each other (docs/decisions/traits-by-card-text.md)."""
+    if not effects.may_apply(st, _ONLY[kind]):  # no text nor lasting effect of it (usual)
+        return []
     asking: set[str] | None = getattr(_local, "asking", None)
     if asking is None:
         asking = _local.asking = set()
@@ -95,7 +104,7 @@ def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:
         return []
     asking.add(kind)
     try:
-        return [c for c in effects.contributions(st, kind) if c.target == cid]
+        return effects.contributions_to(st, kind, cid)
     finally:
         asking.discard(kind)
 

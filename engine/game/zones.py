@@ -18,8 +18,9 @@ _PILES = {
 def take_out(st: GameState, cid: str) -> None:
     """Remove a card from whatever list holds it (no rules consequences)."""
     inst = st.cards[cid]
-    if inst.card.code in effects.TEXT_CODES:  # every move between areas starts here: the
-        st.zone_version += 1  # cards whose text applies are looked up again when one moves
+    areas = effects.TEXT_AREAS.get(inst.card.code)
+    if areas is not None and inst.zone in areas:  # its text applied there: the cards whose
+        st.zone_version += 1  # text applies are looked up again (``arrived`` for the others)
     if inst.zone in _PILES:
         getattr(st.players[inst.owner], inst.zone).remove(cid)
     elif inst.zone == "play" and inst.host is None:
@@ -35,6 +36,15 @@ def take_out(st: GameState, cid: str) -> None:
     inst.host = None
 
 
+def arrived(st: GameState, cid: str) -> None:
+    """A card taken out (``take_out``) is now in its new area: if its text applies there
+    (``effects.TEXT_AREAS``), the cards whose text applies are looked up again. Every move
+    into an area where text applies ends here (``place``, ``enter_play``, a plot revealed)."""
+    areas = effects.TEXT_AREAS.get(st.cards[cid].card.code)
+    if areas is not None and st.cards[cid].zone in areas:
+        st.zone_version += 1
+
+
 def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
     """Put a card (already taken out) into one of its owner's piles ([R-OWN-4])."""
     inst = st.cards[cid]
@@ -42,6 +52,7 @@ def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
     inst.controller = inst.owner
     pile: list[str] = getattr(st.players[inst.owner], zone)
     pile.append(cid) if top else pile.insert(0, cid)
+    arrived(st, cid)
     if zone == "discard" and inst.card.type == "character":
         # from play, hand or deck: "After a character is placed in an opponent's discard pile",
         # "When X is discarded from your hand or deck"
@@ -93,6 +104,7 @@ def enter_play(
     else:
         inst.zone = "play"
         st.players[seat].in_play.append(cid)
+    arrived(st, cid)
     if how != "setup" and inst.zone == "play" and effects.applies(st, "enters_knelt", cid):
         inst.kneeling = True
 
@@ -251,7 +263,7 @@ def move_control(st: GameState, cid: str, new: int) -> None:
         st.players[inst.controller].in_play.remove(cid)
         st.players[new].in_play.append(cid)
     inst.controller = new
-    st.zone_version += 1
+    st.zone_version += 1  # the order of the cards in play changed: their text is looked up again
     ch = st.challenge
     if ch is not None:
         for side in (ch.attackers, ch.defenders):

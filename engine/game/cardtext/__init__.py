@@ -8,12 +8,13 @@ from engine.game import effects
 from engine.game.cardtext.registry import (
     SCRIPTS,
     constant_contributions,
+    constant_contributions_to,
     kinds_in_force,
     script_for,
 )
 from engine.game.cardtext.scripts import load_all
 
 load_all()
-effects.install(constant_contributions, kinds_in_force)
+effects.install(constant_contributions, kinds_in_force, constant_contributions_to)
 
 __all__ = ["SCRIPTS", "script_for"]

@@ -19,6 +19,8 @@ from engine.game.state import CardInst, GameState
 Prim = dict[str, Any]  # an effect or cost primitive, as the log writes it
 # (state, the card bearing the text) -> its contributions now
 ConstantFn = Callable[[GameState, CardInst], Sequence[Contribution]]
+# (state, the card bearing the text, a target) -> its contributions to that target now
+ConstantToFn = Callable[[GameState, CardInst, str | int | None], Sequence[Contribution]]
 # (state, use) -> the primitives the text produces from the logged choices
 EffectFn = Callable[[GameState, "Use"], list[Prim]]
 # (state, use, candidate id) -> whether the candidate meets the text
@@ -64,6 +66,13 @@ class Constant:
     # the cost to ambush Areo Hotah") or discard pile ("you may marshal X from your discard
     # pile"), and only there
     zones: tuple[str, ...] = ("play",)
+    # Optional shortcuts for a question about one target ("does Benjen's text forbid this
+    # character to stand?", ``effects.applies``): ``contribute_to`` gives exactly the
+    # contributions of ``contribute`` to that target, in their order, without working out
+    # the others; ``names`` every name its contributions can have. None: not known (the
+    # whole answer is worked out and filtered).
+    contribute_to: ConstantToFn | None = None
+    names: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

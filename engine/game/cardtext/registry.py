@@ -2,15 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.game import effects
-from engine.game.cardtext.model import Script
-from engine.game.effects import TEXT_CODES, Contribution
+from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
+from engine.game.effects import TEXT_AREAS, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: dict[str, Script] = {}
-# The codes whose constant abilities can add each contribution kind: the derived-value
-# functions ask by kind after nearly every event, and most kinds have no source in play.
-_KINDS_OF: dict[str, set[str]] = {}  # the contribution kinds of each code's constants
+# A constant ability's function, and whether it may add other kinds than the one asked (its
+# answer is then filtered by kind).
+_Fn = tuple[ConstantFn, bool]
+# The same ability for a question about one target (``constant_contributions_to``): its
+# shortcut for one target if any, the function, whether it may add other kinds, its names.
+_To = tuple[ConstantToFn | None, ConstantFn, bool, frozenset[str] | None]
+# A code's constant abilities that add one kind in one area, in printed order: as ``_Fn``
+# and as ``_To``.
+_Entry = tuple[tuple[_Fn, ...], tuple[_To, ...]]
+# By card code, then where its card is ("play": in play, a revealed plot or an agenda; else an
+# out-of-play area of ``_AREA_CODES``), then contribution kind: the constant abilities that can
+# add that kind there. The derived-value functions ask by kind after nearly every event: the
+# inner loop reads only what applies.
+_TABLE: dict[str, dict[str, dict[str, _Entry]]] = {}
+# A text source of one kind: the card's id and its constant abilities of that kind where it is.
+Source = tuple[str, tuple[_Fn, ...], tuple[_To, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class TextSources:
+    """By contribution kind, the text sources in force (``_constant_sources``). Frozen and
+    never changed once built: a fork of the state (``engine.game.fork``) shares it, which is
+    right since it names cards by id."""
+
+    by_kind: dict[str, tuple[Source, ...]]
+
+
 # The codes with a constant ability that works from an out-of-play area ("hand", "discard",
 # "used")
 _AREA_CODES: dict[str, set[str]] = {}
@@ -26,12 +52,32 @@ def register(*scripts: Script) -> None:
         SCRIPTS[script.code] = script
         if any(a.kind == "forced" for a in script.abilities):
             FORCED.add(script.code)
-        if script.code in FORCED or script.constants:
-            TEXT_CODES.add(script.code)  # its moves change the sources below
-        for constant in script.constants:
-            _KINDS_OF.setdefault(script.code, set()).update(constant.kinds)
-        for area in {z for c in script.constants for z in c.zones} - {"play"}:
+        areas = {z for c in script.constants for z in c.zones} - {"play"}
+        for area in areas:
             _AREA_CODES.setdefault(area, set()).add(script.code)
+        if script.code in FORCED or script.constants:  # its moves change the sources below
+            TEXT_AREAS[script.code] = frozenset({"play", "plot", "agenda", *areas})
+        _index_constants(script)
+
+
+def _index_constants(script: Script) -> None:
+    """Fill ``_TABLE`` for the script's code."""
+    table: dict[str, dict[str, list[Constant]]] = {}
+    for constant in script.constants:
+        for where in constant.zones:
+            for kind in constant.kinds:
+                table.setdefault(where, {}).setdefault(kind, []).append(constant)
+    if table:
+        _TABLE[script.code] = {
+            where: {kind: _entry(found) for kind, found in kinds.items()}
+            for where, kinds in table.items()
+        }
+
+
+def _entry(constants: list[Constant]) -> _Entry:
+    fns = tuple((c.contribute, len(c.kinds) > 1) for c in constants)
+    tos = tuple((c.contribute_to, c.contribute, len(c.kinds) > 1, c.names) for c in constants)
+    return fns, tos
 
 
 def script_for(code: str) -> Script | None:
@@ -42,45 +88,106 @@ def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     """What the constant abilities of the cards whose text is active add to ``kind``: cards
     in play, revealed plots and agendas ([R-CONST-2]); a blanked card adds nothing
     ([R-BLANK-1])."""
-    version, by_kind = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
+    version, text = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
     if version != st.zone_version:
-        by_kind = _constant_sources(st)
+        text = _constant_sources(st)
+    by_kind = text.by_kind
     sources = by_kind.get(kind)
     if not sources:
         return []
     # nothing is blanked when no text nor lasting effect can blank (most of a game)
     blank = _blanked(st) if kind != "blank" and ("blank" in by_kind or st.lasting) else ()
     found: list[Contribution] = []
-    for cid in sources:
-        if cid in blank:
+    cards = st.cards
+    for cid, fns, _ in sources:
+        if blank and cid in blank:
             continue
-        inst = st.cards[cid]
-        where = inst.zone if inst.zone in _AREA_CODES else "play"
-        for constant in SCRIPTS[inst.card.code].constants:
-            if kind in constant.kinds and where in constant.zones:
-                found += [c for c in constant.contribute(st, inst) if c.kind == kind]
+        inst = cards[cid]
+        for contribute, mixed in fns:
+            if mixed:
+                found += [c for c in contribute(st, inst) if c.kind == kind]
+            else:
+                found += contribute(st, inst)
     return found
 
 
-def kinds_in_force(st: GameState) -> dict[str, tuple[str, ...]]:
+def constant_contributions_to(
+    st: GameState, kind: str, target: str | int | None, name: str
+) -> list[Contribution]:
+    """The contributions of ``constant_contributions(st, kind)`` to ``target`` (named
+    ``name`` unless it is empty), in their order, working out only what may concern them:
+    an ability whose ``names`` lack ``name`` is skipped, one with a ``contribute_to``
+    answers for the target alone, and a source is looked at for a blank only when one of its
+    abilities may answer. The abilities read the state and never change it, so what is not
+    worked out could not change the answer (``effects.VERIFY_MEMO`` compares)."""
+    version, text = st.text_sources
+    if version != st.zone_version:
+        text = _constant_sources(st)
+    by_kind = text.by_kind
+    sources = by_kind.get(kind)
+    if not sources:
+        return []
+    may_blank = kind != "blank" and ("blank" in by_kind or st.lasting)
+    found: list[Contribution] = []
+    cards = st.cards
+    for cid, _, tos in sources:
+        inst = None
+        for contribute_to, contribute, mixed, names in tos:
+            if name and names is not None and name not in names:
+                continue
+            if inst is None:
+                if may_blank and effects.applies(st, "blank", cid):
+                    break  # [R-BLANK-1]
+                inst = cards[cid]
+            if contribute_to is not None:
+                part = contribute_to(st, inst, target)
+            else:
+                part = [c for c in contribute(st, inst) if c.target == target]
+            for c in part:
+                if (not mixed or c.kind == kind) and (not name or c.name == name):
+                    found.append(c)
+    return found
+
+
+def kinds_in_force(st: GameState) -> dict[str, tuple[Source, ...]]:
     """The contribution kinds the constant abilities of the cards whose text is active may
     add now (the keys; ``effects.may_apply``)."""
-    version, by_kind = st.text_sources
-    return by_kind if version == st.zone_version else _constant_sources(st)
-
-
-def _constant_sources(st: GameState) -> dict[str, tuple[str, ...]]:
-    """By contribution kind, the ids of the cards whose text is active and has a constant
-    ability of that kind, kept in ``GameState.text_sources`` until a card moves between
-    areas (``GameState.zone_version``): the derived-value functions ask after nearly every
-    event, mostly for kinds no card in play has."""
-    found: dict[str, list[str]] = {}
-    for inst in [*_text_cards(st), *_area_cards(st)]:
-        for kind in _KINDS_OF.get(inst.card.code, ()):
-            found.setdefault(kind, []).append(inst.id)
-    by_kind = {kind: tuple(ids) for kind, ids in found.items()}
-    st.text_sources = (st.zone_version, by_kind)
+    version, text = st.text_sources
+    if version != st.zone_version:
+        return _constant_sources(st).by_kind
+    if effects.VERIFY_MEMO:  # (tests) asked after every event and step: the cache holds
+        _verify_sources(st, text)
+    by_kind: dict[str, tuple[Source, ...]] = text.by_kind
     return by_kind
+
+
+def _verify_sources(st: GameState, text: TextSources) -> None:
+    """The cached sources are those worked out now: every move that changes them counted in
+    ``GameState.zone_version`` (``zones.take_out``, ``zones.arrived``, control, attachments)."""
+    version = st.zone_version
+    fresh = _constant_sources(st)
+    st.text_sources = (version, text)
+    if fresh != text:
+        raise AssertionError(f"stale text sources: {text.by_kind} != {fresh.by_kind}")
+
+
+def _constant_sources(st: GameState) -> TextSources:
+    """By contribution kind, the cards whose text is active and has a constant ability of that
+    kind where the card is (with those abilities), kept in ``GameState.text_sources`` until a
+    card moves between areas (``GameState.zone_version``; a card's area, and so which of its
+    abilities apply, cannot change before): the derived-value functions ask after nearly
+    every event, mostly for kinds no card in play has."""
+    found: dict[str, list[Source]] = {}
+    for inst in [*_text_cards(st), *_area_cards(st)]:
+        table = _TABLE.get(inst.card.code)
+        if table is None:
+            continue
+        zone = inst.zone
+        for kind, (fns, tos) in table.get(zone if zone in _AREA_CODES else "play", {}).items():
+            found.setdefault(kind, []).append((inst.id, fns, tos))
+    text = TextSources({kind: tuple(sources) for kind, sources in found.items()})
+    st.text_sources = (st.zone_version, text)
+    return text
 
 
 def _area_cards(st: GameState) -> list[CardInst]:

@@ -14,6 +14,7 @@ from engine.game.cardtext.vocab import (
     Script,
     Target,
     Use,
+    any_in_play_matching,
     card_test,
     choose,
     constants,
@@ -151,7 +152,7 @@ def _harvest_income(st: GameState, use: Use) -> list[Prim]:
 
 def _another_wildling(st: GameState, inst: CardInst) -> bool:
     spec = card_test(type="character", controller="you", traits=("Wildling",), other=True)
-    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+    return any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 register(

@@ -60,5 +60,5 @@ register(
         ),
     ),
     # Arya Stark: while she stands, characters cannot be saved
-    Script("08081", constants=(constant("cannot", _no_saves_while_standing),)),
+    Script("08081", constants=(constant("cannot", _no_saves_while_standing, names="save"),)),
 )

@@ -172,7 +172,11 @@ register(
     # A Game of Thrones: no [military] or [power] challenge before an [intrigue] win
     Script(
         "01003",
-        constants=(constants.constant("cannot", _intrigue_win_first),),
+        constants=(
+            constants.constant(
+                "cannot", _intrigue_win_first, names="initiate:military initiate:power"
+            ),
+        ),
     ),
     # A Noble Cause: the first Lord or Lady marshaled this round costs 2 less
     Script("01004", constants=(constants.constant("cost", _first_lord_or_lady),)),

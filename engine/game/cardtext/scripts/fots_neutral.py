@@ -21,11 +21,11 @@ from engine.game.cardtext.vocab import (
     Script,
     Target,
     Use,
+    any_in_play_matching,
     card_test,
     constants,
     costs,
     effects,
-    in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.names import AnyName
@@ -121,7 +121,7 @@ def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
 def _lord_or_lady(st: GameState, inst: CardInst) -> bool:
     """ "While you control a Lord or Lady character"."""
     spec = card_test(type="character", controller="you", traits=("Lord", "Lady"))
-    return bool(in_play_matching(st, spec, inst.controller, inst.id))
+    return any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 def _draw_up_to_reserve(st: GameState, use: Use) -> list[Prim]:
@@ -151,7 +151,7 @@ register(
     # after a [power] win by 5 or more, kneel the faction card: stand it and draw, or search
     Script(
         "14045",
-        constants=(constants.constant("cannot", _others_cannot_gain_power),),
+        constants=(constants.constant("cannot", _others_cannot_gain_power, names="gain_power"),),
         abilities=(
             Ability(
                 "forced",

@@ -290,7 +290,7 @@ register(
     ),
     # Gates of the Moon: each opponent's revealed plot has 1 more gold (Limited, Income:
     # framework)
-    Script("08038", constants=(constants.constant("plot", _opponents_gold_up),)),
+    Script("08038", constants=(constants.constant("plot", _opponents_gold_up, names="income"),)),
     # Sailing the Summer Sea: an additional [power] challenge; no [military] or [intrigue]
     Script(
         "08040",

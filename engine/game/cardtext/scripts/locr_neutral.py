@@ -95,7 +95,12 @@ register(
     # Littlefinger's Meddling: "Reduce the cost of each event you play by 2"
     Script("05049", constants=(constants.for_controller("cost", "event", -2),)),
     # Gossip and Lies: no kneeling to attack in your first intrigue challenge
-    Script("05050", constants=(constants.constant("no_kneel", _first_intrigue_attack),)),
+    Script(
+        "05050",
+        constants=(
+            constants.constant("no_kneel", _first_intrigue_attack, names="attacker:intrigue"),
+        ),
+    ),
     # Time of Plenty / Early Frost: each player draws 1 more / 1 fewer in the draw phase
     Script("05051", constants=(_each_player_draws(1),)),
     Script("05052", constants=(_each_player_draws(-1),)),

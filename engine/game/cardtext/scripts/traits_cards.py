@@ -177,7 +177,7 @@ register(
         ),
     ),
     # Sworn to the Watch: the [thenightswatch] affiliation; Ranger / Steward / Builder by icon
-    Script("07022", constants=(constants.constant("faction trait", _sworn),)),
+    Script("07022", constants=(constants.on_host("faction trait", _sworn),)),
     # Queen of the Seven Kingdoms: Lady only (framework); the Queen trait; the action swaps
     # the attached character out of the challenge with another participant
     Script(
@@ -231,7 +231,10 @@ register(
         ),
     ),
     # Your King Commands It: non-King, non-Queen characters cannot gain power
-    Script("09048", constants=(constants.constant("cannot", _no_power_unless_royal),)),
+    Script(
+        "09048",
+        constants=(constants.constant("cannot", _no_power_unless_royal, names="gain_power"),),
+    ),
     # Fleet Captain: the Captain trait; +1 STR (+3 with 3 Warship locations)
     Script(
         "12022",

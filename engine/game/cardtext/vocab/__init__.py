@@ -4,7 +4,13 @@ See docs/card-scripts.md for a worked example of each kind of text."""
 
 from engine.game.cardtext.model import Ability, Limit, Script, Target, Use
 from engine.game.cardtext.vocab import constants, costs, effects, triggers
-from engine.game.cardtext.vocab.cards import Spec, card_test, choose, in_play_matching
+from engine.game.cardtext.vocab.cards import (
+    Spec,
+    any_in_play_matching,
+    card_test,
+    choose,
+    in_play_matching,
+)
 
 __all__ = [
     "Ability",
@@ -13,6 +19,7 @@ __all__ = [
     "Spec",
     "Target",
     "Use",
+    "any_in_play_matching",
     "card_test",
     "choose",
     "constants",

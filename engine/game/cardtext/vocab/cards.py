@@ -6,12 +6,14 @@ constant abilities all use it, so a requirement reads the same everywhere.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from engine.game import rules
+from engine.game.cards import Card
 from engine.game.cardtext.model import Target, Use
-from engine.game.state import GameState, icons, strength
+from engine.game.effects import may_apply
+from engine.game.state import CardInst, GameState, icons, strength
 from engine.game.traits import has_any_trait, of_faction
 
 CardTest = Callable[[GameState, int, str, str], bool]  # (state, seat of the text, source, id)
@@ -51,7 +53,12 @@ def card_test(**words: object) -> Spec:
     return Spec(**words)  # type: ignore[arg-type]
 
 
-def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
+def meets(
+    st: GameState, spec: Spec, seat: int, source: str, cid: str, by_text: bool = True
+) -> bool:
+    """Whether the card meets ``spec`` for the text of ``source`` (controlled by ``seat``).
+    ``by_text`` False: no card text nor lasting effect changes Traits or factions now, and the
+    printed ones are read (``in_play_matching`` asks that once for all the cards)."""
     inst = st.cards.get(cid)
     if inst is None:
         return False
@@ -71,30 +78,34 @@ def meets(st: GameState, spec: Spec, seat: int, source: str, cid: str) -> bool:
     if spec.controller == "opponent" and owner == seat:
         return False
     # Traits and affiliations as card text leaves them (engine.game.traits)
-    if spec.faction is not None and not of_faction(st, cid, spec.faction):
+    faction = spec.faction
+    if faction is not None and not (
+        of_faction(st, cid, faction) if by_text else card.faction == faction
+    ):
         return False
-    if spec.traits and not has_any_trait(st, cid, spec.traits):
+    if spec.traits and not has_any_trait(st, cid, spec.traits, by_text):
         return False
     if spec.unique is not None and card.unique != spec.unique:
         return False
     if spec.loyal is not None and card.loyal != spec.loyal:
         return False
-    return _meets_in_play(st, spec, cid)
+    return _meets_in_play(st, spec, inst, card)
 
 
-def _meets_in_play(st: GameState, spec: Spec, cid: str) -> bool:
-    inst, card = st.cards[cid], st.cards[cid].card
+def _meets_in_play(st: GameState, spec: Spec, inst: CardInst, card: Card) -> bool:
     if spec.kneeling is not None and inst.kneeling != spec.kneeling:
         return False
-    if not _meets_participation(st, spec, cid):
+    if not _meets_participation(st, spec, inst.id):
         return False
-    if spec.max_str is not None and (card.type != "character" or strength(st, cid) > spec.max_str):
+    if spec.max_str is not None and (
+        card.type != "character" or strength(st, inst.id) > spec.max_str
+    ):
         return False
     if spec.max_printed_cost is not None and (card.cost or 0) > spec.max_printed_cost:
         return False
     if spec.max_printed_str is not None and (card.strength or 0) > spec.max_printed_str:
         return False
-    if spec.without_icon is not None and spec.without_icon in icons(st, cid):
+    if spec.without_icon is not None and spec.without_icon in icons(st, inst.id):
         return False
     return not (spec.without_attachments and inst.attachments)
 
@@ -114,16 +125,47 @@ def _meets_participation(st: GameState, spec: Spec, cid: str) -> bool:
 
 def in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> list[str]:
     """Every card in play meeting ``spec`` (attachments included), in a stable order."""
-    found = []
+    return list(_matching(st, spec, seat, source))
+
+
+def any_in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> bool:
+    """Whether a card in play meets ``spec`` ("While you control a Lord or Lady character"):
+    ``in_play_matching`` up to the first one."""
+    return next(_matching(st, spec, seat, source), None) is not None
+
+
+_TRAIT_KINDS = frozenset({"trait", "faction"})  # the contributions that change them
+
+
+def _matching(st: GameState, spec: Spec, seat: int, source: str) -> Iterator[str]:
     cards = st.cards
+    # whether card text may change a Trait or faction now: asked once, not for every card
+    by_text = bool(spec.traits or spec.faction) and may_apply(st, _TRAIT_KINDS)
     for player in st.players:
         for cid in player.in_play:
-            if meets(st, spec, seat, source, cid):
-                found.append(cid)
+            if meets(st, spec, seat, source, cid, by_text):
+                yield cid
             for att in cards[cid].attachments:
-                if meets(st, spec, seat, source, att):
-                    found.append(att)
-    return found
+                if meets(st, spec, seat, source, att, by_text):
+                    yield att
+
+
+def is_in_play_matching(
+    st: GameState, spec: Spec, seat: int, source: str, cid: str | int | None
+) -> bool:
+    """Whether ``cid`` is one of ``in_play_matching(st, spec, seat, source)``, without looking
+    at the other cards: a card in play not attached is in its controller's ``in_play``, an
+    attachment in its host's ``attachments`` (``zones.take_out``), and the loop above reaches
+    the attachments of those cards only."""
+    if not isinstance(cid, str):  # a seat
+        return False
+    inst = st.cards.get(cid)
+    if inst is None or inst.zone != "play":
+        return False
+    host = inst.host
+    if host is not None and (st.cards[host].zone != "play" or st.cards[host].host is not None):
+        return False
+    return meets(st, spec, seat, source, cid)
 
 
 def faction_card(seat_key: str) -> str:

@@ -8,12 +8,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.game import rules
-from engine.game.cardtext.model import Constant
-from engine.game.cardtext.vocab.cards import Spec, in_play_matching
+from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn
+from engine.game.cardtext.vocab.cards import (
+    Spec,
+    any_in_play_matching,
+    in_play_matching,
+    is_in_play_matching,
+)
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
 
 Condition = Callable[[GameState, CardInst], bool]  # "While ...", "If ..." ([R-CONST-3])
+Who = str | int | None  # what a contribution applies to: a card id or a seat
 Amount = Callable[[GameState, CardInst], int]
 
 
@@ -22,11 +28,53 @@ def _always(st: GameState, inst: CardInst) -> bool:
 
 
 def constant(
-    kinds: str, contribute: Callable[[GameState, CardInst], list[Contribution]]
+    kinds: str,
+    contribute: Callable[[GameState, CardInst], list[Contribution]],
+    contribute_to: ConstantToFn | None = None,
+    names: str | None = None,
 ) -> Constant:
     """A constant ability written as plain Python (``kinds``: the contribution kinds it adds,
-    space-separated)."""
-    return Constant(frozenset(kinds.split()), contribute)
+    space-separated; ``names``: every name its contributions can have, space-separated, when
+    known; ``contribute_to``: see ``Constant``)."""
+    return Constant(
+        frozenset(kinds.split()),
+        contribute,
+        contribute_to=contribute_to,
+        names=frozenset(names.split()) if names is not None else None,
+    )
+
+
+def on_host(
+    kinds: str, contribute: Callable[[GameState, CardInst], list[Contribution]]
+) -> Constant:
+    """A constant ability written as plain Python whose every contribution applies to the
+    card it is attached to ("Attached character gains ...")."""
+
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return contribute(st, inst) if target == inst.host else []
+
+    return constant(kinds, contribute, to)
+
+
+# The contributions the builders below made, by their fields: they are asked again after
+# nearly every event and always give the same few values, and a Contribution is frozen (equal
+# values, whether shared or not). Emptied when large (a long-running process).
+_MADE: dict[tuple[str, Who, int, str, str], Contribution] = {}
+
+
+def _made(kind: str, target: Who, value: int, name: str, source: str) -> Contribution:
+    key = (kind, target, value, name, source)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) > 100_000:
+            _MADE.clear()
+        found = _MADE[key] = Contribution(kind, target, value, name, source)
+    return found
+
+
+def _built(kind: str, name: str, run: ConstantFn, to: ConstantToFn | None = None) -> Constant:
+    """A constant of the builders below: one kind, one name."""
+    return Constant(frozenset({kind}), run, contribute_to=to, names=frozenset({name}))
 
 
 def on_self(
@@ -38,9 +86,12 @@ def on_self(
         if not when(st, inst):
             return []
         amount = value(st, inst) if callable(value) else value
-        return [Contribution(kind, inst.id, amount, name, inst.id)]
+        return [_made(kind, inst.id, amount, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.id else []
+
+    return _built(kind, name, run, to)
 
 
 def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _always) -> Constant:
@@ -49,9 +100,12 @@ def on_attached(kind: str, name: str = "", value: int = 1, when: Condition = _al
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
         if inst.host is None or not when(st, inst):
             return []
-        return [Contribution(kind, inst.host, value, name, inst.id)]
+        return [_made(kind, inst.host, value, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.host else []
+
+    return _built(kind, name, run, to)
 
 
 def on_each(
@@ -63,11 +117,16 @@ def on_each(
         if not when(st, inst):
             return []
         return [
-            Contribution(kind, cid, value, name, inst.id)
+            _made(kind, cid, value, name, inst.id)
             for cid in in_play_matching(st, spec, inst.controller, inst.id)
         ]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        if not is_in_play_matching(st, spec, inst.controller, inst.id, target):
+            return []
+        return [_made(kind, target, value, name, inst.id)] if when(st, inst) else []
+
+    return _built(kind, name, run, to)
 
 
 def for_controller(
@@ -80,9 +139,12 @@ def for_controller(
         if not when(st, inst):
             return []
         amount = value(st, inst) if callable(value) else value
-        return [Contribution(kind, inst.controller, amount, name, inst.id)]
+        return [_made(kind, inst.controller, amount, name, inst.id)]
 
-    return constant(kind, run)
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        return run(st, inst) if target == inst.controller else []
+
+    return _built(kind, name, run, to)
 
 
 def for_each_player(
@@ -93,9 +155,9 @@ def for_each_player(
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
         if not when(st, inst):
             return []
-        return [Contribution(kind, p.index, value, name, inst.id) for p in st.players]
+        return [_made(kind, p.index, value, name, inst.id) for p in st.players]
 
-    return constant(kind, run)
+    return _built(kind, name, run)
 
 
 def count_in_play(spec: Spec) -> Amount:
@@ -105,7 +167,7 @@ def count_in_play(spec: Spec) -> Amount:
 
 def controls(spec: Spec) -> Condition:
     """ "While you control <spec>"."""
-    return lambda st, inst: bool(in_play_matching(st, spec, inst.controller, inst.id))
+    return lambda st, inst: any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 def controls_named(name: str) -> Condition:
