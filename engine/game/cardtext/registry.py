@@ -84,15 +84,23 @@ def script_for(code: str) -> Script | None:
     return SCRIPTS.get(code)
 
 
+def _sources_of(
+    st: GameState, kind: str
+) -> tuple[dict[str, tuple[Source, ...]], tuple[Source, ...] | None]:
+    """The cached sources by kind (``GameState.text_sources``, worked out again after a move
+    that changes which texts apply) and those of ``kind`` (None: no card's text adds it)."""
+    version, text = st.text_sources  # asked ~7 times an event, mostly for nothing
+    if version != st.zone_version:
+        text = _constant_sources(st)
+    by_kind: dict[str, tuple[Source, ...]] = text.by_kind
+    return by_kind, by_kind.get(kind)
+
+
 def constant_contributions(st: GameState, kind: str) -> list[Contribution]:
     """What the constant abilities of the cards whose text is active add to ``kind``: cards
     in play, revealed plots and agendas ([R-CONST-2]); a blanked card adds nothing
     ([R-BLANK-1])."""
-    version, text = st.text_sources  # inline: asked ~7 times an event, mostly for nothing
-    if version != st.zone_version:
-        text = _constant_sources(st)
-    by_kind = text.by_kind
-    sources = by_kind.get(kind)
+    by_kind, sources = _sources_of(st, kind)
     if not sources:
         return []
     # nothing is blanked when no text nor lasting effect can blank (most of a game)
@@ -120,11 +128,7 @@ def constant_contributions_to(
     answers for the target alone, and a source is looked at for a blank only when one of its
     abilities may answer. The abilities read the state and never change it, so what is not
     worked out could not change the answer (``effects.VERIFY_MEMO`` compares)."""
-    version, text = st.text_sources
-    if version != st.zone_version:
-        text = _constant_sources(st)
-    by_kind = text.by_kind
-    sources = by_kind.get(kind)
+    by_kind, sources = _sources_of(st, kind)
     if not sources:
         return []
     may_blank = kind != "blank" and ("blank" in by_kind or st.lasting)
