@@ -1,0 +1,100 @@
+"""Replay cost in instructions (valgrind callgrind), which load on the machine does not move:
+prints JSON.
+
+    python bench/replay_instructions.py [--games 15] [--core]
+
+Writes ``bench/replay.py``'s corpus (its first ``games`` logs; ``--core``: Core-only decks,
+abilities used), then counts under callgrind three runs of this script: imports only, the
+parse floor (``orjson.loads`` of every log, ten passes, divided by ten) and the replay
+(``replay(parse_log(...))``), with ``PYTHONHASHSEED=0``. The import run is subtracted from
+the other two. Issue 18 compares the ratio replay / parse floor with the engine's before
+card text (97f139b: 33.6 on its first 15 games). Under a minute; needs valgrind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def _run(mode: str, path: str) -> None:
+    """One measured run (inside callgrind): import, then parse or replay the corpus."""
+    import orjson
+
+    from engine.game.cards import load_cards
+    from engine.game.log import parse_log
+    from engine.game.replay import replay
+
+    logs = Path(path).read_bytes().splitlines()
+    cards = load_cards()
+    gc.collect()
+    gc.freeze()  # the card data is not rescanned by every collection: steadier counts
+    if mode == "parse":
+        for _ in range(10):
+            for data in logs:
+                orjson.loads(data)
+    elif mode == "replay":
+        for data in logs:
+            replay(parse_log(data), cards)
+
+
+def _count(mode: str, path: str) -> int:
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+         __file__, "--run", mode, path],
+        env=env, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    if found is None:  # pragma: no cover - valgrind changed its output
+        raise SystemExit(f"no instruction count in valgrind's output: {out.stderr[-300:]}")
+    return int(found.group(1))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="replay cost in instructions")
+    parser.add_argument("--games", type=int, default=15)
+    parser.add_argument("--core", action="store_true", help="Core-only decks, abilities used")
+    parser.add_argument("--run", nargs=2, metavar=("MODE", "CORPUS"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.run:
+        _run(*args.run)
+        return 0
+    from bench.replay import corpus
+    from engine import native
+    from engine.game.cards import load_cards
+
+    logs = corpus(load_cards(), args.games, core=args.core)
+    with tempfile.NamedTemporaryFile("wb", suffix=".jsonl", delete=False) as f:
+        f.write(b"\n".join(logs))
+    try:
+        _run("import", f.name)  # compiles the bytecode first: the counted runs all import alike
+        base = _count("import", f.name)
+        parse = (_count("parse", f.name) - base) / 10
+        replay = _count("replay", f.name) - base
+    finally:
+        os.unlink(f.name)
+    figures = {
+        "games": args.games,
+        "corpus": "core" if args.core else "default",
+        "engine": native.status()[1],
+        "replay_instructions": replay,
+        "parse_floor_instructions": round(parse),
+        "replay_to_parse_ratio": round(replay / parse, 1),
+    }
+    print(json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
