@@ -18,7 +18,7 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Any, Concatenate, NamedTuple, ParamSpec, Protocol, TypeVar
 
@@ -135,14 +135,20 @@ def install(
         _provider_to[0] = provider_to
 
 
+def _cached_kinds(st: GameState) -> Collection[str] | None:
+    """The kinds the provider may add, from its cache in the state when that is current
+    (``GameState.text_sources``), else None: ask the provider. Read here to spare a call for
+    a kind no text in force adds (nearly every question)."""
+    version, text = st.text_sources
+    return text.by_kind if version == st.zone_version else None
+
+
 def may_apply(st: GameState, kinds: frozenset[str]) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
-    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
-    # (tests: ask it, which checks the cache after every event and step)
-    cached = version == st.zone_version and not VERIFY_MEMO
-    present = text.by_kind if cached else _kinds[0](st)
+    cached = None if VERIFY_MEMO else _cached_kinds(st)  # (tests: the provider checks it)
+    present = cached if cached is not None else _kinds[0](st)
     if not kinds.isdisjoint(present):  # one call in C: this runs after every step
         return True
     for effect in st.lasting:  # noqa: SIM110 (no generator: this runs after every step)
@@ -177,10 +183,8 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
             if VERIFY_MEMO:
                 _verify(st, kind, found)
             return found
-    version, text = st.text_sources  # the provider's cache (``GameState``), else ask it
-    found = (
-        [] if version == st.zone_version and kind not in text.by_kind else _provider[0](st, kind)
-    )
+    cached = _cached_kinds(st)
+    found = [] if cached is not None and kind not in cached else _provider[0](st, kind)
     if st.lasting:  # one waiting for "the next challenge you initiate" is not in force yet
         found = found + [
             e.contribution
@@ -253,8 +257,8 @@ def contributions_to(
             for c in contributions(st, kind)
             if c.target == target and (not name or c.name == name)
         ]
-    version, text = st.text_sources  # as in ``contributions``
-    if version == st.zone_version and kind not in text.by_kind:
+    cached = _cached_kinds(st)
+    if cached is not None and kind not in cached:
         found = []
     else:
         found = _provider_to[0](st, kind, target, name)
