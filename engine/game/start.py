@@ -36,13 +36,7 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
                 for n in range(1, count + 1):
                     cid = f"{seat.key}:{code}#{n}"
                     cards[cid] = CardInst(
-                        cid,
-                        card,
-                        index,
-                        index,
-                        zone,
-                        plot_bonus=plot_bonus,
-                        attached_str=attached_str,
+                        cid, card, index, zone, plot_bonus=plot_bonus, attached_str=attached_str
                     )
                     pile.append(cid)
         if seat.agenda is not None:
@@ -51,7 +45,7 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
             aid = f"{seat.key}:agenda"
             agenda = db.get(seat.agenda)
             plot_bonus = printed_plot_modifiers(agenda.text)
-            cards[aid] = CardInst(aid, agenda, index, index, "agenda", plot_bonus=plot_bonus)
+            cards[aid] = CardInst(aid, agenda, index, "agenda", plot_bonus=plot_bonus)
             player.agenda = aid
         players.append(player)
     st = GameState(cards, players, log.ruleset)

@@ -56,6 +56,24 @@ class CardInst:
     # how, in which round and in which phase it last entered play (engine.game.zones.enter_play)
     entered: tuple[str, int, str] | None = None
 
+    # Written by hand, so ``dataclass`` keeps it: the ``__init__`` it generates runs interpreted
+    # even in the compiled engine (engine.native), and ``new_game`` builds every card of every
+    # deck with it, a replay's costliest setup (bench/replay_instructions.py).
+    def __init__(
+        self,
+        id: str,
+        card: Card,
+        owner: int,
+        zone: str,
+        *,
+        plot_bonus: dict[str, int],
+        attached_str: int = 0,
+    ) -> None:
+        self.id, self.card, self.owner, self.controller, self.zone = id, card, owner, owner, zone
+        self.kneeling, self.power, self.host = False, 0, None
+        self.attachments, self.dupes, self.facedown, self.mods = [], [], [], []
+        self.plot_bonus, self.attached_str, self.entered = plot_bonus, attached_str, None
+
 
 @dataclass(slots=True)
 class Player:
