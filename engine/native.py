@@ -55,6 +55,7 @@ COMPILED = (
     "engine.game.forced",
     "engine.game.hooks",
     "engine.game.log_checks",
+    "engine.game.log_readers",
     "engine.game.phases",
     "engine.game.plots",
     "engine.game.primitives",

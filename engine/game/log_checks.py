@@ -92,8 +92,22 @@ def _check_fields(
             raise EventProblem(name, problem)
 
 
+# The card instance ids already matched: a log names the same few hundred ids over and over,
+# and the pattern costs twenty times a set look-up. Bounded, as a worker reads log after log.
+_KNOWN_IDS: set[str] = set()
+
+
 def _is_id(value: Any) -> bool:
-    return isinstance(value, str) and ID_RE.match(value) is not None
+    if not isinstance(value, str):
+        return False
+    if value in _KNOWN_IDS:
+        return True
+    if ID_RE.match(value) is None:
+        return False
+    if len(_KNOWN_IDS) >= 50_000:
+        _KNOWN_IDS.clear()
+    _KNOWN_IDS.add(value)
+    return True
 
 
 def _check_ids(value: Any) -> str | None:

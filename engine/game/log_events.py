@@ -10,8 +10,9 @@ schema (``log_schema``) and the code that reads the events cannot drift apart.
 The codec checks a document's structure first (``log_checks``, same messages as ever), then
 ``event_of`` turns each checked JSON object into its typed event. Lists and objects are kept as
 the document gave them (read-only by type: ``Sequence``, ``Mapping``; at run time the lists and
-dicts of the JSON) so parsing copies nothing. Ability primitives (``costs``, ``effects``) stay
-checked JSON objects (docs/decisions/typed-events.md).
+dicts of the JSON): parsing copies only each event's own object, which becomes the event's
+``__dict__`` (``log_readers``). Ability primitives (``costs``, ``effects``) stay checked JSON
+objects (docs/decisions/typed-events.md).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def no_map() -> Mapping[str, str]:
 BASE_FIELDS = frozenset({"seq", "at", "note", "by"})
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class GameEvent:
     """What every event has: its number, and the optional step it belongs to (``at``), a
     free-text note and the seat that entered it (``by``, default its own seat)."""
@@ -66,60 +67,61 @@ class GameEvent:
     note: Str | None = None
     by: Seat | None = None
 
-    def __init_subclass__(cls) -> None:  # no super(): slots=True makes a new class
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         cls.type = cls.TYPE
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class SeatEvent(GameEvent):
     """An event a seat takes (its ``seat``)."""
 
     seat: Seat
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class FirstPlayer(SeatEvent):
     TYPE, RULE = "first_player", "S-2"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Shuffle(SeatEvent):
     TYPE, RULE = "shuffle", "S-6"
     order: Ids | None = None  # listed top first; absent: the order is not recorded
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Draw(SeatEvent):
     TYPE, RULE = "draw", "R-DRAW-1"
     cards: Ids
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Mulligan(SeatEvent):
     TYPE, RULE = "mulligan", "S-7-1"
     mulligan: Bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Setup(SeatEvent):
     TYPE, RULE = "setup", "S-8"
     cards: Ids
     attach: IdMap = field(default_factory=no_map)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Plot(SeatEvent):
     TYPE, RULE = "plot", "F-1.2"
     card: Id
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Initiative(SeatEvent):
     TYPE, RULE = "initiative", "F-1.3.I"
     tiebreak: Str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Marshal(SeatEvent):
     TYPE, RULE = "marshal", "F-AW-3-1"
     card: Id
@@ -127,7 +129,7 @@ class Marshal(SeatEvent):
     cost: Int | None = None  # absent: not stated (the engine works it out)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Ambush(SeatEvent):
     TYPE, RULE = "ambush", "R-KW-AMBUSH-1"
     card: Id
@@ -135,25 +137,25 @@ class Ambush(SeatEvent):
 
 
 # the shadow keyword (docs/decisions/shadow-keyword.md): marshal facedown into shadows, out
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class IntoShadows(SeatEvent):
     TYPE, RULE = "into_shadows", "R-MARSHAL-1"
     card: Id
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class OutOfShadows(SeatEvent):
     TYPE, RULE = "out_of_shadows", "R-PUT-1"
     card: Id
     attach_to: Id | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Pass(SeatEvent):
     TYPE, RULE = "pass", "R-PASS-1"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Challenge(SeatEvent):
     TYPE, RULE = "challenge", "R-PASS-4"
     challenge: ChallengeType
@@ -162,13 +164,13 @@ class Challenge(SeatEvent):
     opponent: Seat | None = None  # melee: the opponent attacked
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Defenders(SeatEvent):
     TYPE, RULE = "defenders", "F-4.2.1"
     defenders: Ids
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ChallengeResult(GameEvent):
     TYPE, RULE = "challenge_result", "F-4.2.2"
     winner: Seat | None = None
@@ -177,7 +179,7 @@ class ChallengeResult(GameEvent):
     unopposed: Bool | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Claim(SeatEvent):
     TYPE, RULE = "claim", "F-4.2.4"
     cards: Ids = field(default_factory=list)
@@ -185,7 +187,7 @@ class Claim(SeatEvent):
     amount: Int | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class KeywordUsed(SeatEvent):
     TYPE, RULE = "keyword", "F-4.2.5"
     keyword: Keyword
@@ -195,7 +197,7 @@ class KeywordUsed(SeatEvent):
     use: Bool = True
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Dominance(GameEvent):
     TYPE, RULE = "dominance", "F-5.2"
     winner: Seat | None = None
@@ -203,52 +205,52 @@ class Dominance(GameEvent):
 
 # melee only (docs/match-log.md, "Melee"): the titles ([F-1.4]), the redirect and the Master of
 # Whispers' claim against several opponents
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class TitlePool(GameEvent):
     TYPE, RULE = "title_pool", "F-1.4-1"
     removed: Codes
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Title(SeatEvent):
     TYPE, RULE = "title", "F-1.4"
     title: Code
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Redirect(SeatEvent):
     TYPE, RULE = "redirect", "F-4.2-9"
     opponent: Seat
     stealth: IdMap = field(default_factory=no_map)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ClaimOpponents(SeatEvent):
     TYPE, RULE = "claim_opponents", "F-4.2.4"
     opponents: Seats
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Reserve(SeatEvent):
     TYPE, RULE = "reserve", "F-7.3"
     cards: Ids
 
 
 # card text caps how many characters stand ([F-6.2]): the ones the player stands
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Stand(SeatEvent):
     TYPE, RULE = "stand", "F-6.2"
     cards: Ids
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Checkpoint(GameEvent):
     TYPE, RULE = "checkpoint", "F-7.5"
     seats: Obj
     round: Int | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Ability(SeatEvent):
     TYPE, RULE = "ability", "R-TRIGGERED-1"
     source: Id
@@ -263,37 +265,37 @@ class Ability(SeatEvent):
     choice: Str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Concede(SeatEvent):
     TYPE, RULE = "concede", "T-END-1"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class TimeCalled(GameEvent):
     TYPE, RULE = "time_called", "T-END-2"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ChooseWinner(SeatEvent):
     TYPE, RULE = "choose_winner", "R-WIN-3"
     winner: Seat
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class GameOver(GameEvent):
     TYPE, RULE = "game_over", "R-WIN-1"
     winner: Seat | None = None
     reason: Str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Note(GameEvent):
     TYPE, RULE = "note", "LOG-NOTE"
     text: Str | None = None
 
 
 # [LOG-UNDO-1..4] takes back event ``undoes``; the log keeps both, the replay skips them.
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Undo(SeatEvent):
     TYPE, RULE = "undo", "LOG-UNDO-1"
     undoes: Int

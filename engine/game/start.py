@@ -15,6 +15,7 @@ from engine.game.state import (
     printed_attached_strength,
     printed_plot_modifiers,
 )
+from engine.game.state_parts import new_card
 
 
 def new_game(log: MatchLog, db: CardDB) -> GameState:
@@ -35,9 +36,7 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
                 attached_str = printed_attached_strength(card.text)
                 for n in range(1, count + 1):
                     cid = f"{seat.key}:{code}#{n}"
-                    cards[cid] = CardInst(
-                        cid, card, index, zone, plot_bonus=plot_bonus, attached_str=attached_str
-                    )
+                    cards[cid] = new_card(cid, card, index, zone, plot_bonus, attached_str)
                     pile.append(cid)
         if seat.agenda is not None:
             if seat.agenda not in db:
@@ -45,7 +44,7 @@ def new_game(log: MatchLog, db: CardDB) -> GameState:
             aid = f"{seat.key}:agenda"
             agenda = db.get(seat.agenda)
             plot_bonus = printed_plot_modifiers(agenda.text)
-            cards[aid] = CardInst(aid, agenda, index, "agenda", plot_bonus=plot_bonus)
+            cards[aid] = new_card(aid, agenda, index, "agenda", plot_bonus, 0)
             player.agenda = aid
         players.append(player)
     st = GameState(cards, players, log.ruleset)
