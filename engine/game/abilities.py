@@ -11,7 +11,7 @@ its card in ``unverified_cards``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from engine.game import effects, flow
 from engine.game.cardtext import verify
@@ -38,15 +38,15 @@ from engine.game.saves import expect_leave
 from engine.game.state import CardInst, GameState, RuleError, cannot_be_knelt_by_effects
 from engine.game.zones import place, take_out
 
-_OUT_OF_PLAY_WORDS = {
+_OUT_OF_PLAY_WORDS: Final = {
     "hand": "hand",
     "discard": "discard pile",
     "dead": "dead pile",
     "deck": "deck",
 }
-_STATS = ("income", "initiative", "claim", "reserve")
+_STATS: Final = ("income", "initiative", "claim", "reserve")
 # the kinds a player chooses to trigger ("cannot trigger card abilities" forbids them)
-_PLAYER_TRIGGERED = ("action", "reaction", "interrupt")
+_PLAYER_TRIGGERED: Final = ("action", "reaction", "interrupt")
 
 
 def fits_ability(st: GameState, ev: AbilityEvent) -> bool:
@@ -246,4 +246,4 @@ def _no_op(st: GameState, ev: GameEvent) -> None:
     return None
 
 
-ABILITY = Handler(AbilityEvent, fits_ability, check_ability, apply_ability)
+ABILITY: Final = Handler(AbilityEvent, fits_ability, check_ability, apply_ability)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game import claim_moves, effects, rules
 from engine.game.hooks import hooks_of
 from engine.game.phases import begin_phase, end_phase, new_phase
@@ -16,7 +18,7 @@ from engine.game.state import (
 )
 from engine.game.zones import expire
 
-ACTION_WINDOWS = frozenset(
+ACTION_WINDOWS: Final = frozenset(
     {
         "F-AW-1",
         "F-AW-2",

@@ -7,7 +7,7 @@ Three kinds of value, all plain data:
   cannot be declared as a defender"). The core asks ``contributions(st, kind)`` whenever it
   needs a number or a permission ([R-CONST-2], [R-LASTING-1]); nothing is stored.
 * ``Lasting``: a contribution with a duration, created by a triggered ability ("until the end
-  of the phase"), kept in ``GameState.lasting`` and expired with the framework's durations.
+  of the phase"), kept in ``EffectsState.lasting`` and expired with the framework's durations.
 * ``Happening``: a triggering condition that just resolved ("A won a military challenge",
   "A:01090#1 entered play"); reactions answer the happenings still open ([R-REACTION-3]).
 
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass
-from typing import Any, Concatenate, NamedTuple, ParamSpec, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Concatenate, Final, NamedTuple, ParamSpec, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,23 +67,34 @@ class Happening(NamedTuple):
         return default
 
 
-_new_tuple = tuple.__new__
+_new_tuple: Final = tuple.__new__
 
 
-class GameState(Protocol):
-    """What this module reads and writes of ``engine.game.state.GameState`` (a protocol, so
-    that the state can import this module and not the other way round)."""
+@dataclass(slots=True, kw_only=True)
+class EffectsState:
+    """The part of the game state this module reads and writes: ``engine.game.state.GameState``
+    extends it, so the state imports this module and not the other way round. A base class
+    rather than a protocol: the compiled engine (engine.native) reads a base class's fields
+    directly, a protocol's through Python's attribute look-up, and these are read after every
+    event and step. Keyword-only: the state's own fields keep their places in its
+    ``__init__``."""
 
-    seq: int
-    lasting: list[Lasting]
-    happened: list[Happening]
-    forced_queue: list[Happening]
-    forced_due: list[tuple[str, int]]
-    # the provider's cache, read here to spare a call for a kind no text in force adds:
-    # (the ``zone_version`` it was worked out at, an object whose ``by_kind`` has every kind
-    # the provider may add then; ``engine.game.cardtext.registry.TextSources``)
-    zone_version: int
-    text_sources: tuple[int, Any]
+    seq: int = 0
+    # lasting effects of abilities, and the triggering conditions whose reaction windows are
+    # open ([R-LASTING-1], [R-REACTION-4])
+    lasting: list[Lasting] = field(default_factory=list)
+    happened: list[Happening] = field(default_factory=list)
+    # moves of cards between areas so far: the card-text registry keeps the cards whose
+    # constant abilities may apply, by contribution kind, computed once per value
+    # (``text_sources``): (the ``zone_version`` it was worked out at, an object whose
+    # ``by_kind`` has every kind the provider may add then;
+    # ``engine.game.cardtext.registry.TextSources``)
+    zone_version: int = 0
+    text_sources: tuple[int, Any] = (-1, None)
+    # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, and the forced
+    # abilities that need a choice and so must be logged next (source, ability index)
+    forced_queue: list[Happening] = field(default_factory=list)
+    forced_due: list[tuple[str, int]] = field(default_factory=list)
 
 
 # Installed from above: they take the full state (``Any`` here, the protocol being narrower).
@@ -92,34 +103,34 @@ Provider = Callable[[Any, str], list[Contribution]]
 ProviderTo = Callable[[Any, str, str | int | None, str], list[Contribution]]
 
 
-def _no_text(st: GameState, kind: str) -> list[Contribution]:
+def _no_text(st: EffectsState, kind: str) -> list[Contribution]:
     return []
 
 
 def _no_text_to(
-    st: GameState, kind: str, target: str | int | None, name: str
+    st: EffectsState, kind: str, target: str | int | None, name: str
 ) -> list[Contribution]:
     return []
 
 
-_provider: list[Provider] = [_no_text]
-_provider_to: list[ProviderTo] = [_no_text_to]
+_provider: Final[list[Provider]] = [_no_text]
+_provider_to: Final[list[ProviderTo]] = [_no_text_to]
 KindsFn = Callable[[Any], Iterable[str]]  # the kinds the provider may add now
-_kinds: list[KindsFn] = [lambda st: ()]
+_kinds: Final[list[KindsFn]] = [lambda st: ()]
 # By code, for the cards whose text the provider or the settler reads (constant or forced
 # abilities), filled as scripts register: the areas where that text applies ("play", "plot",
 # "agenda", and "hand", "discard" or "used" for a text that works from there). Only their
 # moves into or out of those areas change which texts apply: ``zones`` counts them in
-# ``GameState.zone_version``.
-TEXT_AREAS: dict[str, frozenset[str]] = {}
+# ``EffectsState.zone_version``.
+TEXT_AREAS: Final[dict[str, frozenset[str]]] = {}
 Settler = Callable[[Any], None]
 
 
-def _nothing_forced(st: GameState) -> None:
+def _nothing_forced(st: EffectsState) -> None:
     st.forced_queue.clear()
 
 
-_settler: list[Settler] = [_nothing_forced]
+_settler: Final[list[Settler]] = [_nothing_forced]
 
 
 def install(
@@ -135,15 +146,15 @@ def install(
         _provider_to[0] = provider_to
 
 
-def _cached_kinds(st: GameState) -> Collection[str] | None:
+def _cached_kinds(st: EffectsState) -> Collection[str] | None:
     """The kinds the provider may add, from its cache in the state when that is current
-    (``GameState.text_sources``), else None: ask the provider. Read here to spare a call for
+    (``EffectsState.text_sources``), else None: ask the provider. Read here to spare a call for
     a kind no text in force adds (nearly every question)."""
     version, text = st.text_sources
     return text.by_kind if version == st.zone_version else None
 
 
-def may_apply(st: GameState, kinds: frozenset[str]) -> bool:
+def may_apply(st: EffectsState, kinds: frozenset[str]) -> bool:
     """Whether a contribution of one of ``kinds`` may be in force: a card whose text applies
     has a constant ability of that kind, or a lasting effect is of it. No ability is asked:
     the checks made after every event and framework step skip their work on False."""
@@ -162,7 +173,7 @@ def install_settler(settler: Settler) -> None:
     _settler[0] = settler
 
 
-def settle(st: GameState) -> None:
+def settle(st: EffectsState) -> None:
     """A game action finished: forced abilities whose triggering condition happened during it
     resolve now ([R-FORCED-1]), never in the middle of the framework's own changes. A due one
     is looked at again even when nothing happened: a melee concession eliminates its player
@@ -172,7 +183,7 @@ def settle(st: GameState) -> None:
         _settler[0](st)
 
 
-def contributions(st: GameState, kind: str) -> list[Contribution]:
+def contributions(st: EffectsState, kind: str) -> list[Contribution]:
     """Every contribution of ``kind`` in force: constant abilities of the cards in play, then
     lasting effects, in the order they began. Inside ``read_only`` each kind is worked out
     once (the list is shared: callers only read it)."""
@@ -197,17 +208,17 @@ def contributions(st: GameState, kind: str) -> list[Contribution]:
 
 
 # The state whose ``read_only`` scope is open and the contributions worked out in it, by kind.
-_memo: list[Any] = [None, None]
+_memo: Final[list[Any]] = [None, None]
 # Tests set it: every memoised answer is worked out again and compared (a "read-only" check
 # that changed the state would be caught here, not as a wrong verdict), and so is every
 # answer for one target (``contributions_to``) with the whole answer filtered.
 VERIFY_MEMO = False
 T = TypeVar("T")
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound=EffectsState)
 P = ParamSpec("P")
 
 
-def read_only(st: GameState, query: Callable[[], T]) -> T:
+def read_only(st: EffectsState, query: Callable[[], T]) -> T:
     """Run ``query``, which reads the state and never changes it (an event's check), with the
     contributions of each kind worked out once: a check asks the same kinds for every
     candidate card (stealth targets, legal defenders, costs)."""
@@ -232,7 +243,7 @@ def reads_only(query: Callable[Concatenate[S, P], T]) -> Callable[Concatenate[S,
     return run
 
 
-def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
+def _verify(st: EffectsState, kind: str, found: list[Contribution]) -> None:
     outer = _memo[:]
     _memo[0] = None
     try:
@@ -244,7 +255,7 @@ def _verify(st: GameState, kind: str, found: list[Contribution]) -> None:
 
 
 def contributions_to(
-    st: GameState, kind: str, target: str | int | None, name: str = ""
+    st: EffectsState, kind: str, target: str | int | None, name: str = ""
 ) -> list[Contribution]:
     """The contributions of ``kind`` to ``target`` (named ``name`` unless it is empty), in
     the order of ``contributions``. Inside ``read_only`` the memoised answer for the kind is
@@ -278,7 +289,7 @@ def contributions_to(
 
 
 def _verify_to(
-    st: GameState, kind: str, target: str | int | None, name: str, found: list[Contribution]
+    st: EffectsState, kind: str, target: str | int | None, name: str, found: list[Contribution]
 ) -> None:
     whole = [
         c for c in contributions(st, kind) if c.target == target and (not name or c.name == name)
@@ -287,7 +298,7 @@ def _verify_to(
         raise AssertionError(f"the answer for one target differs ({kind}, {target}: {found})")
 
 
-def total(st: GameState, kind: str, target: str | int | None, name: str = "") -> int:
+def total(st: EffectsState, kind: str, target: str | int | None, name: str = "") -> int:
     """The sum of the values of ``kind`` contributions to ``target`` (and ``name``)."""
     found = 0
     # inside ``read_only`` the memoised whole answer, else the target's (``contributions_to``)
@@ -298,7 +309,7 @@ def total(st: GameState, kind: str, target: str | int | None, name: str = "") ->
     return found
 
 
-def applies(st: GameState, kind: str, target: str | int | None, name: str = "") -> bool:
+def applies(st: EffectsState, kind: str, target: str | int | None, name: str = "") -> bool:
     """Whether some ``kind`` contribution applies to ``target`` (with ``name``)."""
     whole = _memo[0] is st  # as in ``total``
     for c in contributions(st, kind) if whole else contributions_to(st, kind, target, name):
@@ -308,7 +319,7 @@ def applies(st: GameState, kind: str, target: str | int | None, name: str = "") 
 
 
 def happen(
-    st: GameState, kind: str, seat: int | None = None, card: str | None = None, **data: Any
+    st: EffectsState, kind: str, seat: int | None = None, card: str | None = None, **data: Any
 ) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
     ones resolve at the next ``settle``."""
@@ -319,7 +330,7 @@ def happen(
     st.forced_queue.append(happening)
 
 
-def close_windows(st: GameState) -> None:
+def close_windows(st: EffectsState) -> None:
     """The game moved on: the reaction windows of what happened so far close
     ([R-REACTION-5])."""
     if st.happened:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game.hooks import hooks_of
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, power_total, power_totals
 
-WIN_POWER = 15  # [R-WIN-1]
+WIN_POWER: Final = 15  # [R-WIN-1]
 
 
 def end_game(st: GameState, winner: int | None, reason: str, time_step: int | None = None) -> None:

@@ -10,6 +10,7 @@ cannot be left yet (a mandatory decision or draw is missing), citing the rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.game import effects, forced, rules
 from engine.game.challenge_steps import ACTION_WINDOWS as ACTION_WINDOWS  # re-exported
@@ -113,7 +114,7 @@ def has_when_revealed(st: GameState, cid: str) -> bool:
 # The rule under which a draw is due, by the step it is due at (F-2.2: the draw phase); at any
 # other step it is a delayed draw of card text ("if you win, draw", "at the end of the phase,
 # draw 1 card": [R-DELAYED-2]).
-_DRAW_RULES = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10", "F-2.2": "F-2.2"}
+_DRAW_RULES: Final = {"S-7": "S-7", "S-7-1": "R-MULLIGAN-1", "S-10": "S-10", "F-2.2": "F-2.2"}
 
 
 def draw_rule(step: str) -> str:
@@ -328,7 +329,7 @@ def _leave_aw7(st: GameState) -> None:
     _begin_round(st)
 
 
-_LEAVE: dict[str, Callable[[GameState], None]] = {
+_LEAVE: Final[dict[str, Callable[[GameState], None]]] = {
     "S-2": _leave_s2,
     "S-7": _leave_s7,
     "S-7-1": _leave_s71,
@@ -359,9 +360,9 @@ _LEAVE: dict[str, Callable[[GameState], None]] = {
     "F-7.3": _leave_reserve,
     "F-AW-7": _leave_aw7,
 }
-STEPS = tuple(_LEAVE)
+STEPS: Final = tuple(_LEAVE)
 # Steps where ``blocking`` has nothing to wait for beyond a pending choice or draw.
-_FREE_STEPS = frozenset(STEPS) - {
+_FREE_STEPS: Final = frozenset(STEPS) - {
     "S-7-1",
     "S-8",
     "F-1.2",
@@ -375,4 +376,4 @@ _FREE_STEPS = frozenset(STEPS) - {
 }
 # Steps whose framework effects can change power (unopposed, power claim, default renown,
 # dominance) or end the round (time): the continuous end checks run after leaving them.
-_CHANGES_POWER = frozenset({"F-4.2.2", "F-4.2.3", "F-4.2.5", "F-AW-4.1", "F-4.4", "F-AW-7"})
+_CHANGES_POWER: Final = frozenset({"F-4.2.2", "F-4.2.3", "F-4.2.5", "F-AW-4.1", "F-4.4", "F-AW-7"})

@@ -10,6 +10,8 @@ it. A scripted forced interrupt or reaction whose triggering condition is among 
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game import effects
 from engine.game.cardtext.model import Ability, Script, TriggerFn, Use, kinds_answered
 from engine.game.cardtext.registry import FORCED, script_for
@@ -18,7 +20,7 @@ from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
 from engine.game.state import CardInst, GameState, RuleError
 
-_TEXT_ZONES = ("play", "plot", "agenda")  # where a forced ability's text is active
+_TEXT_ZONES: Final = ("play", "plot", "agenda")  # where a forced ability's text is active
 
 
 def _active(st: GameState, inst: CardInst) -> bool:
@@ -95,7 +97,7 @@ def _blanked(st: GameState) -> set[str | int | None]:
 # 1-based index among its abilities and the happening kinds the trigger declares it answers
 # (None: any; ``model.kinds_answered``) (a script registered again is looked at again).
 Forced = tuple[int, Ability, TriggerFn, frozenset[str] | None]
-_FORCED_OF: dict[str, tuple[Script, tuple[Forced, ...]]] = {}
+_FORCED_OF: Final[dict[str, tuple[Script, tuple[Forced, ...]]]] = {}
 
 
 def _forced_abilities(code: str) -> tuple[Forced, ...]:

@@ -19,6 +19,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 from engine.game.cards import CardDB
 from engine.game.log import HBO, MELEE, MatchLog
@@ -88,15 +89,15 @@ class RulesetHooks:
     deck_problems: Callable[[MatchLog, CardDB], list[DeckProblem]] | None = None
 
 
-JOUST_HOOKS = RulesetHooks()
+JOUST_HOOKS: Final = RulesetHooks()
 
 # The package that registers each ruleset's hooks (imported on first use, see the module text).
-PACKAGES = {MELEE: "engine.game.melee.hooks", HBO: "engine.game.hbo.hooks"}
+PACKAGES: Final = {MELEE: "engine.game.melee.hooks", HBO: "engine.game.hbo.hooks"}
 
-_REGISTERED: dict[str, RulesetHooks] = {}
+_REGISTERED: Final[dict[str, RulesetHooks]] = {}
 # What ``hooks_of`` answered, by name (asked several times an event): a registration replaces
 # the answer for its name, the only thing that can change it.
-_KNOWN: dict[str, RulesetHooks] = {}
+_KNOWN: Final[dict[str, RulesetHooks]] = {}
 
 
 def register_hooks(name: str, hooks: RulesetHooks) -> None:

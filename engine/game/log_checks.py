@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from engine.game.log_events import EVENT_TYPES, GameEvent
 from engine.game.log_fields import (
@@ -21,7 +21,7 @@ from engine.game.log_fields import (
 )
 from engine.game.log_readers import checked_reader, event_of
 
-_SHORT = reprlib.Repr()
+_SHORT: Final = reprlib.Repr()
 _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
 
 
@@ -94,7 +94,7 @@ def _check_fields(
 
 # The card instance ids already matched: a log names the same few hundred ids over and over,
 # and the pattern costs twenty times a set look-up. Bounded, as a worker reads log after log.
-_KNOWN_IDS: set[str] = set()
+_KNOWN_IDS: Final[set[str]] = set()
 
 
 def _is_id(value: Any) -> bool:
@@ -196,7 +196,7 @@ def _enum_check(allowed: list[str]) -> _Check:
     return check
 
 
-_CHECKS: dict[str, _Check] = {
+_CHECKS: Final[dict[str, _Check]] = {
     "ids": _check_ids,
     "idmap": _check_idmap,
     "prims": _check_prims,
@@ -220,14 +220,15 @@ def _compile(
     return tuple(required), {name: _CHECKS[tag] for name, tag in allowed.items()}
 
 
-_EVENT_CHECKS = {
+_EVENT_CHECKS: Final = {
     kind: _compile(req, {**req, **opt, **COMMON_OPTIONAL, "seq": "meta", "type": "meta"})
     for kind, (req, opt) in EVENT_FIELDS.items()
 }
-_PRIMITIVE_CHECKS = {
+_PRIMITIVE_CHECKS: Final = {
     op: _compile(req, {**req, **opt, "op": "meta"}) for op, (req, opt) in PRIMITIVES.items()
 }
-_CHECKED_READERS = {  # ``seq`` and ``type``: checked before the reader runs (``typed_event``)
+# ``seq`` and ``type``: checked before the reader runs (``typed_event``)
+_CHECKED_READERS: Final = {
     kind: checked_reader(
         EVENT_TYPES[kind],
         {name: None if check is _check_meta else check for name, check in checks.items()},

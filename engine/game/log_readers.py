@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 from engine.game.log_events import EVENT_TYPES, GameEvent
 
@@ -91,7 +91,7 @@ def checked_reader(cls: type[GameEvent], checks: Mapping[str, Check | None]) -> 
     return _CheckedReader(_LAYOUTS[cls.TYPE], checks)
 
 
-_LAYOUTS: dict[str, _Layout] = {kind: _layout(cls) for kind, cls in EVENT_TYPES.items()}
+_LAYOUTS: Final[dict[str, _Layout]] = {kind: _layout(cls) for kind, cls in EVENT_TYPES.items()}
 
 
 def event_of(doc: Mapping[str, Any]) -> GameEvent:

@@ -4,7 +4,7 @@ checks the state and applies one change; ``apply_primitive`` dispatches on ``op`
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from engine.game import attach_rules, effects, rules
 from engine.game.attach_moves import apply_move_attachment
@@ -22,7 +22,7 @@ from engine.game.saves import HOW_BY_OP, redirected, saved, use_save
 from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
 from engine.game.zones import add_mod, draw, enter_play, leave_play, move_control, place, take_out
 
-_STATS = ("income", "initiative", "claim", "reserve")
+_STATS: Final = ("income", "initiative", "claim", "reserve")
 
 # --- the primitives ---------------------------------------------------------------------------
 
@@ -332,7 +332,7 @@ def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.cancelling = p.get("card")  # the card whose effects it cancels, when named
 
 
-_PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
+_PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] = {
     "kneel": _kneel,
     "stand": _stand,
     "kill": _leave("dead", "R-KILL-2"),
@@ -368,7 +368,7 @@ _PRIMITIVES: dict[str, Callable[[GameState, int, dict[str, Any]], None]] = {
     **CARD_MOVES,
     "shuffle": _shuffle,
 }
-PRIMITIVE_OPS: tuple[str, ...] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
+PRIMITIVE_OPS: Final[tuple[str, ...]] = tuple(_PRIMITIVES)  # the ``op`` names a log may use
 
 
 def apply_primitive(st: GameState, seat: int, prim: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from engine.game import effects, ending, flow, forced
 from engine.game.abilities import ABILITY
@@ -39,18 +39,18 @@ from engine.game.verdict import ReplayError, Verdict, deck_errors
 from engine.game.view import digest, snapshot
 from engine.game.zones import card_text_checks
 
-_ALL: dict[str, Handler[Any]] = {**HANDLERS, "ability": ABILITY}
-_AFTER_THE_END = frozenset({"note", "game_over"})
+_ALL: Final[dict[str, Handler[Any]]] = {**HANDLERS, "ability": ABILITY}
+_AFTER_THE_END: Final = frozenset({"note", "game_over"})
 # The only events whose own effects can raise a power total (renown, ability primitives such
 # as gain_power, move_power or take_control); the framework steps that move power run their
 # own end check (``flow.leave_step``).
-_MAY_RAISE_POWER = frozenset({"keyword", "ability"})
+_MAY_RAISE_POWER: Final = frozenset({"keyword", "ability"})
 # Events that are no game action: they may come between a card and its mandatory passive, or
 # between a forced ability's triggering condition and its logged resolution (no window closes).
-_OUTSIDE_THE_GAME = frozenset({"note", "concede", "time_called"})
-_MAX_STEPS = 200
+_OUTSIDE_THE_GAME: Final = frozenset({"note", "concede", "time_called"})
+_MAX_STEPS: Final = 200
 # Events that do not close the reaction windows of what just happened ([R-REACTION-4]).
-_ANSWERS = frozenset({"ability", "note", "challenge_result", "checkpoint"})
+_ANSWERS: Final = frozenset({"ability", "note", "challenge_result", "checkpoint"})
 
 
 def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
@@ -332,7 +332,7 @@ class Match:
         return snapshot(self.state)
 
 
-_EXAMPLE_HEADER: dict[str, Any] = {
+_EXAMPLE_HEADER: Final[dict[str, Any]] = {
     "format": "agot-match-log/1",
     "ruleset": "agot2-joust",
     "card_data": "sample",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from engine.game import effects
 from engine.game.melee import flow as melee_flow
@@ -27,7 +28,7 @@ from engine.game.state import (
     strength,
 )
 
-_DOMINANCE_RE = re.compile(r"contributes (\d+) STR to your total for dominance")
+_DOMINANCE_RE: Final = re.compile(r"contributes (\d+) STR to your total for dominance")
 
 
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:

@@ -10,10 +10,12 @@ before the game moves on, or the interrupt had no triggering condition ([R-INTER
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game import effects
 from engine.game.state import GameState, RuleError
 
-HOW_BY_OP = {
+HOW_BY_OP: Final = {
     "kill": "killed",
     "discard": "discarded",
     "return_to_hand": "returned",

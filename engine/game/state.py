@@ -12,11 +12,11 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from engine.game import effects
 from engine.game.cards import Card
-from engine.game.effects import Happening, Lasting
+from engine.game.effects import EffectsState
 from engine.game.log import SEATS
 from engine.game.state_parts import CardInst as CardInst
 from engine.game.state_parts import Challenge as Challenge
@@ -24,15 +24,17 @@ from engine.game.state_parts import Mod as Mod
 from engine.game.state_parts import Player as Player
 from engine.game.state_parts import RuleError as RuleError
 
-_ATTACHED_STR_RE = re.compile(r"Attached character gets ([+-]\d+) STR\.")
-_PLOT_MOD_RE = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
-STATS = ("income", "initiative", "claim", "reserve")
-SEAT_INDEX = {key: index for index, key in enumerate(SEATS)}  # "A" -> 0, "B" -> 1 ...
+_ATTACHED_STR_RE: Final = re.compile(r"Attached character gets ([+-]\d+) STR\.")
+_PLOT_MOD_RE: Final = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
+STATS: Final = ("income", "initiative", "claim", "reserve")
+SEAT_INDEX: Final = {key: index for index, key in enumerate(SEATS)}  # "A" -> 0, "B" -> 1 ...
 
 
 @dataclass(slots=True)
-class GameState:
-    """Everything a replay tracks; see ``snapshot`` for the JSON view."""
+class GameState(EffectsState):
+    """Everything a replay tracks; see ``snapshot`` for the JSON view. What card text's
+    effects keep (lasting effects, what happened, forced abilities, the cache of constant
+    abilities) is declared in ``effects.EffectsState``."""
 
     cards: dict[str, CardInst]
     players: list[Player]
@@ -77,7 +79,6 @@ class GameState:
     would: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
     unverified: int = 0
     mod_counter: int = 0
-    seq: int = 0
     # Set before an event that may raise a power total is applied, cleared by the next power
     # scan of ``ending.check_end``: the other events skip the scan (nothing to find).
     power_unchecked: bool = False
@@ -90,28 +91,19 @@ class GameState:
     redirect_used: bool = False
     eliminated: list[list[int]] = field(default_factory=list)  # groups, simultaneous ones
     initiative_tied: list[int] = field(default_factory=list)  # who draws at random ([F-1.3.I-2])
-    # card text (engine.game.effects, engine.game.cardtext): lasting effects of abilities, the
-    # triggering conditions whose reaction windows are open, uses counted against limits
-    # ([R-LIMIT-1..4]), tokens on cards, and the abilities checked against their card's script
-    lasting: list[Lasting] = field(default_factory=list)
-    happened: list[Happening] = field(default_factory=list)
+    # card text (engine.game.cardtext; lasting effects, what happened, the forced abilities and
+    # the cache of constant abilities are ``effects.EffectsState``'s): uses counted against
+    # limits ([R-LIMIT-1..4]), tokens on cards, and the abilities checked against their card's
+    # script
     uses: dict[str, int] = field(default_factory=dict)
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)
     verified: int = 0
     unverified_cards: set[str] = field(default_factory=set)
     current_use: Any = None  # the checked use of a scripted ability, between check and apply
-    # moves of cards between areas so far: the card-text registry keeps the cards whose
-    # constant abilities may apply, by contribution kind, computed once per value
-    # (``text_sources``)
-    zone_version: int = 0
-    text_sources: tuple[int, Any] = (-1, None)  # (zone_version, registry.TextSources)
-    # the same for forced abilities, with the happening kinds they answer (None: any)
+    # as ``text_sources`` for forced abilities, with the happening kinds they answer (None: any)
     forced_sources: tuple[int, tuple[str, ...], frozenset[str] | None] = (-1, (), None)
-    # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, the forced
-    # abilities that need a choice and so must be logged next (source, ability index), and
-    # the effects of those that resolved by themselves (a log may state them: they must agree)
-    forced_queue: list[Happening] = field(default_factory=list)
-    forced_due: list[tuple[str, int]] = field(default_factory=list)
+    # the effects of the forced abilities that resolved by themselves (a log may state them:
+    # they must agree)
     forced_done: dict[str, Any] = field(default_factory=dict)
 
     def card(self, cid: str) -> CardInst:
@@ -312,8 +304,8 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
 
 # Printed constant values, parsed once per distinct card text: the replay asks for them
 # after nearly every event, and a card's text never changes during a game.
-_PRINTED_PLOT_MODIFIERS: dict[str, dict[str, int]] = {}
-_PRINTED_ATTACHED_STR: dict[str, int] = {}
+_PRINTED_PLOT_MODIFIERS: Final[dict[str, dict[str, int]]] = {}
+_PRINTED_ATTACHED_STR: Final[dict[str, int]] = {}
 
 
 def printed_plot_modifiers(text: str) -> dict[str, int]:

@@ -21,12 +21,13 @@ scanned once, so the check costs about what the printed test did.
 from __future__ import annotations
 
 import threading
+from typing import Final
 
 from engine.game import effects
 from engine.game.state import GameState
 
-_PRINTED_TRAITS: dict[str, frozenset[str]] = {}  # by card code: printed Traits, casefolded
-ALL = "*"
+_PRINTED_TRAITS: Final[dict[str, frozenset[str]]] = {}  # by card code: printed Traits, casefolded
+ALL: Final = "*"
 
 
 def printed_traits(st: GameState, cid: str) -> frozenset[str]:
@@ -84,10 +85,10 @@ def of_faction(st: GameState, cid: str, faction: str) -> bool:
 
 # The kinds being computed now (see ``_changes``), per thread: a web process serving the
 # tracker may replay two games at once, and one game's question must not cut another's short.
-_local = threading.local()
+_local: Final = threading.local()
 
 
-_ONLY = {kind: frozenset({kind}) for kind in ("trait", "faction")}  # for ``may_apply``
+_ONLY: Final = {kind: frozenset({kind}) for kind in ("trait", "faction")}  # for ``may_apply``
 
 
 def _changes(st: GameState, kind: str, cid: str) -> list[effects.Contribution]:

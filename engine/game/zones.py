@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.game import effects
 from engine.game.effects import Contribution, Lasting
@@ -10,7 +11,7 @@ from engine.game.rules import unique_in_play
 from engine.game.rulesets import ruleset
 from engine.game.state import GameState, Mod, RuleError, has_keyword, strength
 
-_PILES = {
+_PILES: Final = {
     "deck", "hand", "discard", "dead", "plot_deck", "used", "removed", "shadows", "under_agenda"
 }  # fmt: skip
 
@@ -109,7 +110,7 @@ def enter_play(
         inst.kneeling = True
 
 
-_HOW = {
+_HOW: Final = {
     "dead": "killed",
     "discard": "discarded",
     "hand": "returned",
@@ -232,9 +233,9 @@ def _return_to_play(st: GameState, cid: str) -> None:
 
 
 # A delayed effect's ``name``: what happens to its card "at the end of the phase".
-_AT_END = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
+_AT_END: Final = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
 # ... or it goes into its owner's deck: on the bottom (Flea Bottom), shuffled in (Balon)
-_TO_DECK = ("bottom_of_deck", "shuffle_into_deck")
+_TO_DECK: Final = ("bottom_of_deck", "shuffle_into_deck")
 
 
 def _at_end(st: GameState, delayed: Contribution) -> None:
@@ -306,7 +307,7 @@ def _holds(st: GameState, effect: Lasting) -> bool:
     return held.zone == "play" and (holder is None or (holder.zone == "play" and holder.kneeling))
 
 
-_CHECKED_KINDS = frozenset({"control", "must_sacrifice", "kill_at_zero"})
+_CHECKED_KINDS: Final = frozenset({"control", "must_sacrifice", "kill_at_zero"})
 
 
 def card_text_checks(st: GameState) -> None:

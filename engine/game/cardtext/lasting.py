@@ -18,14 +18,14 @@ draws due when that seat wins the challenge (the log names them in a ``draw`` ev
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 from engine.game.cards import Card
 from engine.game.effects import Contribution, Lasting, contributions
 from engine.game.rules import check_new_controller
 from engine.game.state import GameState, RuleError
 
-_EFFECTS = frozenset(
+_EFFECTS: Final = frozenset(
     {
         "str",
         "icon",
@@ -66,7 +66,7 @@ _EFFECTS = frozenset(
 
 
 # what a delayed ``at_end`` effect does to its card (engine.game.zones)
-_AT_END_NAMES = frozenset(
+_AT_END_NAMES: Final = frozenset(
     {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
 )
 
@@ -118,11 +118,11 @@ def apply_token(st: GameState, prim: dict[str, Any]) -> None:
     held[kind] = held.get(kind, 0) + amount
 
 
-_PLAYED = "|play"  # a match ending so applies to events played too ("marshal or play")
-_AMBUSHED = "|ambush"  # last of all: applies to a card put into play by ambush too
+_PLAYED: Final = "|play"  # a match ending so applies to events played too ("marshal or play")
+_AMBUSHED: Final = "|ambush"  # last of all: applies to a card put into play by ambush too
 # "@K:N": by N instead for a printed cost of K or more (a trait after "@" never starts with
 # a digit: "attachment@R'hllor")
-_STEP = re.compile(r"@(\d{1,2}):(\d{1,2})(\|play)?$")
+_STEP: Final = re.compile(r"@(\d{1,2}):(\d{1,2})(\|play)?$")
 
 
 def card_matches(card: Card, match: str, playing: bool = False, ambushing: bool = False) -> bool:

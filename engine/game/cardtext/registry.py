@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine.game import effects
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
 from engine.game.effects import TEXT_AREAS, Contribution
 from engine.game.state import CardInst, GameState, iter_in_play
 
-SCRIPTS: dict[str, Script] = {}
+SCRIPTS: Final[dict[str, Script]] = {}
 # A constant ability's function, and whether it may add other kinds than the one asked (its
 # answer is then filtered by kind).
 _Fn = tuple[ConstantFn, bool]
@@ -23,7 +24,7 @@ _Entry = tuple[tuple[_Fn, ...], tuple[_To, ...]]
 # out-of-play area of ``_AREA_CODES``), then contribution kind: the constant abilities that can
 # add that kind there. The derived-value functions ask by kind after nearly every event: the
 # inner loop reads only what applies.
-_TABLE: dict[str, dict[str, dict[str, _Entry]]] = {}
+_TABLE: Final[dict[str, dict[str, dict[str, _Entry]]]] = {}
 # A text source of one kind: the card's id and its constant abilities of that kind where it is.
 Source = tuple[str, tuple[_Fn, ...], tuple[_To, ...]]
 
@@ -39,9 +40,9 @@ class TextSources:
 
 # The codes with a constant ability that works from an out-of-play area ("hand", "discard",
 # "used")
-_AREA_CODES: dict[str, set[str]] = {}
+_AREA_CODES: Final[dict[str, set[str]]] = {}
 # The codes with a forced ability: looked at after every game action ([R-FORCED-1]).
-FORCED: set[str] = set()
+FORCED: Final[set[str]] = set()
 
 
 def register(*scripts: Script) -> None:

@@ -12,6 +12,7 @@ state never follows a forged effect.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 import orjson
 
@@ -25,7 +26,7 @@ from engine.game.log import HBO, SEATS
 from engine.game.log_events import Ability as AbilityEvent
 from engine.game.state import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
 
-_TRIGGER_RULES = {
+_TRIGGER_RULES: Final = {
     "reaction": ("R-REACTION-3", "R-REACTION-2"),
     "interrupt": ("R-INTERRUPT-3", "R-INTERRUPT-2"),
     "forced": ("R-FORCED-1", "R-REACTION-2"),

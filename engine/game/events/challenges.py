@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from engine.game import effects, rules
 from engine.game.claim_moves import claim_applied
@@ -229,7 +230,7 @@ class _ClaimRules:
     pool_text: str
 
 
-_CLAIM_RULES = {
+_CLAIM_RULES: Final = {
     "military": _ClaimRules(
         "R-CLAIM-MIL-5", "R-CLAIM-MIL-1", "R-CLAIM-MIL-4", "character the defender controls"
     ),
@@ -239,7 +240,7 @@ _CLAIM_RULES = {
 }
 
 # The rule of each keyword a ``keyword`` event resolves (the codec admits only these).
-_KEYWORD_RULES = {
+_KEYWORD_RULES: Final = {
     "insight": "R-KW-INSIGHT-1",
     "intimidate": "R-KW-INTIMIDATE-1",
     "pillage": "R-KW-PILLAGE-1",

@@ -11,6 +11,8 @@ cite the nearest rules: [R-KW-1], [R-MARSHAL-1], [R-PUT-1], [R-COST-1], [R-EVENT
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game import effects, flow
 from engine.game.events.base import own_cards, seat_of
 from engine.game.events.marshal import check_card_to_play
@@ -19,7 +21,7 @@ from engine.game.log_events import IntoShadows, OutOfShadows
 from engine.game.state import GameState, RuleError
 from engine.game.zones import enter_play, place, take_out
 
-INTO_SHADOWS_COST = 2  # shadow rule S2
+INTO_SHADOWS_COST: Final = 2  # shadow rule S2
 
 
 def _name(st: GameState, cid: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from engine.game import rules
 from engine.game.cards import Card
@@ -134,7 +135,7 @@ def any_in_play_matching(st: GameState, spec: Spec, seat: int, source: str) -> b
     return next(_matching(st, spec, seat, source), None) is not None
 
 
-_TRAIT_KINDS = frozenset({"trait", "faction"})  # the contributions that change them
+_TRAIT_KINDS: Final = frozenset({"trait", "faction"})  # the contributions that change them
 
 
 def _matching(st: GameState, spec: Spec, seat: int, source: str) -> Iterator[str]:

@@ -6,6 +6,7 @@ it needs STR, icons, keywords, plot values or a permission (``engine.game.effect
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.game import rules
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn
@@ -59,7 +60,7 @@ def on_host(
 # The contributions the builders below made, by their fields: they are asked again after
 # nearly every event and always give the same few values, and a Contribution is frozen (equal
 # values, whether shared or not). Emptied when large (a long-running process).
-_MADE: dict[tuple[str, Who, int, str, str], Contribution] = {}
+_MADE: Final[dict[tuple[str, Who, int, str, str], Contribution]] = {}
 
 
 def _made(kind: str, target: Who, value: int, name: str, source: str) -> Contribution:
