@@ -46,6 +46,7 @@ COMPILED = (
     "engine.game.claim_moves",
     "engine.game.effects",
     "engine.game.ending",
+    "engine.game.events.base",
     "engine.game.events.challenges",
     "engine.game.events.marshal",
     "engine.game.events.round_end",

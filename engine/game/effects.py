@@ -68,6 +68,7 @@ class Happening(NamedTuple):
 
 
 _new_tuple: Final = tuple.__new__
+_HAPPENING: Final = Happening  # a static for the compiled engine, not a globals look-up
 
 
 @dataclass(slots=True, kw_only=True)
@@ -323,9 +324,15 @@ def happen(
 ) -> None:
     """A triggering condition resolved: reactions to it may follow ([R-REACTION-3]), forced
     ones resolve at the next ``settle``."""
-    details = tuple(sorted(data.items())) if data else ()
+    # the details by key; compiled, sorting even one item cost a thousand instructions
+    if not data:
+        details: tuple[tuple[str, Any], ...] = ()
+    elif len(data) == 1:
+        details = tuple(data.items())
+    else:
+        details = tuple(sorted(data.items()))
     # ``Happening(...)`` without its Python ``__new__`` (the same tuple, made in C)
-    happening = _new_tuple(Happening, (kind, seat, card, st.seq, details))
+    happening = _new_tuple(_HAPPENING, (kind, seat, card, st.seq, details))
     st.happened.append(happening)
     st.forced_queue.append(happening)
 

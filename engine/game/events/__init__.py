@@ -15,7 +15,6 @@ from typing import Any
 from engine.game.events.base import (
     DRAW_TYPES,
     Event,
-    Handler,
     always,
     at_steps,
     has_pending_draw,
@@ -33,8 +32,10 @@ from engine.game.events.challenges import (
     check_defenders,
     check_keyword,
     check_result,
+    fits_challenge,
     fits_resolved,
 )
+from engine.game.events.handler import Handler
 from engine.game.events.marshal import (
     apply_ambush,
     apply_marshal,
@@ -42,6 +43,7 @@ from engine.game.events.marshal import (
     check_ambush,
     check_card_to_play,
     check_marshal,
+    fits_marshal,
     fits_pass,
 )
 from engine.game.events.round_end import (
@@ -58,6 +60,8 @@ from engine.game.events.round_end import (
     check_reserve,
     check_stand,
     check_time,
+    fits_choose_winner,
+    fits_game_over,
     fits_stand,
 )
 from engine.game.events.setup import (
@@ -75,6 +79,7 @@ from engine.game.events.setup import (
     check_plot,
     check_setup,
     check_shuffle,
+    fits_shuffle,
 )
 from engine.game.events.shadows import (
     apply_into_shadows,
@@ -134,20 +139,13 @@ HANDLERS: dict[str, Handler[Any]] = {
     "first_player": Handler(
         FirstPlayer, at_steps("S-2", "F-1.3.II"), check_first_player, apply_first_player
     ),
-    "shuffle": Handler(
-        Shuffle, lambda st, ev: st.players[seat_of(st, ev)].shuffle_ok, check_shuffle, apply_shuffle
-    ),
+    "shuffle": Handler(Shuffle, fits_shuffle, check_shuffle, apply_shuffle),
     "draw": Handler(Draw, has_pending_draw, check_draw, apply_draw),
     "mulligan": Handler(Mulligan, at_steps("S-7-1"), check_mulligan, apply_mulligan),
     "setup": Handler(Setup, at_steps("S-8"), check_setup, apply_setup),
     "plot": Handler(Plot, at_steps("F-1.2"), check_plot, apply_plot),
     "initiative": Handler(Initiative, at_steps("F-1.3.I"), check_initiative, apply_initiative),
-    "marshal": Handler(
-        Marshal,
-        lambda st, ev: st.step == "F-AW-3" and st.active == seat_of(st, ev),
-        check_marshal,
-        apply_marshal,
-    ),
+    "marshal": Handler(Marshal, fits_marshal, check_marshal, apply_marshal),
     "ambush": Handler(
         Ambush, at_steps("F-AW-4.1", "F-AW-4.2", "F-AW-4.2.1"), check_ambush, apply_ambush
     ),
@@ -157,12 +155,7 @@ HANDLERS: dict[str, Handler[Any]] = {
         OutOfShadows, fits_out_of_shadows, check_out_of_shadows, apply_out_of_shadows
     ),
     "pass": Handler(Pass, fits_pass, no_check, apply_pass),
-    "challenge": Handler(
-        Challenge,
-        lambda st, ev: st.step == "F-AW-4.1" and st.active == seat_of(st, ev),
-        check_challenge,
-        apply_challenge,
-    ),
+    "challenge": Handler(Challenge, fits_challenge, check_challenge, apply_challenge),
     "defenders": Handler(Defenders, at_steps("F-4.2.1"), check_defenders, apply_defenders),
     "challenge_result": Handler(ChallengeResult, fits_resolved, check_result, nothing),
     "claim": Handler(Claim, at_steps("F-4.2.4"), check_claim, apply_claim),
@@ -180,11 +173,8 @@ HANDLERS: dict[str, Handler[Any]] = {
     "concede": Handler(Concede, always, check_concede, apply_concede),
     "time_called": Handler(TimeCalled, always, check_time, apply_time),
     "choose_winner": Handler(
-        ChooseWinner,
-        lambda st, ev: st.pending_choice is not None,
-        check_choose_winner,
-        apply_choose_winner,
+        ChooseWinner, fits_choose_winner, check_choose_winner, apply_choose_winner
     ),
-    "game_over": Handler(GameOver, lambda st, ev: st.over, check_game_over, nothing),
+    "game_over": Handler(GameOver, fits_game_over, check_game_over, nothing),
     "note": Handler(Note, always, no_check, nothing),
 }

@@ -1,33 +1,17 @@
-"""What every event handler shares: the ``Handler`` record and small helpers."""
+"""Small helpers every event handler shares (compiled with the replay, engine.native; the
+``Handler`` record is in ``engine.game.events.handler``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Final
 
 from engine.game.log import SEATS
 from engine.game.log_events import GameEvent, SeatEvent
 from engine.game.state import SEAT_INDEX, GameState, RuleError
 
 Event = GameEvent
-E = TypeVar("E", bound=GameEvent)
-DRAW_TYPES = ("character", "location", "attachment")
-
-
-@dataclass(frozen=True, slots=True)
-class Handler(Generic[E]):
-    """How one event type is replayed: the typed event it takes (``event``, whose ``RULE`` says
-    where the event is allowed), where it fits, its check and its apply."""
-
-    event: type[E]
-    fits: Callable[[GameState, E], bool]
-    check: Callable[[GameState, E], None]
-    apply: Callable[[GameState, E], None]
-
-    @property
-    def rule(self) -> str:
-        return self.event.RULE
+DRAW_TYPES: Final = ("character", "location", "attachment")
 
 
 def seat_of(st: GameState, ev: SeatEvent) -> int:

@@ -347,3 +347,8 @@ def apply_keyword(st: GameState, ev: KeywordUsed) -> None:
         if ev.cards:  # "After X discards a card using pillage" (a triggering condition)
             loser = melee_flow.loser_of(ch)
             effects.happen(st, "pillaged", ch.winner, cid, cards=tuple(ev.cards), loser=loser)
+
+
+def fits_challenge(st: GameState, ev: ChallengeEvent) -> bool:
+    """A challenge is initiated by the active player, at [F-AW-4.1]."""
+    return st.step == "F-AW-4.1" and st.active == seat_of(st, ev)

@@ -202,3 +202,8 @@ def apply_pass(st: GameState, ev: Pass) -> None:
     if st.step in ("F-AW-3", "F-AW-4.1") and st.active != seat_of(st, ev):
         return
     flow.advance(st)
+
+
+def fits_marshal(st: GameState, ev: MarshalEvent) -> bool:
+    """Marshaling is the active player's, in the marshaling action window ([F-AW-3-1])."""
+    return st.step == "F-AW-3" and st.active == seat_of(st, ev)

@@ -162,3 +162,12 @@ def apply_concede(st: GameState, ev: Concede) -> None:
         melee_ending.eliminate(st, [seat_of(st, ev)], "concession")
         return
     ending.end_game(st, 1 - seat_of(st, ev), "concession")
+
+
+def fits_choose_winner(st: GameState, ev: ChooseWinner) -> bool:
+    """Only while the first player must choose the winner ([T-END-2])."""
+    return st.pending_choice is not None
+
+
+def fits_game_over(st: GameState, ev: GameOver) -> bool:
+    return st.over

@@ -219,3 +219,8 @@ def _initiative_rule(st: GameState) -> str:
 
 def apply_initiative(st: GameState, ev: Initiative) -> None:
     st.initiative, st.initiative_random = seat_of(st, ev), False
+
+
+def fits_shuffle(st: GameState, ev: Shuffle) -> bool:
+    """A shuffle fits while its seat may still shuffle: setup ([S-6]), until the mulligans."""
+    return st.players[seat_of(st, ev)].shuffle_ok
