@@ -48,9 +48,7 @@ def blocking(st: GameState) -> RuleError | None:
     for, else a due forced ability with a choice, which holds every step, a free one too, until
     it resolves ([R-FORCED-1], [R-WHENREV-1])."""
     problem = _step_blocking(st)
-    if problem is not None or not st.forced_due:  # nothing due: ``due_problem``'s own test
-        return problem
-    return forced.due_problem(st)
+    return problem if problem is not None else forced.due_problem(st)
 
 
 def _step_blocking(st: GameState) -> RuleError | None:

@@ -18,7 +18,7 @@ from engine.game.cardtext.registry import FORCED, script_for
 from engine.game.cardtext.verify import answer_key, name_of
 from engine.game.log import HBO
 from engine.game.primitives import apply_primitive
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state import CardInst, GameState, RuleError, iter_in_play
 
 _TEXT_ZONES: Final = ("play", "plot", "agenda")  # where a forced ability's text is active
 
@@ -40,9 +40,7 @@ def settle(st: GameState) -> None:
     if st.over:
         st.forced_queue.clear()
         return
-    version, sources, listened = st.forced_sources  # ``_forced_sources``, inline: asked
-    if version != st.zone_version:  # after nearly every event and framework step
-        sources, listened = _forced_sources(st)
+    sources, listened = _forced_sources(st)
     if not sources:  # no card with a forced ability is where its text acts (most of a game)
         st.forced_queue.clear()
         return
@@ -121,19 +119,10 @@ def _forced_sources(st: GameState) -> tuple[tuple[str, ...], frozenset[str] | No
     (``GameState.zone_version``)."""
     version, ids, listened = st.forced_sources
     if version != st.zone_version:
-        cards = st.cards
-        found: list[str] = []
-        for player in st.players:  # ``iter_in_play``, inlined (no generator): cards in play
-            for cid in player.in_play:  # each followed by its attachments
-                inst = cards[cid]
-                if inst.card.code in FORCED:
-                    found.append(cid)
-                for att in inst.attachments:
-                    if cards[att].card.code in FORCED:
-                        found.append(att)
+        found = [inst.id for inst in iter_in_play(st) if inst.card.code in FORCED]
         for player in st.players:
             for shown in (player.revealed, player.agenda):
-                if shown is not None and cards[shown].card.code in FORCED:
+                if shown is not None and st.cards[shown].card.code in FORCED:
                     found.append(shown)
         ids = tuple(found)
         listened = _listened(st, ids)
@@ -165,10 +154,9 @@ def _resolve(st: GameState, use: Use) -> None:
 def check_due(st: GameState) -> None:
     """A forced ability that needs a choice must be resolved before anything else happens
     ([R-FORCED-1])."""
-    if st.forced_due:  # asked before nearly every event, and mostly nothing is due
-        problem = due_problem(st)
-        if problem is not None:
-            raise problem
+    problem = due_problem(st)
+    if problem is not None:
+        raise problem
 
 
 def due_problem(st: GameState) -> RuleError | None:

@@ -80,6 +80,8 @@ class _CheckedReader:
 
 
 def _unknown(value: Any) -> str:
+    """The check of a field the event type does not have: every value is a problem (one
+    look-up in the reader's loop finds the check or this)."""
     return "unknown field"
 
 

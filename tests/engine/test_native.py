@@ -93,3 +93,20 @@ def test_a_compiled_module_is_imported_from_source_when_the_build_is_not_used() 
     spec = native._FromSource().find_spec("engine.game.effects", None)
     assert spec is not None and spec.origin == str(native.source_of("engine.game.effects"))
     assert native._FromSource().find_spec("engine.game.log", None) is None
+
+
+def test_new_card_sets_every_field_as_the_dataclass_init_does() -> None:
+    """``new_card`` bypasses the dataclass ``__init__`` (interpreted even when compiled) and so
+    names every field itself: a field added to ``CardInst`` and forgotten there fails here."""
+    from dataclasses import fields
+
+    from engine.game.cards import load_cards
+    from engine.game.state_parts import CardInst, new_card
+
+    card = load_cards().get("01001")
+    made = new_card("A:01001#1", card, 0, "deck", {"income": 1}, 2)
+    expected = CardInst("A:01001#1", card, 0, 0, "deck", plot_bonus={"income": 1}, attached_str=2)
+    for f in fields(CardInst):  # an unset field raises AttributeError here
+        assert getattr(made, f.name) == getattr(expected, f.name), f.name
+    other = new_card("A:01001#2", card, 0, "deck", {}, 0)
+    assert made.attachments is not other.attachments and made.mods is not other.mods
