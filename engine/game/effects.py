@@ -67,6 +67,18 @@ class Happening(NamedTuple):
         return default
 
 
+@dataclass(frozen=True, slots=True)
+class TextSources:
+    """By contribution kind, what the card-text registry found in force: the card ids whose
+    constant abilities may add that kind, with those abilities
+    (``engine.game.cardtext.registry``; typed ``Any`` here, as this module knows no card).
+    Frozen and never changed once built: a fork of the state (``engine.game.fork``) shares it,
+    which is right since it names cards by id. Declared here, not in the registry, so that the
+    compiled engine reads ``by_kind`` as a field after every event and step, not by name."""
+
+    by_kind: dict[str, tuple[Any, ...]]
+
+
 _new_tuple: Final = tuple.__new__
 _HAPPENING: Final = Happening  # a static for the compiled engine, not a globals look-up
 
@@ -87,11 +99,10 @@ class EffectsState:
     happened: list[Happening] = field(default_factory=list)
     # moves of cards between areas so far: the card-text registry keeps the cards whose
     # constant abilities may apply, by contribution kind, computed once per value
-    # (``text_sources``): (the ``zone_version`` it was worked out at, an object whose
-    # ``by_kind`` has every kind the provider may add then;
-    # ``engine.game.cardtext.registry.TextSources``)
+    # (``text_sources``): (the ``zone_version`` it was worked out at, the sources by every kind
+    # the provider may add then)
     zone_version: int = 0
-    text_sources: tuple[int, Any] = (-1, None)
+    text_sources: tuple[int, TextSources | None] = (-1, None)
     # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, and the forced
     # abilities that need a choice and so must be logged next (source, ability index)
     forced_queue: list[Happening] = field(default_factory=list)
@@ -152,7 +163,7 @@ def _cached_kinds(st: EffectsState) -> Collection[str] | None:
     (``EffectsState.text_sources``), else None: ask the provider. Read here to spare a call for
     a kind no text in force adds (nearly every question)."""
     version, text = st.text_sources
-    return text.by_kind if version == st.zone_version else None
+    return text.by_kind if text is not None and version == st.zone_version else None
 
 
 def may_apply(st: EffectsState, kinds: frozenset[str]) -> bool:

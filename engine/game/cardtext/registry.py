@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from engine.game import effects
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
-from engine.game.effects import TEXT_AREAS, Contribution
+from engine.game.effects import TEXT_AREAS, Contribution, TextSources
 from engine.game.state import CardInst, GameState, iter_in_play
 
 SCRIPTS: Final[dict[str, Script]] = {}
@@ -27,15 +26,6 @@ _Entry = tuple[tuple[_Fn, ...], tuple[_To, ...]]
 _TABLE: Final[dict[str, dict[str, dict[str, _Entry]]]] = {}
 # A text source of one kind: the card's id and its constant abilities of that kind where it is.
 Source = tuple[str, tuple[_Fn, ...], tuple[_To, ...]]
-
-
-@dataclass(frozen=True, slots=True)
-class TextSources:
-    """By contribution kind, the text sources in force (``_constant_sources``). Frozen and
-    never changed once built: a fork of the state (``engine.game.fork``) shares it, which is
-    right since it names cards by id."""
-
-    by_kind: dict[str, tuple[Source, ...]]
 
 
 # The codes with a constant ability that works from an out-of-play area ("hand", "discard",
@@ -91,7 +81,7 @@ def _sources_of(
     """The cached sources by kind (``GameState.text_sources``, worked out again after a move
     that changes which texts apply) and those of ``kind`` (None: no card's text adds it)."""
     version, text = st.text_sources  # asked ~7 times an event, mostly for nothing
-    if version != st.zone_version:
+    if text is None or version != st.zone_version:
         text = _constant_sources(st)
     by_kind: dict[str, tuple[Source, ...]] = text.by_kind
     return by_kind, by_kind.get(kind)
@@ -158,7 +148,7 @@ def kinds_in_force(st: GameState) -> dict[str, tuple[Source, ...]]:
     """The contribution kinds the constant abilities of the cards whose text is active may
     add now (the keys; ``effects.may_apply``)."""
     version, text = st.text_sources
-    if version != st.zone_version:
+    if text is None or version != st.zone_version:
         return _constant_sources(st).by_kind
     if effects.VERIFY_MEMO:  # (tests) asked after every event and step: the cache holds
         _verify_sources(st, text)

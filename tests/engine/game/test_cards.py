@@ -4,8 +4,10 @@ sample set. Tests that need the community data skip when ../shared/data is absen
 from __future__ import annotations
 
 import doctest
+import gc
 import json
 import shutil
+import weakref
 from collections import Counter
 from dataclasses import FrozenInstanceError
 from pathlib import Path
@@ -172,6 +174,27 @@ def _copy_sample(target: Path, reverse: bool) -> Path:
     for file in files:  # creation order differs between the two copies
         shutil.copyfile(file, target / file.relative_to(source))
     return target
+
+
+@needs_real_data
+def test_loaded_card_data_is_left_out_of_cycle_collections() -> None:
+    # The card data lives as long as the process: a full collection during a replay must not
+    # walk its objects again (docs/decisions/compiled-engine.md, "The collector").
+    db = load_cards(REAL_DATA)
+    young = {id(o) for o in gc.get_objects()}  # the three generations, not the frozen ones
+    assert gc.get_freeze_count() > len(db)
+    assert id(db) not in young
+    assert not any(id(card) in young for card in db)
+
+    class Node:
+        other: object = None
+
+    node = Node()
+    node.other = node  # unreachable garbage at the next load: collected, not frozen
+    gone = weakref.ref(node)
+    del node
+    load_cards(REAL_DATA)
+    assert gone() is None
 
 
 def test_data_version_does_not_depend_on_file_order_or_location(tmp_path: Path) -> None:
