@@ -4,6 +4,7 @@ it ([R-ATTACH-3..4], the keyword "No attachments" [R-KW-NOATT-1..3])."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from engine.game.cards import Card
 from engine.game.state import GameState, RuleError, has_keyword
@@ -16,6 +17,7 @@ _SENTENCE_RE = re.compile(r"[^.\n]+")
 _PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
 
 
+@cache  # per card text, which never changes: asked at every attachment played or moved
 def attach_restriction(text: str) -> str:
     """The attachment's play restriction sentence, lower-cased except trait markup
     ("<i>Lord</i> or <i>Lady</i> character only", "[stark] character only",

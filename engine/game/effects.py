@@ -103,6 +103,9 @@ class EffectsState:
     # the provider may add then)
     zone_version: int = 0
     text_sources: tuple[int, TextSources | None] = (-1, None)
+    # the cards of this game whose text works from an out-of-play area (hand, discard pile),
+    # wherever they are now: found once per game by the registry (None: not yet)
+    area_text_cards: tuple[str, ...] | None = None
     # forced abilities ([R-FORCED-1]): what happened and is not yet looked at, and the forced
     # abilities that need a choice and so must be logged next (source, ability index)
     forced_queue: list[Happening] = field(default_factory=list)

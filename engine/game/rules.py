@@ -7,9 +7,7 @@ same functions to list the legal options at a decision point.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from typing import Final
 
 from engine.game import effects
 from engine.game.melee import flow as melee_flow
@@ -25,10 +23,9 @@ from engine.game.state import (
     icons,
     plot_value,
     power_total,
+    printed_dominance_strength,
     strength,
 )
-
-_DOMINANCE_RE: Final = re.compile(r"contributes (\d+) STR to your total for dominance")
 
 
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
@@ -344,11 +341,7 @@ def dominance_totals(st: GameState) -> list[int]:
             and not effects.applies(st, "no_dominance", c)
         )
         + st.players[i].gold
-        + sum(
-            int(n)
-            for c in controlled_in_play(st, i)
-            for n in _DOMINANCE_RE.findall(st.cards[c].card.text)
-        )
+        + sum(printed_dominance_strength(st.cards[c].card.text) for c in controlled_in_play(st, i))
         + (melee_flow.dominance_strength(st, i) if st.melee else 0)
         for i in range(len(st.players))
     ]

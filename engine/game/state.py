@@ -306,6 +306,8 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
 # after nearly every event, and a card's text never changes during a game.
 _PRINTED_PLOT_MODIFIERS: Final[dict[str, dict[str, int]]] = {}
 _PRINTED_ATTACHED_STR: Final[dict[str, int]] = {}
+_PRINTED_DOMINANCE_STR: Final[dict[str, int]] = {}
+_DOMINANCE_RE: Final = re.compile(r"contributes (\d+) STR to your total for dominance")
 
 
 def printed_plot_modifiers(text: str) -> dict[str, int]:
@@ -322,11 +324,20 @@ def printed_plot_modifiers(text: str) -> dict[str, int]:
 
 def printed_attached_strength(text: str) -> int:
     """The sum of an attachment's printed "Attached character gets +N STR." bonuses."""
-    bonus = _PRINTED_ATTACHED_STR.get(text)
-    if bonus is None:
-        bonus = sum(int(n) for n in _ATTACHED_STR_RE.findall(text))
-        _PRINTED_ATTACHED_STR[text] = bonus
-    return bonus
+    return _printed_total(_ATTACHED_STR_RE, _PRINTED_ATTACHED_STR, text)
+
+
+def printed_dominance_strength(text: str) -> int:
+    """A printed "contributes N STR to your total for dominance" (The Iron Throne)."""
+    return _printed_total(_DOMINANCE_RE, _PRINTED_DOMINANCE_STR, text)
+
+
+def _printed_total(pattern: re.Pattern[str], memo: dict[str, int], text: str) -> int:
+    """The sum of the numbers ``pattern`` finds in ``text``, worked out once per text."""
+    total = memo.get(text)
+    if total is None:
+        total = memo[text] = sum(int(n) for n in pattern.findall(text))
+    return total
 
 
 def _blank(st: GameState, cid: str) -> bool:

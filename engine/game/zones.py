@@ -23,7 +23,7 @@ def take_out(st: GameState, cid: str) -> None:
     if areas is not None and inst.zone in areas:  # its text applied there: the cards whose
         st.zone_version += 1  # text applies are looked up again (``arrived`` for the others)
     if inst.zone in _PILES:
-        getattr(st.players[inst.owner], inst.zone).remove(cid)
+        _remove_from_top(getattr(st.players[inst.owner], inst.zone), cid)
     elif inst.zone == "play" and inst.host is None:
         st.players[inst.controller].in_play.remove(cid)
     elif inst.zone == "play" and inst.host is not None:
@@ -35,6 +35,17 @@ def take_out(st: GameState, cid: str) -> None:
     elif inst.zone == "plot":
         st.players[inst.owner].revealed = None
     inst.host = None
+
+
+def _remove_from_top(pile: list[str], cid: str) -> None:
+    """Remove a card from an out-of-play pile, looking from its end: the top of a deck (the
+    card drawn), the card last put in a discard pile or hand. ``list.remove`` would compare
+    the id with every card from the bottom of the deck up."""
+    for i in range(len(pile) - 1, -1, -1):
+        if pile[i] == cid:
+            del pile[i]
+            return
+    raise ValueError(f"{cid} is not in its pile")
 
 
 def arrived(st: GameState, cid: str) -> None:
@@ -70,7 +81,8 @@ def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
         inst = st.card(cid)
         if inst.zone != "deck" or inst.owner != seat:
             raise RuleError(rule, f"{cid} is not in {player.key}'s draw deck")
-    if player.deck_known and list(ids) != player.deck[::-1][: len(ids)]:
+    top = player.deck[max(0, len(player.deck) - len(ids)) :]  # the end of the list
+    if player.deck_known and list(ids) != top[::-1]:
         raise RuleError(
             rule,
             f"the cards drawn are not the top of {player.key}'s deck "

@@ -187,15 +187,21 @@ def _constant_sources(st: GameState) -> TextSources:
 
 def _area_cards(st: GameState) -> list[CardInst]:
     """The cards whose text works from their owner's hand or discard pile (``Constant.zones``),
-    there now."""
+    there now: looked for among the few cards of the game with such a text, not in every
+    card of those piles (this runs after every move that changes which texts apply)."""
     cards = st.cards
-    return [
-        cards[cid]
-        for area, codes in _AREA_CODES.items()
-        for player in st.players
-        for cid in getattr(player, area)
-        if cards[cid].card.code in codes
-    ]
+    candidates = st.area_text_cards
+    if candidates is None:
+        wanted = set().union(*_AREA_CODES.values())
+        candidates = tuple(cid for cid, inst in cards.items() if inst.card.code in wanted)
+        st.area_text_cards = candidates
+    found = []
+    for cid in candidates:
+        inst = cards[cid]
+        codes = _AREA_CODES.get(inst.zone)
+        if codes is not None and inst.card.code in codes:
+            found.append(inst)
+    return found
 
 
 def _blanked(st: GameState) -> set[str]:

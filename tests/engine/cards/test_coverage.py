@@ -8,12 +8,15 @@ import re
 
 import pytest
 
-from engine.game import rules
 from engine.game.attach_rules import attach_restriction
 from engine.game.cards import Card, load_cards
 from engine.game.cardtext.coverage import classify, framework_reads, sentences
 from engine.game.cli_cards import main
-from engine.game.state import printed_attached_strength, printed_plot_modifiers
+from engine.game.state import (
+    printed_attached_strength,
+    printed_dominance_strength,
+    printed_plot_modifiers,
+)
 
 DB = load_cards()
 CORE = [c for c in DB if c.pack == "Core"]
@@ -42,7 +45,7 @@ def test_what_a_card_needing_no_script_says_is_read_by_the_framework(card: Card)
         elif words.endswith(" only"):
             assert attach_restriction(card.text), sentence
         elif "for dominance" in words:  # The Iron Throne (engine.game.rules.dominance_totals)
-            assert rules._DOMINANCE_RE.search(card.text), sentence
+            assert printed_dominance_strength(card.text), sentence
         elif words.startswith("ambush"):
             assert keywords.ambush is not None, sentence
         elif words.startswith("no attachments"):
