@@ -18,7 +18,7 @@ The card scripts (``engine.game.cardtext``) install the provider of constant abi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, Final, NamedTuple, ParamSpec, TypeVar
 
@@ -77,6 +77,9 @@ class TextSources:
     compiled engine reads ``by_kind`` as a field after every event and step, not by name."""
 
     by_kind: dict[str, tuple[Any, ...]]
+    # its keys as a set: ``may_apply`` tests a few kinds against them after every event and
+    # step, and ``frozenset.isdisjoint`` of a dict walks all its keys, of a set the fewer
+    kinds: frozenset[str]
 
 
 _new_tuple: Final = tuple.__new__
@@ -161,12 +164,12 @@ def install(
         _provider_to[0] = provider_to
 
 
-def _cached_kinds(st: EffectsState) -> Collection[str] | None:
+def _cached_kinds(st: EffectsState) -> frozenset[str] | None:
     """The kinds the provider may add, from its cache in the state when that is current
     (``EffectsState.text_sources``), else None: ask the provider. Read here to spare a call for
     a kind no text in force adds (nearly every question)."""
     version, text = st.text_sources
-    return text.by_kind if text is not None and version == st.zone_version else None
+    return text.kinds if text is not None and version == st.zone_version else None
 
 
 def may_apply(st: EffectsState, kinds: frozenset[str]) -> bool:

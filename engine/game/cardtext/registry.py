@@ -180,7 +180,7 @@ def _constant_sources(st: GameState) -> TextSources:
         zone = inst.zone
         for kind, (fns, tos) in table.get(zone if zone in _AREA_CODES else "play", {}).items():
             found.setdefault(kind, []).append((inst.id, fns, tos))
-    text = TextSources({kind: tuple(sources) for kind, sources in found.items()})
+    text = TextSources({kind: tuple(sources) for kind, sources in found.items()}, frozenset(found))
     st.text_sources = (st.zone_version, text)
     return text
 
