@@ -48,6 +48,11 @@ def _remove_from_top(pile: list[str], cid: str) -> None:
     raise ValueError(f"{cid} is not in its pile")
 
 
+def _top_of(deck: list[str], count: int) -> list[str]:
+    """The top ``count`` cards of a deck, topmost first (the top is the list's end)."""
+    return deck[max(0, len(deck) - count) :][::-1]
+
+
 def arrived(st: GameState, cid: str) -> None:
     """A card taken out (``take_out``) is now in its new area: if its text applies there
     (``effects.TEXT_AREAS``), the cards whose text applies are looked up again. Every move
@@ -81,8 +86,7 @@ def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
         inst = st.card(cid)
         if inst.zone != "deck" or inst.owner != seat:
             raise RuleError(rule, f"{cid} is not in {player.key}'s draw deck")
-    top = player.deck[max(0, len(player.deck) - len(ids)) :]  # the end of the list
-    if player.deck_known and list(ids) != top[::-1]:
+    if player.deck_known and list(ids) != _top_of(player.deck, len(ids)):
         raise RuleError(
             rule,
             f"the cards drawn are not the top of {player.key}'s deck "

@@ -144,16 +144,15 @@ def constant_contributions_to(
     return found
 
 
-def kinds_in_force(st: GameState) -> dict[str, tuple[Source, ...]]:
+def kinds_in_force(st: GameState) -> frozenset[str]:
     """The contribution kinds the constant abilities of the cards whose text is active may
-    add now (the keys; ``effects.may_apply``)."""
+    add now (``effects.may_apply``: the same set it reads from the cache)."""
     version, text = st.text_sources
     if text is None or version != st.zone_version:
-        return _constant_sources(st).by_kind
+        return _constant_sources(st).kinds
     if effects.VERIFY_MEMO:  # (tests) asked after every event and step: the cache holds
         _verify_sources(st, text)
-    by_kind: dict[str, tuple[Source, ...]] = text.by_kind
-    return by_kind
+    return text.kinds
 
 
 def _verify_sources(st: GameState, text: TextSources) -> None:
