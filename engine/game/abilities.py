@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from engine.game import effects, flow
 from engine.game.cardtext import verify
+from engine.game.cardtext.coverage import grants_abilities, needs_no_script
 from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import (
     event_cost,
@@ -28,14 +29,21 @@ from engine.game.events import Handler, seat_of
 from engine.game.events.marshal import limited_spent
 from engine.game.forced import check_due
 from engine.game.hbo.abilities import check_hbo_ability
-from engine.game.log import SEATS
+from engine.game.log import HBO, SEATS
 from engine.game.log_events import Ability as AbilityEvent
 from engine.game.log_events import GameEvent
 from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
 from engine.game.saves import expect_leave
-from engine.game.state import CardInst, GameState, RuleError, cannot_be_knelt_by_effects
+from engine.game.state import (
+    CardInst,
+    GameState,
+    RuleError,
+    ValueDisagreement,
+    cannot_be_knelt_by_effects,
+    iter_in_play,
+)
 from engine.game.zones import place, take_out
 
 _OUT_OF_PLAY_WORDS: Final = {
@@ -104,6 +112,12 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
     script = verify.scripted(st, source)
     if _misplaced_event(inst, script, playing):  # before its text is checked: the real fault
         raise RuleError("R-EVENT-7", f"event {source} is played from its owner's hand")
+    if script is None and _has_no_ability(st, ev, inst):
+        raise RuleError(
+            "R-TRIGGERED-1",
+            f"{inst.card.code} {inst.card.name} has no {ev.kind.replace('_', ' ')} ability: "
+            "its text has none, and no card in play gives it one",
+        )
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
     if ev.kind == "when_revealed":
@@ -133,9 +147,8 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         paid = sum(p["amount"] for p in ev.costs if p["op"] == "spend_gold")
         cost = event_cost(st, seat, inst.card)
         if not inst.card.cost_x and paid != cost:
-            raise RuleError(
-                "R-COST-1", f"{inst.card.name} costs {cost} gold; the costs listed pay {paid}"
-            )
+            message = f"{inst.card.name} costs {cost} gold; the costs listed pay {paid}"
+            raise ValueDisagreement("R-COST-1", message, ("cost",))
         return
     word = _OUT_OF_PLAY_WORDS.get(inst.zone)
     if word is None or word not in inst.card.text.lower():
@@ -144,6 +157,16 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
             f"{source} is in the {inst.zone}; its abilities work only "
             "in play unless its text names that area",
         )
+
+
+def _has_no_ability(st: GameState, ev: AbilityEvent, inst: CardInst) -> bool:
+    """A card the engine reads whole without a script (keywords, plot modifiers, no text)
+    has no triggered ability of its own ([R-TRIGGERED-1]): one logged from it is forged,
+    unless a card in play gives it one ('gains: "Action: ..."'). A "When Revealed" ability
+    keeps its own rule ([R-WHENREV-1]); the HBO edition's cards are read by its own rules."""
+    if ev.kind == "when_revealed" or st.ruleset == HBO or not needs_no_script(inst.card):
+        return False
+    return not any(grants_abilities(other.card) for other in iter_in_play(st))
 
 
 def _misplaced_event(inst: CardInst, script: Script | None, playing: bool) -> bool:
@@ -169,6 +192,7 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
     st.pending_cancel, st.cancelling = False, None
     use, st.current_use = st.current_use, None
+    st.resolved_effects = []  # filled by ``verify.resolve`` for a scripted card
     for prim in ev.costs:
         _check_cost(st, seat, prim)
         apply_primitive(st, seat, prim)

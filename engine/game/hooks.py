@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from engine.game.cards import CardDB
+from engine.game.cards import Card, CardDB
 from engine.game.log import HBO, MELEE, MatchLog
 from engine.game.log_events import GameEvent
 from engine.game.state import Challenge, GameState, RuleError
@@ -87,6 +87,9 @@ class RulesetHooks:
     # replay: the card data a log of this ruleset reads, and its deck check
     card_data: Callable[[str | Path | None], CardDB] | None = None
     deck_problems: Callable[[MatchLog, CardDB], list[DeckProblem]] | None = None
+    # verdict: whether the engine reads a card's whole text (None: its card script, or the
+    # framework alone, reads it: ``engine.game.cardtext.coverage.is_read``)
+    card_read: Callable[[Card], bool] | None = None
 
 
 JOUST_HOOKS: Final = RulesetHooks()

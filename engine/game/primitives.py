@@ -19,7 +19,14 @@ from engine.game.deck_discards import apply_discard_instead
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
 from engine.game.saves import HOW_BY_OP, redirected, saved, use_save
-from engine.game.state import GameState, RuleError, cannot_gain_power, cannot_stand, strength
+from engine.game.state import (
+    GameState,
+    RuleError,
+    ValueDisagreement,
+    cannot_gain_power,
+    cannot_stand,
+    strength,
+)
 from engine.game.zones import add_mod, draw, enter_play, leave_play, move_control, place, take_out
 
 _STATS: Final = ("income", "initiative", "claim", "reserve")
@@ -197,7 +204,8 @@ def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
         player = st.player(p["seat"])
         _positive(p)
         if sign < 0 and player.gold < p["amount"]:
-            raise RuleError("R-COST-8", f"{player.key} has only {player.gold} gold")
+            message = f"{player.key} has only {player.gold} gold"
+            raise ValueDisagreement("R-COST-8", message, ("gold",))
         player.gold += sign * p["amount"]
 
     return run

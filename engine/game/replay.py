@@ -33,8 +33,9 @@ from engine.game.log_readers import event_of
 from engine.game.rulesets import ruleset
 from engine.game.saves import check_answered
 from engine.game.start import new_game
-from engine.game.state import GameState, RuleError, power_total
+from engine.game.state import GameState, RuleError, ValueDisagreement, power_total
 from engine.game.undo import undo_plan, undo_problem
+from engine.game.unread import checked, could_explain, unread_cards
 from engine.game.verdict import ReplayError, Verdict, deck_errors
 from engine.game.view import digest, snapshot
 from engine.game.zones import card_text_checks
@@ -49,8 +50,14 @@ _MAY_RAISE_POWER: Final = frozenset({"keyword", "ability"})
 # between a forced ability's triggering condition and its logged resolution (no window closes).
 _OUTSIDE_THE_GAME: Final = frozenset({"note", "concede", "time_called"})
 _MAX_STEPS: Final = 200
-# Events that do not close the reaction windows of what just happened ([R-REACTION-4]).
-_ANSWERS: Final = frozenset({"ability", "note", "challenge_result", "checkpoint"})
+# Events that do not close the reaction windows of what just happened ([R-REACTION-4]): the
+# abilities that answer it, and the statements of what the framework works out by itself (a
+# challenge's result, dominance, initiative, a checkpoint). Stating what the engine could have
+# derived must never change what is legal after it: the same log without the statement is
+# accepted, so the log with it must be too (docs/decisions/honest-verdicts.md).
+_ANSWERS: Final = frozenset(
+    {"ability", "note", "challenge_result", "dominance", "initiative", "checkpoint"}
+)
 
 
 def cards_for(log: MatchLog, path: str | None = None) -> CardDB:
@@ -118,7 +125,11 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
 def _in_ruleset_terms(st: GameState, exc: RuleError) -> RuleError:
     """The error under the rule id of the log's ruleset (``Ruleset.rule_ids``)."""
     rule = ruleset(st.ruleset).rule(exc.rule)
-    return exc if rule == exc.rule else RuleError(rule, exc.message)
+    if rule == exc.rule:
+        return exc
+    if isinstance(exc, ValueDisagreement):
+        return ValueDisagreement(rule, exc.message, exc.values)
+    return RuleError(rule, exc.message)
 
 
 def _place(st: GameState, ev: GameEvent, kind: str, handler: Handler[Any]) -> None:
@@ -204,6 +215,9 @@ def _replayed_event(
         return None if problem is None else ReplayError(ev.seq, problem.rule, problem.message)
     try:
         apply_event(st, ev)
+    except ValueDisagreement as exc:  # an unread card may explain it (engine.game.unread)
+        cards = could_explain(st, exc.values)
+        return ReplayError(ev.seq, exc.rule, exc.message, values=exc.values, unread_cards=cards)
     except RuleError as exc:
         return ReplayError(ev.seq, exc.rule, exc.message)
     return None
@@ -228,7 +242,8 @@ def replay(
     parsed = log if isinstance(log, MatchLog) else parse_log(log)
     db = cards if cards is not None else cards_for(parsed)
     st, errors = run(parsed, db, upto=upto, lenient=lenient)
-    status = "invalid" if errors else "valid" if st.over else "incomplete"
+    unread = unread_cards(st)
+    status = _status(st, errors)
     return Verdict(
         status=status,
         winner=None if st.winner is None else SEATS[st.winner],
@@ -247,8 +262,18 @@ def replay(
         places=ending.places(st),
         unverified_cards=tuple(sorted(st.unverified_cards)),
         verified_abilities=st.verified,
+        checked=checked(st, unread),
+        unread_cards=unread,
         state=st,
     )
+
+
+def _status(st: GameState, errors: list[ReplayError]) -> str:
+    """``invalid`` when an error proves a rule broken; ``undecided`` when every error is a
+    disagreement on a value that a card the engine does not read could explain."""
+    if errors:
+        return "undecided" if all(e.undecided for e in errors) else "invalid"
+    return "valid" if st.over else "incomplete"
 
 
 class Match:

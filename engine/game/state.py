@@ -23,6 +23,7 @@ from engine.game.state_parts import Challenge as Challenge
 from engine.game.state_parts import Mod as Mod
 from engine.game.state_parts import Player as Player
 from engine.game.state_parts import RuleError as RuleError
+from engine.game.state_parts import ValueDisagreement as ValueDisagreement
 
 _ATTACHED_STR_RE: Final = re.compile(r"Attached character gets ([+-]\d+) STR\.")
 _PLOT_MOD_RE: Final = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
@@ -100,6 +101,9 @@ class GameState(EffectsState):
     verified: int = 0
     unverified_cards: set[str] = field(default_factory=set)
     current_use: Any = None  # the checked use of a scripted ability, between check and apply
+    # the effects the card's text resolved for the last ability event (empty for one of a card
+    # without a script): what a log may state of it, and what the viewer can show
+    resolved_effects: list[dict[str, Any]] = field(default_factory=list)
     # as ``text_sources`` for forced abilities, with the happening kinds they answer (None: any)
     forced_sources: tuple[int, tuple[str, ...], frozenset[str] | None] = (-1, (), None)
     # the effects of the forced abilities that resolved by themselves (a log may state them:

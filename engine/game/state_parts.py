@@ -18,6 +18,17 @@ class RuleError(Exception):
         self.message = message
 
 
+class ValueDisagreement(RuleError):
+    """The log states a value (a STR, a cost, a gold or power total, a winner) that the replay
+    works out differently. ``values`` names what was compared ("STR", "gold" ...): a card
+    the engine does not read could change it, and the verdict then cannot decide
+    (``engine.game.unread``) instead of calling the log illegal."""
+
+    def __init__(self, rule: str, message: str, values: tuple[str, ...]) -> None:
+        super().__init__(rule, message)
+        self.values = values
+
+
 @dataclass(slots=True)
 class Mod:
     """A lasting modifier on a card: STR (add/set/double/halve), an icon or a keyword."""

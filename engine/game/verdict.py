@@ -4,6 +4,7 @@ the restricted list [T-DECK-2]; they do not change the status)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -27,16 +28,31 @@ class ReplayError:
     rule: str
     message: str
     seat: str | None = None
+    # a value the log states and the replay works out otherwise (``ValueDisagreement``):
+    # what was compared, and the unread cards of the game that could change it (then the
+    # verdict cannot decide: ``engine.game.unread``)
+    values: tuple[str, ...] = ()
+    unread_cards: tuple[str, ...] = ()
+
+    @property
+    def undecided(self) -> bool:
+        """An error that an unread card could explain: no proof of an illegal game."""
+        return bool(self.unread_cards)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"seq": self.seq, "rule": self.rule, "message": self.message}
+        found: dict[str, Any] = {"seq": self.seq, "rule": self.rule, "message": self.message}
+        if self.values:
+            found["values"] = list(self.values)
+        if self.unread_cards:
+            found["unread_cards"] = list(self.unread_cards)
+        return found
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The outcome of a replay (see ``as_dict`` for the JSON form)."""
 
-    status: str  # valid | invalid | incomplete
+    status: str  # valid | invalid | undecided | incomplete
     winner: str | None
     end_reason: str | None  # power | decked | concession | time
     time_step: int | None
@@ -56,7 +72,17 @@ class Verdict:
     # of ability events checked against their card's text ([DESIGN "Card abilities"])
     unverified_cards: tuple[str, ...] = ()
     verified_abilities: int = 0
+    # "full": every card of the game read and every ability event checked against its text;
+    # "partial": ``unread_cards`` names every card of the game the engine does not read
+    checked: str = "full"
+    unread_cards: tuple[str, ...] = ()
     state: GameState | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def headline(self) -> str:
+        """The verdict in a judge's words: "valid", "valid, 12 cards not checked: ...",
+        "cannot decide at event 41: ..." (``verdict_headline``)."""
+        return verdict_headline(self.as_dict())
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +97,8 @@ class Verdict:
             "unverified_abilities": self.unverified_abilities,
             "unverified_cards": list(self.unverified_cards),
             "verified_abilities": self.verified_abilities,
+            "checked": self.checked,
+            "unread_cards": list(self.unread_cards),
             "digest": self.digest,
             "engine_version": self.engine_version,
             "card_data_version": self.card_data_version,
@@ -79,6 +107,35 @@ class Verdict:
                 {"seat": e.seat, "rule": e.rule, "message": e.message} for e in self.deck_errors
             ],
         }
+
+
+def verdict_headline(
+    verdict: dict[str, Any], *, name: Callable[[str], str] = str, shown: int = 8
+) -> str:
+    """One line a judge reads a verdict's JSON form by: its status, what it could not check
+    (a partial check names its unread cards, the first ``shown`` of them, each as ``name``
+    gives it) and, for an undecided one, the event, the rule and the cards that could
+    explain it. The pages, the API and the feed show this line (one wording everywhere)."""
+    errors = verdict.get("errors") or []
+    first = errors[0] if errors else None
+    status = verdict.get("status", "")
+    if status == "undecided" and first is not None:
+        cards = ", ".join(name(code) for code in first.get("unread_cards") or ())
+        return (
+            f"cannot decide at event {first['seq']} [{first['rule']}]: {first['message']}; "
+            f"cards the engine does not read could explain it: {cards}"
+        )
+    head = status
+    if status == "invalid" and first is not None:
+        head = f"invalid at event {first['seq']} [{first['rule']}]: {first['message']}"
+    if verdict.get("checked", "full") == "full":
+        return head
+    unread = list(verdict.get("unread_cards") or ())
+    if not unread:
+        return f"{head}, some abilities checked for legality only"
+    listed = ", ".join(name(code) for code in unread[:shown])
+    more = f" and {len(unread) - shown} more" if len(unread) > shown else ""
+    return f"{head}, {len(unread)} cards not checked: {listed}{more}"
 
 
 def deck_errors(log: MatchLog, cards: CardDB) -> tuple[ReplayError, ...]:

@@ -62,7 +62,36 @@ def framework_reads(card: Card) -> bool:
 def classify(card: Card) -> str:
     if script_for(card.code) is not None:
         return "scripted"
-    return "framework" if framework_reads(card) else "missing"
+    return "framework" if needs_no_script(card) else "missing"
+
+
+def needs_no_script(card: Card) -> bool:
+    """``framework_reads``, worked out once per card code (asked for every ability event and
+    every card of every verdict). Such a card has no triggered ability of its own: an
+    ability event naming it is forged unless another card's text grants one
+    ([R-TRIGGERED-1], ``engine.game.abilities``)."""
+    known = _NEEDS_NO_SCRIPT.get(card.code)
+    if known is None:
+        known = _NEEDS_NO_SCRIPT[card.code] = framework_reads(card)
+    return known
+
+
+def is_read(card: Card) -> bool:
+    """Whether the engine reads everything the card's text says (scripted, or needing no
+    script); a card it does not read is named by every verdict of a game it is in."""
+    return script_for(card.code) is not None or needs_no_script(card)
+
+
+def grants_abilities(card: Card) -> bool:
+    """The card's text gives another card a triggered ability ('Attached location gains:
+    "Action: ..."'): an ability logged from that other card is then not forged."""
+    return _GRANT_RE.search(card.text) is not None
+
+
+# by card code: the answer of ``framework_reads`` (card texts do not change in a process)
+_NEEDS_NO_SCRIPT: dict[str, bool] = {}
+# 'gains: "<b>Action:</b> ...' / 'gains "<b>Reaction:</b> ...': a triggered ability given
+_GRANT_RE = re.compile(r"gains?:?\s*[\"\u201c]\s*<b>", re.IGNORECASE)
 
 
 def coverage(db: CardDB, codes: list[str]) -> list[CardCoverage]:

@@ -318,6 +318,7 @@ def resolve(st: GameState, use: Use) -> list[Prim]:
     be the same ([R-EFFECT-1])."""
     resolved = use.extra.get("resolved")
     derived = resolved if resolved is not None else use.ability.effect(st, use)
+    st.resolved_effects = derived
     stated = use.stated
     if stated is not None and _multiset(stated) != _multiset(derived):
         raise RuleError(
@@ -341,7 +342,26 @@ def record(st: GameState, use: Use) -> None:
 
 
 def _multiset(prims: list[Prim]) -> list[bytes]:
-    return sorted(orjson.dumps(p, option=orjson.OPT_SORT_KEYS) for p in prims)
+    """The primitives as what can be observed in the game, in any order."""
+    return sorted(orjson.dumps(observable(p), option=orjson.OPT_SORT_KEYS) for p in prims)
+
+
+# What a primitive says of the text rather than of the game: "(cannot be saved)" is the card's
+# own words, which the replay applies from the text whether the log repeats them or not.
+_TEXT_FLAGS: Final = frozenset({"cannot_be_saved"})
+# Optional fields at their default value say nothing ("lose": false is a gained icon)
+_DEFAULTS: Final = {"mode": "add"}
+
+
+def observable(prim: Prim) -> Prim:
+    """A primitive as it can be observed in the game: without the flags that restate the
+    card's text and without optional fields at their defaults. A stated effect is compared
+    in this form ([R-EFFECT-1]): a log that leaves them out states the same game."""
+    return {
+        k: v
+        for k, v in prim.items()
+        if k not in _TEXT_FLAGS and v is not False and not (k in _DEFAULTS and _DEFAULTS[k] == v)
+    }
 
 
 def _show(prims: list[Prim]) -> str:

@@ -30,6 +30,7 @@ from engine.game.state import (
     Challenge,
     GameState,
     RuleError,
+    ValueDisagreement,
     cannot_be_knelt_by_effects,
     cannot_gain_power,
     characters,
@@ -134,7 +135,8 @@ def check_result(st: GameState, ev: ChallengeResult) -> None:
     for key, value in stated.items():
         if value != derived[key]:
             rule = "F-4.2.2-3" if key == "unopposed" else "F-4.2.2"
-            raise RuleError(rule, f"{key}: the log says {value!r}, the rules give {derived[key]!r}")
+            message = f"{key}: the log says {value!r}, the rules give {derived[key]!r}"
+            raise ValueDisagreement(rule, message, ("STR",))
 
 
 def check_claim(st: GameState, ev: Claim) -> None:

@@ -14,7 +14,7 @@ from engine.game.log import SEATS
 from engine.game.log_events import Ambush, Pass
 from engine.game.log_events import Marshal as MarshalEvent
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, RuleError
+from engine.game.state import GameState, RuleError, ValueDisagreement
 from engine.game.zones import enter_play
 
 # --- marshaling -----------------------------------------------------------------------------
@@ -91,11 +91,13 @@ def check_marshal(st: GameState, ev: MarshalEvent) -> None:
     if effects.applies(st, "cannot", seat, f"title:{card.name}"):  # "any copy" (Tris Botley)
         raise RuleError("R-MARSHAL-6", f"card text forbids marshaling a copy of {card.name}")
     if ev.cost is not None and ev.cost != cost:
-        raise RuleError("R-COST-1", f"{card.name} costs {cost}, the log says {ev.cost}")
+        message = f"{card.name} costs {cost}, the log says {ev.cost}"
+        raise ValueDisagreement("R-COST-1", message, ("cost",))
     if cost > st.players[seat].gold:
-        raise RuleError(
+        raise ValueDisagreement(
             "F-AW-3-3",
             f"{card.name} costs {cost}; the gold pool holds {st.players[seat].gold}",
+            ("cost", "gold"),
         )
     if not original and card.keywords.limited and limited_spent(st, seat):
         raise RuleError("R-KW-LIMITED-1", "only one limited card may be marshaled each round")

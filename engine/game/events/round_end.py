@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game import effects, ending, rules
 from engine.game.events.base import (
     in_order,
@@ -21,20 +23,39 @@ from engine.game.log_events import (
 )
 from engine.game.melee import ending as melee_ending
 from engine.game.rulesets import ruleset
-from engine.game.state import SEAT_INDEX, GameState, RuleError, plot_value, power_total
+from engine.game.state import (
+    SEAT_INDEX,
+    GameState,
+    RuleError,
+    ValueDisagreement,
+    plot_value,
+    power_total,
+)
 from engine.game.zones import place, take_out
 
 # --- dominance, taxation, checkpoints, the end ------------------------------------------------
+
+# What card text could have changed in each value a checkpoint states (``ValueDisagreement``)
+_CHECKPOINT_VALUES: Final = {
+    "power": ("power",),
+    "faction_power": ("power",),
+    "gold": ("gold",),
+    "hand": ("cards",),
+    "deck": ("cards",),
+    "dead": ("cards",),
+    "discard": ("cards",),
+}
 
 
 def check_dominance(st: GameState, ev: Dominance) -> None:
     derived = None if st.last_dominance is None else SEATS[st.last_dominance]
     if ev.winner != derived:
         totals = rules.dominance_totals(st)
-        raise RuleError(
+        raise ValueDisagreement(
             "F-5.2",
             f"dominance totals are {', '.join(f'{SEATS[i]} {t}' for i, t in enumerate(totals))}: "
             f"the winner is {derived}, the log says {ev.winner}",
+            ("STR", "gold", "dominance"),
         )
 
 
@@ -45,11 +66,13 @@ def check_reserve(st: GameState, ev: Reserve) -> None:
         raise RuleError("H-TAX-3", "this game has no reserve: nobody discards at taxation")
     excess = len(player.hand) - plot_value(st, seat, "reserve")
     if excess <= 0:
-        raise RuleError("F-7.3-2", f"{player.key} is not over reserve and may not discard")
+        message = f"{player.key} is not over reserve and may not discard"
+        raise ValueDisagreement("F-7.3-2", message, ("reserve", "cards"))
     in_order(st, seat, lambda i: st.players[i].reserve_done, "R-RESERVE-3")
     own_cards(st, seat, ev.cards, "hand", "F-7.3-1")
     if len(ev.cards) != excess:
-        raise RuleError("F-7.3-1", f"{player.key} must discard {excess} card(s) to reserve")
+        message = f"{player.key} must discard {excess} card(s) to reserve"
+        raise ValueDisagreement("F-7.3-1", message, ("reserve", "cards"))
 
 
 def apply_reserve(st: GameState, ev: Reserve) -> None:
@@ -102,11 +125,13 @@ def check_checkpoint(st: GameState, ev: Checkpoint) -> None:
             "discard": len(p.discard),
         }
         for name, value in stated.items():
-            if name not in actual or value != actual[name]:
-                raise RuleError(
+            if name not in actual:
+                raise RuleError("LOG-CHECKPOINT", f"seat {key}: no value {name!r} to check")
+            if value != actual[name]:
+                raise ValueDisagreement(
                     "LOG-CHECKPOINT",
-                    f"seat {key} {name}: the log says {value!r}, "
-                    f"the replay has {actual.get(name)!r}",
+                    f"seat {key} {name}: the log says {value!r}, the replay has {actual[name]!r}",
+                    _CHECKPOINT_VALUES[name],
                 )
 
 
@@ -144,10 +169,11 @@ def check_game_over(st: GameState, ev: GameOver) -> None:
     if (ev.winner is not None and ev.winner != winner) or (
         ev.reason is not None and ev.reason != st.end_reason
     ):
-        raise RuleError(
+        raise ValueDisagreement(
             "R-WIN-1",
             f"the game ended with winner {winner} by {st.end_reason}; "
             f"the log says {ev.winner} by {ev.reason}",
+            ("power", "cards"),
         )
 
 

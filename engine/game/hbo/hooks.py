@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.game.hbo import abilities
 from engine.game.hbo.cardfile import hbo_cards
 from engine.game.hbo.decks import deck_problems
-from engine.game.hbo.texts import plot_dominance_bonus
+from engine.game.hbo.texts import has_ability, plot_dominance_bonus
 from engine.game.hooks import RulesetHooks, register_hooks
 from engine.game.log import HBO
 from engine.game.log_events import GameEvent
@@ -29,6 +29,9 @@ HBO_HOOKS = RulesetHooks(
     dominance_bonus=plot_dominance_bonus,
     card_data=hbo_cards,
     deck_problems=deck_problems,
+    # the HBO edition checks when an ability is used, never what it does: a card with
+    # ability text is not read ([H-ACT-1], [H-RESP-1], [H-PASSIVE-1])
+    card_read=lambda card: not has_ability(card.text),
 )
 
 register_hooks(HBO, HBO_HOOKS)

@@ -115,6 +115,11 @@ def has_passive(text: str) -> bool:
     )
 
 
+def has_ability(text: str) -> bool:
+    """The text has an action, a response or a passive (not only keywords and income)."""
+    return bool(action_phases(text)) or response_headed(text) or has_passive(text)
+
+
 def event_condition(text: str) -> str | None:
     """ "win" or "lose" when an event's rest needs its player to win or lose the challenge
     ("If you win the challenge, draw 2 cards", [H-CARD-DEVIOUS]); None when it says nothing."""

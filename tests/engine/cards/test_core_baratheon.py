@@ -648,3 +648,15 @@ def test_01052_stannis_misuse_R_CANNOT_1_a_third_character_stood_by_an_ability()
     g.ability("B", "B:01032#1", "action", costs=[{"op": "kneel", "card": "B:01032#1"}])
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-CANNOT-1")
+
+
+def test_01060_chamber_of_the_painted_table_after_a_stated_dominance_R_REACTION_3() -> None:
+    """Stating the dominance the engine derives changes nothing that is legal after it: the
+    reaction window of "after you win dominance" stays open ([R-REACTION-3], [F-5.2])."""
+    g = _chamber_game()
+    g.ev("dominance", winner="A")
+    g.ability("A", "A:01060#1", "reaction", costs=[{"op": "kneel", "card": "A:01060#1"}],
+              targets=["B:faction"])  # fmt: skip
+    assert g.verdict().errors == ()
+    st = g.state()
+    assert (st.players[0].power, st.players[1].power) == (1 + 1, 0)

@@ -546,3 +546,24 @@ def test_01121_confinement_misuse_R_TARGET_1_str_above_4() -> None:
     g.start(setup_a=["01109#1"], hand_a=["01121#1"]).round()
     g.ability("A", "A:01121#1", "action", costs=GOLD_1, targets=["A:01109#1"], at="F-AW-3")
     assert g.error()[1] == "R-TARGET-1"
+
+
+def test_01116_ghaston_grey_stated_without_the_texts_cannot_be_saved_R_EFFECT_1() -> None:
+    """A log that states the return without repeating "(cannot be saved)" states the same
+    game: compared as observed, and the text's flag still applies ([R-EFFECT-1])."""
+    for stated in (
+        [{"op": "return_to_hand", "card": "B:01053#1"}],
+        [{"op": "return_to_hand", "card": "B:01053#1", "cannot_be_saved": True}],
+    ):
+        g = ghaston_game()
+        g.ability("A", "A:01116#1", "reaction", costs=GHASTON_COSTS, targets=["B:01053#1"],
+                  effects=stated)  # fmt: skip
+        assert g.verdict().errors == ()
+        assert g.state().cards["B:01053#1"].zone == "hand"
+
+
+def test_01116_ghaston_grey_misuse_R_EFFECT_1_stated_effect_on_another_card() -> None:
+    g = ghaston_game()
+    g.ability("A", "A:01116#1", "reaction", costs=GHASTON_COSTS, targets=["B:01053#1"],
+              effects=[{"op": "return_to_hand", "card": "A:01187#1"}])  # fmt: skip
+    assert g.error()[1] == "R-EFFECT-1"
