@@ -29,6 +29,7 @@ _VALUE_WORDS: Final = {
     "gold": re.compile(r"\bgold\b|\bincome\b", re.IGNORECASE),
     "cost": re.compile(r"\bcost|\breduce", re.IGNORECASE),
     "reserve": re.compile(r"\breserve\b", re.IGNORECASE),
+    "initiative": re.compile(r"\binitiative\b", re.IGNORECASE),
     "cards": re.compile(
         r"\b(draw|discard|hand|deck|shuffle|return|search|sacrifice|kill|dead pile|put)",
         re.IGNORECASE,

@@ -14,7 +14,7 @@ from engine.game.log import SEATS
 from engine.game.log_events import Draw, FirstPlayer, Initiative, Mulligan, Plot, Setup, Shuffle
 from engine.game.plots import check_choosable
 from engine.game.rulesets import ruleset
-from engine.game.state import GameState, RuleError, plot_value
+from engine.game.state import GameState, RuleError, ValueDisagreement, plot_value
 from engine.game.zones import draw, enter_play, place, take_out
 
 # --- setup ----------------------------------------------------------------------------------
@@ -202,10 +202,11 @@ def check_initiative(st: GameState, ev: Initiative) -> None:
             raise RuleError("F-1.3.I-2", f"{ev.seat} is not among the tied players")
         return
     if st.initiative != seat:
-        raise RuleError(
+        raise ValueDisagreement(
             _initiative_rule(st),
             f"{SEATS[st.initiative or 0]} wins initiative, not {ev.seat}"
             " (highest initiative, then fewest power)",
+            ("initiative", "power"),
         )
 
 

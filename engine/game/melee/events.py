@@ -28,6 +28,21 @@ def check_in_game(st: GameState, ev: GameEvent) -> None:
         return
     if st.players[st.seat_index(ev.seat)].eliminated:
         raise RuleError("R-ELIM-1", f"{ev.seat} has been eliminated: out of the game")
+    if isinstance(ev, Redirect):
+        _redirect_in_time(st)
+
+
+def _redirect_in_time(st: GameState) -> None:
+    """A redirect comes right after a challenge is initiated ([R-REDIRECT-1]): once its
+    defenders are declared (or with no challenge under way) it can never fit, so it is
+    refused here, by its own rule, before the framework moves on to a later step."""
+    ch = st.challenge
+    if ch is None or ch.defenders_declared:
+        raise RuleError(
+            "R-REDIRECT-1",
+            "too late: a redirect comes right after a challenge is initiated, "
+            "before the defenders are declared",
+        )
 
 
 def _melee_only(st: GameState, what: str) -> None:

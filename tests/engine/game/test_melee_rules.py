@@ -204,6 +204,24 @@ def test_a_redirected_challenge_resolves_against_the_new_opponent() -> None:
     assert st.redirect_used
 
 
+def test_r_redirect_1_a_redirect_after_the_defenders_are_declared_is_too_late() -> None:
+    """[R-REDIRECT-1]: used after initiation and before any reaction to it; one that comes
+    once the defenders are declared is refused by that rule, at the redirect itself."""
+    st = state_at_challenges(4)
+    st.first = st.active = 0
+    bear(st, A="Master of Coin", B="Master of Ships", C="Hand of the King", D="Crown Regent")
+    ctype = "military" if rules.legal_attackers(st, 0, "military") else "intrigue"
+    attackers = rules.legal_attackers(st, 0, ctype)[:1]
+    seq = st.seq + 1
+    apply_event(
+        st, {"seq": seq, "type": "challenge", "seat": "A", "challenge": ctype,
+             "attackers": attackers, "opponent": "C"},
+    )  # fmt: skip
+    apply_event(st, {"seq": seq + 1, "type": "defenders", "seat": "C", "defenders": []})
+    with pytest.raises(RuleError, match=r"\[R-REDIRECT-1\] .*too late"):
+        apply_event(st, {"seq": seq + 2, "type": "redirect", "seat": "D", "opponent": "B"})
+
+
 def test_t_deck_2_the_melee_section_of_the_restricted_list_applies() -> None:
     """[T-DECK-2]: a melee log's decks are checked against the list's melee section, a
     joust log's against the joust section: seat A holds two plots restricted in joust only."""
