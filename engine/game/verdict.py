@@ -118,7 +118,7 @@ def verdict_headline(
     explain it. The pages, the API and the feed show this line (one wording everywhere)."""
     errors = verdict.get("errors") or []
     first = errors[0] if errors else None
-    status = verdict.get("status", "")
+    status = str(verdict.get("status", ""))
     if status == "undecided" and first is not None:
         cards = ", ".join(name(code) for code in first.get("unread_cards") or ())
         return (

@@ -70,7 +70,10 @@ def test_a_player_uploads_a_log_on_the_match_page_and_sees_its_verdict(
     page.get_by_label("Or paste the match log").fill("")
     page.get_by_label("Match log file (JSON)").set_input_files(str(saved))
     page.get_by_role("button", name="Upload the match log").click()
-    expect(page.get_by_test_id("log-status")).to_contain_text("valid: seat A wins (power)")
+    expect(page.get_by_test_id("log-status")).to_contain_text(
+        "Verdict: valid, 25 cards not checked"
+    )
+    expect(page.get_by_test_id("log-status")).to_contain_text("; seat A wins (power)")
     expect(page.locator("#viewer")).to_be_visible()
     expect(page.get_by_role("button", name="Upload the match log")).to_have_count(0)
     assert MatchLog.objects.get(match=match).status == "valid"
@@ -152,3 +155,42 @@ def test_a_contradicting_log_flags_the_match_and_opens_a_dispute(
     )
     expect(judge.locator("body")).to_contain_text("but the recorded result says Bob won")
     screenshot(judge, "34-dispute-names-round-and-table")
+
+
+def test_partial_and_undecided_verdicts_read_as_such_on_the_match_page(
+    live_server: Any, browser: Any, screenshot: Any
+) -> None:
+    """Issue "Honest verdicts": a log of Standard decks is "valid, N cards not checked: ..."
+    (never plain "valid"), its viewer lists the unread cards, and a STR only an unread card
+    could explain reads "cannot decide" ([F-4.2.2]), not "invalid"."""
+    from tests.tournaments.logs import standard_game, undecided_game
+    from tournaments.services import matchlogs
+
+    base = live_server.url
+    t, match = an_event()
+    olga = t.organizer
+    matchlogs.matchlog_upload(t, "r1-t1", standard_game(0), user=olga)
+    matchlogs.matchlog_upload(t, "r1-t2", undecided_game(), user=olga)
+    partial = MatchLog.objects.get(match=match)
+    unread = partial.verdict["unread_cards"]
+    assert partial.verdict["checked"] == "partial" and unread
+
+    page = browser()
+    log_in(page, base, "olga", "olga-pass-1")
+    page.goto(f"{base}/events/{t.pk}/matches/r1-t1/")
+    status = page.get_by_test_id("log-status")
+    expect(status).to_contain_text(f"Verdict: valid, {len(unread)} cards not checked: {unread[0]} ")
+    details = page.get_by_test_id("viewer-unread")
+    expect(details).to_contain_text(f"Checked in part: {len(unread)} cards")
+    details.locator("summary").click()
+    expect(details).to_contain_text(unread[-1])
+    check_basics(page)
+    screenshot(page, "34-verdict-partial")
+
+    page.goto(f"{base}/events/{t.pk}/matches/r1-t2/")
+    expect(page.get_by_test_id("log-status")).to_contain_text("Verdict: cannot decide at event")
+    expect(page.get_by_test_id("log-status")).to_contain_text("[F-4.2.2]")
+    expect(page.locator(".viewer-errors")).to_contain_text("The engine cannot decide")
+    assert not Dispute.objects.filter(match__key="r1-t2").exists()
+    check_basics(page)
+    screenshot(page, "35-verdict-undecided")

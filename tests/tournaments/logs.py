@@ -31,3 +31,33 @@ def illegal_midgame(log: dict[str, Any] | None = None) -> dict[str, Any]:
     from tournaments.services.demo import illegal_marshal_inserted
 
     return illegal_marshal_inserted(log or golden())
+
+
+def standard_game(seed: int = 0) -> dict[str, Any]:
+    """A finished, legal game between random decks of the newest Standard list: valid, but
+    checked in part (it holds cards the engine does not read yet, issue "Honest verdicts")."""
+    from engine.game.cards import load_cards
+    from engine.game.simulate import Style, simulate
+    from engine.game.simulate.standard import standard_decks
+
+    db = load_cards()
+    a, b = standard_decks(db, seed)
+    return simulate(a, b, seed, db, style=Style(abilities=0.5))
+
+
+def undecided_game() -> dict[str, Any]:
+    """A Standard game with one challenge's attacker STR stated one higher than the replay
+    works out, where a card in play that the engine does not read could explain it: the
+    verdict cannot decide ([F-4.2.2])."""
+    from engine.game.cards import load_cards
+    from engine.game.replay import replay
+
+    db = load_cards()
+    for seed in range(20):
+        log = standard_game(seed)
+        for target in [e for e in log["events"] if e["type"] == "challenge_result"]:
+            changed = {**target, "attacker_str": target["attacker_str"] + 1}
+            events = [changed if e["seq"] == target["seq"] else e for e in log["events"]]
+            if replay({**log, "events": events}, db).status == "undecided":
+                return {**log, "events": events}
+    raise AssertionError("no simulated Standard game gave an undecided STR")

@@ -214,6 +214,9 @@ class MatchLog(models.Model):
         PENDING = "pending"
         VALID = "valid"
         INVALID = "invalid"
+        # the log and the replay disagree on a value only cards the engine does not read
+        # could explain: neither legal nor illegal until a judge looks (engine.game.unread)
+        UNDECIDED = "undecided"
         INCOMPLETE = "incomplete"
         UNVERIFIABLE = "unverifiable"  # no replay can judge it: terminal, sent to a judge
 
@@ -233,7 +236,12 @@ class MatchLog(models.Model):
     whole = models.BooleanField(default=False)
 
     class Meta:
-        indexes = [models.Index(fields=["status", "updated_at"])]
+        indexes = [
+            models.Index(fields=["status", "updated_at"]),
+            # the public feed's fingerprint reads the newest change (selectors.feed)
+            models.Index(fields=["tournament", "updated_at"]),
+            models.Index(fields=["updated_at"]),
+        ]
 
     def __str__(self) -> str:
         return self.stream_id

@@ -12,9 +12,9 @@ import datetime
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Max, Q, QuerySet, Sum
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery, Sum
 
-from tournaments.models import Match, Registration, Standing, Tournament
+from tournaments.models import Match, MatchLog, Registration, Standing, Tournament
 
 GAMES_PER_PAGE = 50  # the Pavilion's page size; clients stop at a page shorter than this
 TOURNAMENTS_PER_PAGE = 50
@@ -50,6 +50,10 @@ GAME_COLUMNS = (
         for side in ("player_a", "player_b")
         for field in ("id", "name", "faction", "agenda", "user")
     ),
+    # the match log's verdict, if any: its status and whether the check was full or partial
+    # (no card names: a log shows the decks, which are not public before [T-DECK-3])
+    "log__status",
+    "log__verdict__checked",
 )
 _TOURNAMENT_COLUMNS = ("id", "name", "date", "created_at", "settings", "structure")
 
@@ -135,27 +139,46 @@ def entrant_list(tournament: Tournament) -> list[tuple[Registration, int | None]
 
 def fingerprint_all() -> Fingerprint:
     """Every tournament at once: versions only grow, so their sum and the row count change
-    whenever any tournament's events or standings do."""
+    whenever any tournament's events or standings do; a verdict (on a match's own stream)
+    moves the newest match-log change, read in the same query."""
     totals = Tournament.objects.aggregate(
         count=Count("id"),
         versions=Sum("version"),
         standings=Sum("standings_version"),
         changed=Max("changed_at"),
+        logs=Max(Subquery(_newest_log().values("updated_at")[:1])),
     )
     tag = f"all-{totals['count']}-{totals['versions'] or 0}-{totals['standings'] or 0}"
-    return Fingerprint(tag, totals["changed"])
+    return Fingerprint(_with_logs(tag, totals["logs"]), _latest(totals["changed"], totals["logs"]))
 
 
 def fingerprint_one(tournament_id: int) -> Fingerprint:
-    """One tournament: its stream version and standings version (one primary-key read)."""
+    """One tournament: its stream version, standings version and newest match-log change
+    (one primary-key read)."""
     if not 0 < tournament_id <= _BIGINT_MAX:
         return Fingerprint("none", None, found=False)
+    newest = _newest_log().filter(tournament_id=OuterRef("pk")).values("updated_at")[:1]
     row = (
         Tournament.objects.filter(pk=tournament_id)
-        .values_list("version", "standings_version", "changed_at")
+        .annotate(logs_changed=Subquery(newest))
+        .values_list("version", "standings_version", "changed_at", "logs_changed")
         .first()
     )
     if row is None:
         return Fingerprint(f"none-{tournament_id}", None, found=False)
-    version, standings_version, changed_at = row
-    return Fingerprint(f"t{tournament_id}-{version}-{standings_version}", changed_at)
+    version, standings_version, changed_at, logs = row
+    tag = f"t{tournament_id}-{version}-{standings_version}"
+    return Fingerprint(_with_logs(tag, logs), _latest(changed_at, logs))
+
+
+def _newest_log() -> QuerySet[MatchLog]:
+    return MatchLog.objects.order_by("-updated_at")
+
+
+def _with_logs(tag: str, logs_changed: datetime.datetime | None) -> str:
+    return f"{tag}-{logs_changed.timestamp() if logs_changed else 0}"
+
+
+def _latest(*times: datetime.datetime | None) -> datetime.datetime | None:
+    known = [t for t in times if t is not None]
+    return max(known) if known else None

@@ -26,7 +26,8 @@ from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.log_events import Ability, GameEvent, SeatEvent
 from engine.game.replay import run
 from engine.game.state import GameState, RuleError, power_totals
-from engine.game.verdict import ReplayError
+from engine.game.unread import unread_cards
+from engine.game.verdict import ReplayError, verdict_headline
 from engine.game.view import snapshot
 from tournaments import eventstore
 from tournaments.cards import card_db
@@ -148,7 +149,7 @@ class _Recorder:
         row = self.rows[ev.seq]
         row["round"], row["phase"] = st.round, st.phase
         if error is not None:
-            row["error"] = {"seq": error.seq, "rule": error.rule, "message": error.message}
+            row["error"] = error.as_dict()
         elif isinstance(ev, Ability):  # checked against the card's text, or for legality only
             row["card_text"] = "checked" if st.verified > self.verified else "legality only"
         self.verified = st.verified
@@ -168,26 +169,55 @@ def _timeline(log: _Log) -> dict[str, Any]:
     ]
     recorder = _Recorder({ev.seq: _row(ev, names) for ev in parsed.events}, len(seats))
     over, setup_error = False, None
+    unread: tuple[str, ...] = ()
+    db = cards_for(parsed)
     try:
-        st, _ = run(parsed, cards_for(parsed), lenient=True, observe=recorder)
-        recorder.power[st.round], over = power_totals(st), st.over
+        st, _ = run(parsed, db, lenient=True, observe=recorder)
+        recorder.power[st.round], over, unread = power_totals(st), st.over, unread_cards(st)
     except (LogFormatError, RuleError) as problem:  # the decks themselves cannot be set up
         setup_error = {"seq": 0, "rule": "LOG-CARD", "message": str(problem), "cards": []}
     events = list(recorder.rows.values())
     errors = [{**e["error"], "cards": e["cards"]} for e in events if e["error"]]
     errors = [setup_error] if setup_error else errors
     return {
+        # the verdict's words (engine.game.unread): what the engine could not check
+        "unread_cards": [{"code": c, "name": db.get(c).name} for c in unread],
+        "undecided": bool(errors) and all(e.get("unread_cards") for e in errors),
         "seats": seats,
         "events": events,
         "last": events[-1]["seq"] if events else 0,
         "error": errors[0] if errors else None,
         "errors": errors,
-        "status": "invalid" if errors else ("valid" if over else "incomplete"),
+        "status": _status(errors, over),
         "power_by_round": {
             seat["key"]: [(r, totals[i]) for r, totals in sorted(recorder.power.items())]
             for i, seat in enumerate(seats)
         },
     }
+
+
+def _status(errors: list[dict[str, Any]], over: bool) -> str:
+    """As the verdict's (``engine.game.replay``): an error that only unread cards could
+    explain leaves the log undecided, not invalid."""
+    if errors:
+        return "undecided" if all(e.get("unread_cards") for e in errors) else "invalid"
+    return "valid" if over else "incomplete"
+
+
+def matchlog_headline(verdict: dict[str, Any] | None) -> str:
+    """A stored verdict in a judge's words, unread cards by name ("valid, 12 cards not
+    checked: 02034 Ser Jorah ...", "cannot decide at event 41 ..."): one wording for the
+    pages, the API and the feed (``engine.game.verdict.verdict_headline``)."""
+    if verdict is None:
+        return "waiting for verification"
+    if verdict.get("status") == "unverifiable":
+        return f"unverifiable: {verdict.get('error', '')}"
+    return verdict_headline(verdict, name=_card_label)
+
+
+def _card_label(code: str) -> str:
+    db = card_db()
+    return f"{code} {db.get(code).name}" if code in db else code
 
 
 def matchlog_timeline_get(tournament: Tournament, match_key: str) -> dict[str, Any]:

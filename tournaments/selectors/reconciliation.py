@@ -10,6 +10,12 @@ recorded result (or, before one is recorded, with the players' reports):
   verifier sends these to the judges by itself).
 * ``incomplete``: a live log that stops before the end (the players stopped logging). It
   does not block the result; the pages show it beside the result.
+* ``undecided``: the log states a value (a STR, a cost, a total) that the replay works out
+  otherwise, and only cards the engine does not read could explain it. It accuses nobody
+  and opens no dispute; the pages show it beside the result with the cards that could
+  explain it, and a player or judge may still open a dispute.
+* A verdict whose check was ``partial`` (cards the engine does not read) never reads as a
+  full check: ``agrees`` then says how many cards were not checked.
 * ``agrees``, ``pending`` (not verified yet), ``no_result`` (nothing to compare yet),
   ``no_winner`` (a game over that names no joust winner).
 """
@@ -23,6 +29,7 @@ from typing import Any
 from tournaments.errors import ConflictError
 from tournaments.models import Match, Tournament
 from tournaments.models import MatchLog as MatchLogRow
+from tournaments.selectors.matchlogs import matchlog_headline
 
 WINS = {"a_win": "A", "a_modified_win": "A", "b_win": "B", "b_modified_win": "B"}
 END_WORDS = {
@@ -148,12 +155,24 @@ def log_result_check(match: Match, row: MatchLogRow | None) -> LogCheck | None:
                 :500
             ],
         )
+    if verdict["status"] == "undecided":
+        return LogCheck("undecided", f"the match log {matchlog_headline(verdict)}"[:500])
     claims = _claims(match)
     if not claims:
         return LogCheck("no_result", "no result has been reported to compare with the log")
     if verdict["status"] == "valid":
-        return _over_check(match, verdict, claims)
+        return _partly(_over_check(match, verdict, claims), verdict)
     return _unfinished_check(row, verdict, claims)
+
+
+def _partly(check: LogCheck, verdict: dict[str, Any]) -> LogCheck:
+    """An agreement the engine could check only in part says so (it confirms no more than
+    it read)."""
+    unread = verdict.get("unread_cards") or ()
+    if check.kind != "agrees" or verdict.get("checked", "full") == "full":
+        return check
+    what = f"{len(unread)} cards not checked" if unread else "some abilities not checked"
+    return LogCheck("agrees", f"{check.text} ({what} by the engine)")
 
 
 def tracker_closed(tournament: Tournament, match: Match) -> ConflictError | None:

@@ -435,13 +435,39 @@ def test_T_END_1_a_player_concedes_and_the_other_wins(table: Table, client: Any)
     assert proposal["winner"] == table.seat_of(table.bob)
 
 
+def test_R_TRIGGERED_1_an_ability_claimed_from_a_card_without_one_is_not_recorded(
+    table: Table, client: Any
+) -> None:
+    """The Roseroad ("Limited. +1 Income.") has no action: an ability entered from it is
+    refused with its rule and the log is left as it was (issue "Honest verdicts")."""
+    ts = play_until(table, until_kind("marshal_or_pass"))
+    seat = actor_seat(ts)
+    player = ts.state.players["AB".index(seat)]
+    source = next(c for c in player.in_play if "01040" in c)  # The Roseroad, set up
+    before = table.log_events()
+    client.force_login(table.users[seat])
+    data = {
+        "source": source,
+        "kind": "action",
+        "effect-0-op": "gain_gold",
+        "effect-0-seat": seat,
+        "effect-0-amount": "1",
+        "expected_version": ts.log_version,
+        "idempotency_key": "ab-0",
+    }
+    reply = client.post(table.url("tracker_ability"), data, **HX).content.decode()
+    assert "Not recorded" in reply and "The Roseroad has no action ability" in reply
+    assert "[R-TRIGGERED-1]" in reply
+    assert table.log_events() == before
+
+
 def test_an_ability_is_entered_with_its_source_and_effect_primitives(
     table: Table, client: Any
 ) -> None:
     ts = play_until(table, until_kind("marshal_or_pass"))
     seat = actor_seat(ts)
     player = ts.state.players["AB".index(seat)]
-    source = player.in_play[0]
+    source = f"{seat}:faction"  # no text of its own: checked for legality only
     client.force_login(table.users[seat])
     data = {
         "source": source,
@@ -513,7 +539,7 @@ def test_R_COST_an_ability_form_records_its_costs_and_targets(table: Table, clie
     ts = play_until(table, until_kind("marshal_or_pass"))
     seat = actor_seat(ts)
     player = ts.state.players["AB".index(seat)]
-    source = next(c for c in player.in_play if not ts.state.cards[c].kneeling)
+    source = f"{seat}:faction"  # no text of its own: checked for legality only
     client.force_login(table.users[seat])
     data = {
         "source": source,
@@ -532,8 +558,8 @@ def test_R_COST_an_ability_form_records_its_costs_and_targets(table: Table, clie
     ability = table.log_events()[-1]
     assert ability["costs"] == [{"op": "kneel", "card": source}]
     assert ability["targets"] == [source]
-    after = table.state().state.cards[source]
-    assert after.kneeling and after.power == ts.state.cards[source].power + 1
+    after = table.state().state.players["AB".index(seat)]
+    assert after.faction_kneeling and after.power == player.power + 1  # power on the faction card
     data.update(idempotency_key="ab-3", expected_version=ts.log_version + 1)
     again = client.post(table.url("tracker_ability"), data, **HX)
     assert "[R-KNEEL-2]" in again.content.decode()  # a kneeling card cannot kneel as a cost

@@ -88,6 +88,9 @@ def game_row(row: dict[str, Any], tournament: Tournament) -> dict[str, Any]:
         "game_status": GAME_PENDING if row["result"] is None else GAME_COMPLETE,
         **_player("p1", row, "player_a", points[0]),
         **_player("p2", row, "player_b", points[1]),
+        # ours, beside the Pavilion's fields: the match log's verdict ("" without a log)
+        "log_status": row["log__status"] or "",
+        "log_checked": row["log__verdict__checked"] or "",
     }
 
 

@@ -18,6 +18,7 @@ from tournaments.models import (
     Standing,
     Tournament,
 )
+from tournaments.selectors.matchlogs import matchlog_headline
 
 
 class PointsSerializer(serializers.Serializer):  # type: ignore[type-arg]
@@ -278,6 +279,11 @@ class DisputeSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
 class MatchLogSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
     match = serializers.CharField(source="match.key")
     verdict = serializers.JSONField(allow_null=True)
+    # "full" or "partial" (cards the engine does not read), "" before a verdict
+    checked = serializers.SerializerMethodField()
+    # the verdict in a judge's words: "valid, 12 cards not checked: 02034 ..." (one wording
+    # with the pages, selectors.matchlogs.matchlog_headline)
+    headline = serializers.SerializerMethodField()
 
     class Meta:
         model = MatchLog
@@ -286,8 +292,16 @@ class MatchLogSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
             "log_version",
             "stream_version",
             "status",
+            "checked",
+            "headline",
             "verdict",
             "verified_version",
             "engine_version",
             "card_data_version",
         ]
+
+    def get_checked(self, row: MatchLog) -> str:
+        return str((row.verdict or {}).get("checked", ""))  # "" too for an unverifiable log
+
+    def get_headline(self, row: MatchLog) -> str:
+        return matchlog_headline(row.verdict)

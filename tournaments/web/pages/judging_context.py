@@ -9,6 +9,7 @@ from django import forms
 from engine.tournament.commands.disputes import DECISIONS
 from tournaments.models import Dispute, Match, Tournament
 from tournaments.selectors import tournaments as select
+from tournaments.selectors.matchlogs import matchlog_headline
 from tournaments.selectors.reports import describe
 from tournaments.selectors.rounds import match_row
 from tournaments.web.guards import KeyedForm
@@ -47,11 +48,13 @@ def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
         }
         for player_id, r in (match.reports or {}).items()
     ]
+    log = select.matchlog_get(match)
     return {
         "dispute": dispute,
         "row": match_row(match),
         "reports": reports,
-        "log": select.matchlog_get(match),
+        "log": log,
+        "headline": matchlog_headline(log.verdict) if log is not None else "",
         "viewer": viewer(match, dispute_links(dispute), event),
     }
 

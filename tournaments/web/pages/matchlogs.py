@@ -23,6 +23,7 @@ from tournaments import access
 from tournaments.errors import NotFound
 from tournaments.models import Match, Tournament
 from tournaments.selectors import tournaments as select
+from tournaments.selectors.matchlogs import matchlog_headline
 from tournaments.selectors.reconciliation import log_result_check
 from tournaments.selectors.rounds import match_row
 from tournaments.services import matchlogs
@@ -91,6 +92,7 @@ def match_page_context(
         "row": match_row(match),
         "sees_log": sees_log,
         "log": log,
+        "headline": matchlog_headline(log.verdict) if log is not None else "",
         "check": log_result_check(match, log) if log is not None and involved else None,
         "dispute": dispute if involved else None,
         "official": access.is_official(user, tournament),
