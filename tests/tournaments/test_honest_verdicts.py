@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from django.core.cache import cache
+from django.urls import reverse
 from rest_framework.test import APIClient
 
 from tests.tournaments.factories import tournament_with_players
@@ -104,3 +105,16 @@ def test_the_api_and_the_v3_feed_show_a_partial_check(
     unread = row.verdict["unread_cards"]
     assert body["checked"] == "partial"
     assert body["headline"].startswith(f"valid, {len(unread)} cards not checked: {unread[0]} ")
+
+
+def test_the_judges_queue_shows_a_disputed_log_checked_in_part(
+    event: Event, django_capture_on_commit_callbacks: Any, client: Any
+) -> None:
+    match, row = _upload(event, standard_game(0), django_capture_on_commit_callbacks)
+    loser = {"A": "b_win", "B": "a_win"}[row.verdict["winner"]]
+    reconciliation.result_record(event.t, match.key, loser, end_reason="power", actor="o")
+    assert Dispute.objects.filter(match=match).exists()  # the log contradicts the result
+    client.force_login(event.organizer)
+    page = client.get(reverse("web:judging", args=[event.t.pk])).content.decode()
+    unread = len(row.verdict["unread_cards"])
+    assert f"log valid, checked in part ({unread} cards not read)" in page

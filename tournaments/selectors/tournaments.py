@@ -136,9 +136,10 @@ def dispute_list(tournament: Tournament) -> QuerySet[Dispute]:
 
 
 def dispute_queue_list(tournament: Tournament) -> QuerySet[Dispute]:
-    """The judges' queue page: every dispute with its match, players and judge, oldest first."""
+    """The judges' queue page: every dispute with its match, players, log and judge, oldest
+    first."""
     return dispute_list(tournament).select_related(
-        "match__round", "match__player_a", "match__player_b", "judge"
+        "match__round", "match__player_a", "match__player_b", "match__log", "judge"
     )
 
 
