@@ -1,5 +1,7 @@
 """``python -m engine cards coverage [--pack CODE] [--decks standalone] [--json]``: how many
-cards the engine reads, per pack: scripted, needing no script, missing (with their codes)."""
+cards the engine reads, per pack: scripted, needing no script, missing (with their codes).
+``python -m engine cards where CODE``: the card's status, script and tests
+(``cli_cards_where``)."""
 
 from __future__ import annotations
 
@@ -11,17 +13,25 @@ from collections import defaultdict
 from engine.game.cards import load_cards
 from engine.game.cards.loader import default_card_data_path
 from engine.game.cardtext.coverage import CardCoverage, coverage
+from engine.game.cli_cards_where import where
 from engine.game.decks import load_standalone_decks
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine cards")
-    parser.add_argument("what", choices=["coverage"])
+    parser.add_argument("what", choices=["coverage", "where"])
+    parser.add_argument("code", nargs="?", help="for where: a card code (e.g. 01030)")
     parser.add_argument("--pack", help="one pack code (e.g. Core)")
     parser.add_argument("--decks", choices=["standalone"], help="the cards of these decks")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     db = load_cards(default_card_data_path())
+    if args.what == "where":
+        if args.code is None or args.code not in db:
+            print(f"unknown card code {args.code!r}: give one of the card data", file=sys.stderr)
+            return 2
+        print(where(db, args.code))
+        return 0
     if args.decks:
         decks = load_standalone_decks(default_card_data_path() / "standalone-decks.json", db)
         codes = sorted(
