@@ -215,9 +215,13 @@ def _replayed_event(
         return None if problem is None else ReplayError(ev.seq, problem.rule, problem.message)
     try:
         apply_event(st, ev)
-    except ValueDisagreement as exc:  # an unread card may explain it (engine.game.unread)
-        cards = could_explain(st, exc.values)
-        return ReplayError(ev.seq, exc.rule, exc.message, values=exc.values, unread_cards=cards)
+    except ValueDisagreement as disagreement:  # unread cards may explain it (engine.game.unread)
+        # its own name: the compiled engine types a name by its first binding (mypyc)
+        found = disagreement
+        cards = could_explain(st, found.values)
+        return ReplayError(
+            ev.seq, found.rule, found.message, values=found.values, unread_cards=cards
+        )
     except RuleError as exc:
         return ReplayError(ev.seq, exc.rule, exc.message)
     return None
