@@ -64,7 +64,9 @@ def _run(argv: list[str], prog: str, state: bool) -> int:
         print(f"{prog}: {args.log}: not a readable log: {_brief(exc)}", file=sys.stderr)
         return 2
     _print(verdict.as_dict())
-    return 1 if verdict.status == "invalid" else 0
+    # 1: breaks a rule; 3: cannot decide (a value only cards the engine does not read could
+    # explain, docs/decisions/honest-verdicts.md); 0: valid or legal so far
+    return {"invalid": 1, "undecided": 3}.get(verdict.status, 0)
 
 
 def _brief(exc: BaseException) -> str:
