@@ -215,9 +215,8 @@ def _replayed_event(
         return None if problem is None else ReplayError(ev.seq, problem.rule, problem.message)
     try:
         apply_event(st, ev)
-    except ValueDisagreement as disagreement:  # unread cards may explain it (engine.game.unread)
-        # its own name: the compiled engine types a name by its first binding (mypyc)
-        found = disagreement
+    # its own name, not ``exc``: the compiled engine types a name by its first binding (mypyc)
+    except ValueDisagreement as found:  # unread cards may explain it (engine.game.unread)
         cards = could_explain(st, found.values)
         return ReplayError(
             ev.seq, found.rule, found.message, values=found.values, unread_cards=cards
@@ -247,7 +246,7 @@ def replay(
     db = cards if cards is not None else cards_for(parsed)
     st, errors = run(parsed, db, upto=upto, lenient=lenient)
     unread = unread_cards(st)
-    status = _status(st, errors)
+    status = verdict_status(st, errors)
     return Verdict(
         status=status,
         winner=None if st.winner is None else SEATS[st.winner],
@@ -272,7 +271,7 @@ def replay(
     )
 
 
-def _status(st: GameState, errors: list[ReplayError]) -> str:
+def verdict_status(st: GameState, errors: list[ReplayError]) -> str:
     """``invalid`` when an error proves a rule broken; ``undecided`` when every error is a
     disagreement on a value that a card the engine does not read could explain."""
     if errors:

@@ -24,7 +24,7 @@ from engine.game.cards import CardDB, sample_cards
 from engine.game.describe import describe, event_cards
 from engine.game.log import LogFormatError, MatchLog, parse_log
 from engine.game.log_events import Ability, GameEvent, SeatEvent
-from engine.game.replay import run
+from engine.game.replay import run, verdict_status
 from engine.game.state import GameState, RuleError, power_totals
 from engine.game.unread import unread_cards
 from engine.game.verdict import ReplayError, verdict_headline
@@ -168,12 +168,13 @@ def _timeline(log: _Log) -> dict[str, Any]:
         for s in parsed.seats
     ]
     recorder = _Recorder({ev.seq: _row(ev, names) for ev in parsed.events}, len(seats))
-    over, setup_error = False, None
+    setup_error, status = None, "invalid"
     unread: tuple[str, ...] = ()
     db = cards_for(parsed)
     try:
-        st, _ = run(parsed, db, lenient=True, observe=recorder)
-        recorder.power[st.round], over, unread = power_totals(st), st.over, unread_cards(st)
+        st, found = run(parsed, db, lenient=True, observe=recorder)
+        recorder.power[st.round], unread = power_totals(st), unread_cards(st)
+        status = verdict_status(st, found)  # the verdict's own words
     except (LogFormatError, RuleError) as problem:  # the decks themselves cannot be set up
         setup_error = {"seq": 0, "rule": "LOG-CARD", "message": str(problem), "cards": []}
     events = list(recorder.rows.values())
@@ -182,26 +183,18 @@ def _timeline(log: _Log) -> dict[str, Any]:
     return {
         # the verdict's words (engine.game.unread): what the engine could not check
         "unread_cards": [{"code": c, "name": db.get(c).name} for c in unread],
-        "undecided": bool(errors) and all(e.get("unread_cards") for e in errors),
+        "undecided": status == "undecided",
         "seats": seats,
         "events": events,
         "last": events[-1]["seq"] if events else 0,
         "error": errors[0] if errors else None,
         "errors": errors,
-        "status": _status(errors, over),
+        "status": status,
         "power_by_round": {
             seat["key"]: [(r, totals[i]) for r, totals in sorted(recorder.power.items())]
             for i, seat in enumerate(seats)
         },
     }
-
-
-def _status(errors: list[dict[str, Any]], over: bool) -> str:
-    """As the verdict's (``engine.game.replay``): an error that only unread cards could
-    explain leaves the log undecided, not invalid."""
-    if errors:
-        return "undecided" if all(e.get("unread_cards") for e in errors) else "invalid"
-    return "valid" if over else "incomplete"
 
 
 def matchlog_headline(verdict: dict[str, Any] | None) -> str:

@@ -435,6 +435,22 @@ def test_T_END_1_a_player_concedes_and_the_other_wins(table: Table, client: Any)
     assert proposal["winner"] == table.seat_of(table.bob)
 
 
+def _gain_gold_action(table: Table, client: Any, ts: Any, source: str, key: str) -> str:
+    """The ability form posted for an action of ``source`` whose effect is "gain 1 gold"
+    (the acting seat's); the tracker's reply."""
+    seat = actor_seat(ts)
+    data = {
+        "source": source,
+        "kind": "action",
+        "effect-0-op": "gain_gold",
+        "effect-0-seat": seat,
+        "effect-0-amount": "1",
+        "expected_version": ts.log_version,
+        "idempotency_key": key,
+    }
+    return str(client.post(table.url("tracker_ability"), data, **HX).content.decode())
+
+
 def test_R_TRIGGERED_1_an_ability_claimed_from_a_card_without_one_is_not_recorded(
     table: Table, client: Any
 ) -> None:
@@ -446,16 +462,7 @@ def test_R_TRIGGERED_1_an_ability_claimed_from_a_card_without_one_is_not_recorde
     source = next(c for c in player.in_play if "01040" in c)  # The Roseroad, set up
     before = table.log_events()
     client.force_login(table.users[seat])
-    data = {
-        "source": source,
-        "kind": "action",
-        "effect-0-op": "gain_gold",
-        "effect-0-seat": seat,
-        "effect-0-amount": "1",
-        "expected_version": ts.log_version,
-        "idempotency_key": "ab-0",
-    }
-    reply = client.post(table.url("tracker_ability"), data, **HX).content.decode()
+    reply = _gain_gold_action(table, client, ts, source, "ab-0")
     assert "Not recorded" in reply and "The Roseroad has no action ability" in reply
     assert "[R-TRIGGERED-1]" in reply
     assert table.log_events() == before
@@ -469,17 +476,7 @@ def test_an_ability_is_entered_with_its_source_and_effect_primitives(
     player = ts.state.players["AB".index(seat)]
     source = f"{seat}:faction"  # no text of its own: checked for legality only
     client.force_login(table.users[seat])
-    data = {
-        "source": source,
-        "kind": "action",
-        "effect-0-op": "gain_gold",
-        "effect-0-seat": seat,
-        "effect-0-amount": "1",
-        "expected_version": ts.log_version,
-        "idempotency_key": "ab-1",
-    }
-    reply = client.post(table.url("tracker_ability"), data, **HX)
-    assert "Not recorded" not in reply.content.decode()
+    assert "Not recorded" not in _gain_gold_action(table, client, ts, source, "ab-1")
     ability = table.log_events()[-1]
     assert ability["type"] == "ability" and ability["source"] == source
     assert ability["effects"] == [{"op": "gain_gold", "seat": seat, "amount": 1}]
