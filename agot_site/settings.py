@@ -161,7 +161,8 @@ CELERY_BEAT_SCHEDULE = {
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "6"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
-# A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
+# A replay of a hostile log must not run forever: a time limit for runaway input
+# (docs/design.md, "The engine").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
 # Redis redelivers unacknowledged tasks after this long; longer than any task may run.

@@ -1,5 +1,5 @@
 """The event store: append-only streams with optimistic concurrency, idempotency keys and a
-hash chain (DESIGN.md, "The event store").
+hash chain (docs/design.md, "The event store").
 
 >>> append("match-1", 0, [NewEvent("MatchLogStarted", {"format": "agot-match-log/1"})])
 ... # doctest: +SKIP

@@ -1,6 +1,6 @@
 """Single-event appends chained by PostgreSQL in one statement: the commonest append, and a
 derived event (a verdict) appended together with the read-model update it implies
-(DESIGN.md, "The event store"; issue 25 for why each is one round trip)."""
+(docs/design.md, "The event store"; issue 25 for why each is one round trip)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Reading the event store: a stream's head, its events, or the payloads of its events as
-JSON documents (DESIGN.md, "The event store"; ``eventstore`` appends)."""
+JSON documents (docs/design.md, "The event store"; ``eventstore`` appends)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Checking the event store: every stream's versions run without a gap and every event's
-hash covers its content and the previous hash (DESIGN.md, "The event store")."""
+hash covers its content and the previous hash (docs/design.md, "The event store")."""
 
 from __future__ import annotations
 

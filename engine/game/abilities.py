@@ -2,7 +2,7 @@
 
 An ability of a card with a script (``engine.game.cardtext``) is checked against its text:
 the ability exists, its timing, limit, costs and targets are the card's, and the effects
-applied are the ones the text produces ([DESIGN "Card abilities"]). Any other ability is
+applied are the ones the text produces (docs/design.md, "Card text"). Any other ability is
 checked for legality only: its timing kind, a source where abilities work from, and every
 primitive possible in the current state; it is counted as *unverified* in the verdict, with
 its card in ``unverified_cards``.

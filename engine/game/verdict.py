@@ -69,7 +69,7 @@ class Verdict:
     # a joust: winner 1, loser 2); see engine.game.melee.ending.places
     places: dict[str, int] = field(default_factory=dict)
     # the codes of the cards whose abilities were checked only for legality, and the number
-    # of ability events checked against their card's text ([DESIGN "Card abilities"])
+    # of ability events checked against their card's text (docs/design.md, "Card text")
     unverified_cards: tuple[str, ...] = ()
     verified_abilities: int = 0
     # "full": every card of the game read and every ability event checked against its text;

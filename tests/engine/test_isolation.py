@@ -1,4 +1,4 @@
-"""The engine is a plain Python package: it imports without Django (DESIGN.md, "The parts")."""
+"""The engine is a plain Python package: it imports without Django (docs/design.md, "The parts")."""
 
 import ast
 import pathlib

@@ -1,4 +1,4 @@
-"""Verification by real Celery worker processes on Redis and PostgreSQL (DESIGN.md: the
+"""Verification by real Celery worker processes on Redis and PostgreSQL (docs/design.md: the
 broker may lose work, PostgreSQL never does). Skipped without REDIS_URL and PostgreSQL
 unless AGOT_REQUIRE_SERVICES=1, where a missing service fails the run."""
 

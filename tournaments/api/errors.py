@@ -1,4 +1,4 @@
-"""One handler turns every error into JSON with a stable code (DESIGN.md, "Style")."""
+"""One handler turns every error into JSON with a stable code (docs/design.md, "Style")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Match logs: one append-only stream per match, checked for format at once and replayed by
-the engine in a Celery task (DESIGN.md, steps 3-4).
+the engine in a Celery task (docs/design.md, "The flow of data", steps 3-4).
 
 A match-log stream holds ``LogStarted`` (the log's header, and which seat is which player),
 one ``LogEventAppended`` per log event, and ``VerdictRecorded`` for each verification. The

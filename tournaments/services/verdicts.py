@@ -1,5 +1,6 @@
 """Verification of a match log: replay it with the engine and record its verdict, once per
-log version, engine version and card data (DESIGN.md, step 4; issue 25 for its speed).
+log version, engine version and card data (docs/design.md, "The flow of data", step 4;
+issue 25 for its speed).
 
 A worker reads the whole log in one query (``eventstore.read_payload_arrays``: PostgreSQL
 renders the payloads as one JSON document per event type), replays it, and records the

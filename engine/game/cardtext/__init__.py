@@ -1,4 +1,4 @@
-"""Card text: the scripts of the cards, checked by the replay ([DESIGN "Card abilities"]).
+"""Card text: the scripts of the cards, checked by the replay (docs/design.md, "Card text").
 
 Importing this package registers every script (``engine.game.cardtext.scripts``) and installs
 the provider of constant abilities into the core (``engine.game.effects.install``).
