@@ -1,7 +1,8 @@
 """``python -m engine cards coverage [--pack CODE] [--decks standalone] [--json]``: how many
 cards the engine reads, per pack: scripted, needing no script, missing (with their codes).
 ``python -m engine cards where CODE``: the card's status, script and tests
-(``cli_cards_where``)."""
+(``cli_cards_where``). ``python -m engine cards new CODE``: the stub of a card's script and
+its two tests (``cli_cards_new``)."""
 
 from __future__ import annotations
 
@@ -10,28 +11,28 @@ import json
 import sys
 from collections import defaultdict
 
-from engine.game.cards import load_cards
+from engine.game.cards import CardDB, load_cards
 from engine.game.cards.loader import default_card_data_path
 from engine.game.cardtext.coverage import CardCoverage, coverage
+from engine.game.cli_cards_new import CardNotNew, new_card
 from engine.game.cli_cards_where import where
 from engine.game.decks import load_standalone_decks
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine cards")
-    parser.add_argument("what", choices=["coverage", "where"])
-    parser.add_argument("code", nargs="?", help="for where: a card code (e.g. 01030)")
+    parser.add_argument("what", choices=["coverage", "where", "new"])
+    parser.add_argument("code", nargs="?", help="for where and new: a card code (e.g. 01030)")
     parser.add_argument("--pack", help="one pack code (e.g. Core)")
     parser.add_argument("--decks", choices=["standalone"], help="the cards of these decks")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     db = load_cards(default_card_data_path())
-    if args.what == "where":
+    if args.what in ("where", "new"):
         if args.code is None or args.code not in db:
             print(f"unknown card code {args.code!r}: give one of the card data", file=sys.stderr)
             return 2
-        print(where(db, args.code))
-        return 0
+        return _where(db, args.code) if args.what == "where" else _new(db, args.code)
     if args.decks:
         decks = load_standalone_decks(default_card_data_path() / "standalone-decks.json", db)
         codes = sorted(
@@ -44,6 +45,21 @@ def main(argv: list[str]) -> int:
         return 2
     report = _by_pack(coverage(db, codes))
     print(json.dumps(report, indent=2) if args.json else _text(report))
+    return 0
+
+
+def _where(db: CardDB, code: str) -> int:
+    print(where(db, code))
+    return 0
+
+
+def _new(db: CardDB, code: str) -> int:
+    try:
+        place = new_card(db, code)
+    except CardNotNew as refused:
+        print(refused, file=sys.stderr)
+        return 2
+    print(f"script stub: {place.script}\ntests: {place.tests}")
     return 0
 
 

@@ -79,6 +79,12 @@ class RulesetHooks:
     dominance: Callable[[GameState, list[int]], None] | None = None
     # flow: power a dominance winner gains besides the 1 of [F-5.2] (HBO plot texts)
     dominance_bonus: Callable[[GameState, int], int] | None = None
+    # rules: what a ruleset adds to a seat's numbers (the melee titles, [R-TITLE-1],
+    # [R-TITLE-4]): challenge types it may initiate once more, STR on its side of a
+    # challenge (seat, type, its participants), STR for dominance
+    additional_challenge_types: Callable[[GameState, int], list[str]] | None = None
+    challenge_strength: Callable[[GameState, int, str, list[str]], int] | None = None
+    dominance_strength: Callable[[GameState, int], int] | None = None
     # ending: the continuous checks ([R-WIN-*], [R-ELIM-*]) and the [T-END-2] verdict
     check_end: Callable[[GameState, bool], None] | None = None
     time_verdict: Callable[[GameState], None] | None = None

@@ -24,7 +24,6 @@ from typing import Any
 
 import orjson
 
-from engine.game.hbo.options import options_problem as hbo_options_problem
 from engine.game.log_checks import EventProblem, check_event, typed_event
 from engine.game.log_events import GameEvent
 from engine.game.log_fields import (
@@ -41,6 +40,7 @@ from engine.game.log_fields import (
     LogFormatError,
     format_error,
 )
+from engine.game.log_options import options_problem as hbo_options_problem
 
 # The codec's public names (the format's tables live in log_fields, the schema in log_schema).
 __all__ = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.game import effects
-from engine.game.melee import flow as melee_flow
+from engine.game.hooks import hooks_of
 from engine.game.rulesets import ruleset
 from engine.game.state import (
     Challenge,
@@ -83,8 +83,9 @@ def challenge_types_left(st: GameState, seat: int) -> list[str]:
         for t in ("military", "intrigue", "power")
         if done.count(t) < 1 + sum(c.value for c in extra if c.target == seat and c.name == t)
     ]
-    if st.melee:  # the Hand of the King's additional power challenge ([R-TITLE-1])
-        left += melee_flow.additional_types(st, seat)
+    additional = hooks_of(st.ruleset).additional_challenge_types
+    if additional is not None:  # the Hand of the King's power challenge ([R-TITLE-1])
+        left += additional(st, seat)
     caps = [c.value for c in effects.contributions(st, "challenge_cap") if c.target == seat]
     if caps and len(done) >= min(caps):  # "cannot initiate more than N challenges"
         return []
@@ -287,9 +288,10 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     # card text: "contributes N STR to your side" (The Red Keep)
     atk += effects.total(st, "side_str", ch.attacker)
     dfn += effects.total(st, "side_str", ch.defender)
-    if st.melee:  # the titles' challenge bonuses ([R-TITLE-4])
-        atk += melee_flow.challenge_strength(st, ch.attacker, ch.type, ch.attackers)
-        dfn += melee_flow.challenge_strength(st, ch.defender, ch.type, ch.defenders)
+    bonus = hooks_of(st.ruleset).challenge_strength
+    if bonus is not None:  # the titles' challenge bonuses ([R-TITLE-4])
+        atk += bonus(st, ch.attacker, ch.type, ch.attackers)
+        dfn += bonus(st, ch.defender, ch.type, ch.defenders)
     if atk >= dfn:  # ties go to the attacker ([F-4.2.2-1])
         winner, total, side = ch.attacker, atk, attackers
     else:
@@ -333,6 +335,7 @@ def dominance_totals(st: GameState) -> list[int]:
     "contributes N STR to your total for dominance" (The Iron Throne) is added; a kneeling
     character counts when card text says it does (``dominance_kneeling``: Priest of Old Wyk),
     and card text may say a character "does not contribute its STR" to it (``no_dominance``)."""
+    bonus = hooks_of(st.ruleset).dominance_strength  # the Crown Regent's ([R-TITLE-4])
     return [
         sum(
             strength(st, c)
@@ -342,7 +345,7 @@ def dominance_totals(st: GameState) -> list[int]:
         )
         + st.players[i].gold
         + sum(printed_dominance_strength(st.cards[c].card.text) for c in controlled_in_play(st, i))
-        + (melee_flow.dominance_strength(st, i) if st.melee else 0)
+        + (bonus(st, i) if bonus is not None else 0)
         for i in range(len(st.players))
     ]
 

@@ -128,3 +128,72 @@ def test_the_core_never_imports_a_ruleset_package() -> None:
         if target.startswith(RULESET_PACKAGES)
     }
     assert reached == set()
+
+
+# Layers of the engine (docs/design.md, "Layers of the engine"), from the bottom: a module of
+# ``engine.game`` imports only modules of its own layer or of the layers below. Each layer
+# names modules or packages under ``engine.game``; the longest name that matches places a
+# module, and a new module must be placed (``test_every_engine_module_has_a_layer``).
+LAYERS: tuple[tuple[str, str], ...] = (
+    ("log format", "log_events log_fields log_readers log_checks log_schema log log_options"),
+    ("log format in words", "describe"),
+    ("card and deck data", "cards decks legality restricted rulesets header effects"),
+    ("game state", "state_parts state fork view saves undo hooks"),
+    ("rule checks", "rules zones traits attach_rules"),
+    ("card-text core", "cardtext.model cardtext.registry cardtext.lasting cardtext.immunity"),
+    ("moves", "primitives attach_moves card_moves challenge_end claim_moves deck_discards plots"),
+    ("phases", "phases"),
+    ("card text", "cardtext cardtext.vocab cardtext.scripts cardtext.verify cardtext.coverage"),
+    ("framework", "ending challenge_steps flow forced start"),
+    ("rulesets", "melee hbo"),
+    ("event handlers", "events abilities"),
+    ("play", "cardtext.offers options decisions labels replay verdict unread"),
+    ("simulator", "simulate"),
+    ("command line", "cli_cards cli_cards_new cli_cards_where cli_deck cli_replay cli_simulate"),
+)
+GAME = "engine.game."
+# Importing any module of ``engine.game.cardtext`` runs the package's ``__init__``, which
+# registers every script (card-text layer) on purpose: whatever reads card text sees all of
+# it, never a silent "no text". Explicit imports are what the layers check.
+
+
+def layer_of(module: str, layers: tuple[tuple[str, str], ...] = LAYERS) -> int | None:
+    """The index of the layer that places ``module`` (None: not an ``engine.game`` module,
+    or the package's own face)."""
+    rest = module.removeprefix(GAME)
+    best: tuple[int, int] | None = None
+    for index, (_, names) in enumerate(layers):
+        for name in names.split():
+            if (rest == name or rest.startswith(f"{name}.")) and (
+                best is None or len(name) > best[1]
+            ):
+                best = (index, len(name))
+    return None if not module.startswith(GAME) or best is None else best[0]
+
+
+def upward_imports(
+    graph: dict[str, set[str]], layers: tuple[tuple[str, str], ...] = LAYERS
+) -> list[str]:
+    found = []
+    for module, targets in graph.items():
+        here = layer_of(module, layers)
+        for target in targets:
+            there = layer_of(target, layers)
+            if here is not None and there is not None and there > here:
+                found.append(f"{module} ({layers[here][0]}) -> {target} ({layers[there][0]})")
+    return sorted(found)
+
+
+def test_no_engine_import_points_up_the_layers() -> None:
+    assert upward_imports(engine_graph()) == []
+
+
+def test_every_engine_module_has_a_layer() -> None:
+    unplaced = [m for m in modules() if m.startswith(GAME) and layer_of(m) is None]
+    assert unplaced == []
+
+
+def test_the_layer_check_finds_an_import_that_points_up() -> None:
+    layers = (("low", "log"), ("high", "replay"))
+    graph = {"engine.game.log": {"engine.game.replay"}, "engine.game.replay": set()}
+    assert upward_imports(graph, layers) == ["engine.game.log (low) -> engine.game.replay (high)"]

@@ -1,4 +1,5 @@
-"""The ``options`` header object of an ``hbo-2p`` log, checked for structure only.
+"""The ``options`` header object of an ``hbo-2p`` log, checked for structure only: part of the
+log format, so the codec reads it without reaching up into the HBO package.
 
 The one option is the plot-draft variant ([H-DRAFT-0..6]): ``"plot_draft": true`` (the
 registered plot decks come from a draft whose steps were not recorded) or an object with
@@ -10,7 +11,8 @@ the steps, checked against the box by ``engine.game.hbo.decks``::
                    ... three rounds ...],
         "final": {"A": [seven plot codes], "B": [seven plot codes]}}}
 
-This module imports nothing from the engine: the log codec uses it while loading.
+This module imports nothing from the engine: the log codec (``engine.game.log``) uses it
+while loading.
 """
 
 from __future__ import annotations
