@@ -4,7 +4,9 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-$(shell cksum requirements.txt | cut -d' ' -f1)
+# Serving installs requirements.txt; the tests and lint add requirements-dev.txt.
+STAMP  := $(VENV)/.installed-run-$(shell cksum requirements.txt | cut -d' ' -f1)
+DEV_STAMP := $(VENV)/.installed-dev-$(shell cat requirements.txt requirements-dev.txt | cksum | cut -d' ' -f1)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
@@ -13,7 +15,11 @@ PORT   ?= 8000
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	@rm -f $(VENV)/.installed-* && touch $(STAMP)
+	@rm -f $(VENV)/.installed-run-* && touch $(STAMP)
+
+$(DEV_STAMP): $(STAMP) requirements-dev.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@rm -f $(VENV)/.installed-dev-* && touch $(DEV_STAMP)
 
 # The replay's hot path compiled with mypyc (engine/native.py): built when missing or stale;
 # without a C compiler the pure-Python engine runs (AGOT_REQUIRE_NATIVE=1 makes that an error).
@@ -29,15 +35,15 @@ run: $(STAMP) native
 	@echo
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-test: $(STAMP) native
+test: $(DEV_STAMP) native
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-format: $(STAMP)
+format: $(DEV_STAMP)
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
@@ -48,12 +54,19 @@ bench: $(STAMP) native
 worker: $(STAMP) native
 	$(VENV)/bin/celery -A agot_site worker --loglevel=INFO
 
-# Re-pin requirements.txt from requirements.in.
+# Re-pin requirements.txt from requirements.in, then requirements-dev.txt (what the tests and
+# lint add, at the versions the runtime's resolution chose) from requirements-dev.in.
 lock:
 	rm -rf /tmp/agot-lock && $(PYTHON) -m venv /tmp/agot-lock
 	/tmp/agot-lock/bin/pip install --quiet -r requirements.in
-	(echo "# Pinned: generated from requirements.in with 'make lock'. Python 3.11."; \
-	 /tmp/agot-lock/bin/pip freeze | sort -f) > requirements.txt
+	/tmp/agot-lock/bin/pip freeze | sort -f > /tmp/agot-lock/runtime.txt
+	(echo "# Pinned: what serving needs (the runtime), generated from requirements.in with 'make lock'."; \
+	 echo "# Python 3.11. The tests and lint add requirements-dev.txt."; \
+	 cat /tmp/agot-lock/runtime.txt) > requirements.txt
+	/tmp/agot-lock/bin/pip install --quiet -r requirements-dev.in -c requirements.txt
+	(echo "# Pinned: what the tests and lint add to the runtime, generated from requirements-dev.in"; \
+	 echo "# with 'make lock'. Python 3.11."; echo "-r requirements.txt"; \
+	 /tmp/agot-lock/bin/pip freeze | sort -f | grep -vxFf /tmp/agot-lock/runtime.txt) > requirements-dev.txt
 
 clean:
 	find engine -name '*.so' -delete; rm -f engine/native-manifest.json
