@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.game.cards import Card, CardDB
+from engine.game.cards import GREAT_HOUSES, Card, CardDB
 from engine.game.cards.keywords import strip_tags
 from engine.game.cardtext.coverage import classify
 
@@ -30,16 +30,6 @@ _OPENERS = re.compile(
 )
 # In a card game started by the harness, where each type of card is put for its tests.
 _PLACE = {"character": "setup", "location": "setup", "attachment": "hand", "event": "hand"}
-_FACTIONS = {
-    "baratheon",
-    "greyjoy",
-    "lannister",
-    "martell",
-    "thenightswatch",
-    "stark",
-    "targaryen",
-    "tyrell",
-}
 
 
 class CardNotNew(ValueError):
@@ -122,7 +112,7 @@ def _tests_header(card: Card) -> str:
 
 
 def _tests_stub(card: Card) -> str:
-    faction = card.faction if card.faction in _FACTIONS else "stark"
+    faction = card.faction if card.faction in GREAT_HOUSES else "stark"
     where = _PLACE.get(card.type, "hand")
     start = f'setup_a=["{card.code}#1"]' if where == "setup" else f'hand_a=["{card.code}#1"]'
     name = f"test_{card.code}_{_slug(card)}"

@@ -16,6 +16,18 @@ from dataclasses import dataclass, field
 CARD_TYPES = frozenset({"agenda", "attachment", "character", "event", "location", "plot", "title"})
 DRAW_CARD_TYPES = frozenset({"attachment", "character", "event", "location"})
 CHALLENGE_ICONS = ("military", "intrigue", "power")
+# The eight great houses, in the card data's spelling and order (a deck's faction; "neutral"
+# is a card's faction too, never a deck's)
+GREAT_HOUSES = (
+    "baratheon",
+    "greyjoy",
+    "lannister",
+    "martell",
+    "thenightswatch",
+    "stark",
+    "targaryen",
+    "tyrell",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,19 +9,10 @@ no agenda (optional, [R-AGENDA-1]), which keeps every neutral card in.
 
 from __future__ import annotations
 
-from engine.game.cards import CardDB
+from engine.game.cards import GREAT_HOUSES, CardDB
 from engine.game.decks import Deck
 
-FACTIONS = (
-    "baratheon",
-    "greyjoy",
-    "lannister",
-    "martell",
-    "thenightswatch",
-    "stark",
-    "targaryen",
-    "tyrell",
-)
+FACTIONS = GREAT_HOUSES  # one Core Set deck of each
 PLOTS_PER_DECK = 7
 CORE = "Core"
 

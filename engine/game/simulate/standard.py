@@ -20,22 +20,12 @@ from pathlib import Path
 
 import orjson
 
-from engine.game.cards import Card, CardDB
+from engine.game.cards import GREAT_HOUSES, Card, CardDB
 from engine.game.decks import Deck
 from engine.game.legality import is_legal
 from engine.game.restricted import FormatList, RestrictedList, load_restricted_lists
 
 STANDARD_PREFIX = "gotstandard"
-GREAT_HOUSES = (
-    "baratheon",
-    "greyjoy",
-    "lannister",
-    "martell",
-    "thenightswatch",
-    "stark",
-    "targaryen",
-    "tyrell",
-)
 _TRIES = 200  # decks drawn before giving up (a legal one comes within a few)
 # how the 60 draw cards lean by type (a typical deck of the format)
 _TYPE_SHARE = {"character": 0.5, "location": 0.2, "attachment": 0.12, "event": 0.18}

@@ -6,13 +6,12 @@ change a card's printed faction and traits)."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.model import Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, costs, in_play_matching
+from engine.game.cardtext.vocab import Ability, Script, costs, effects, in_play_matching
 from engine.game.cardtext.vocab.cards import card_test
 from engine.game.cardtext.vocab.constants import constant
 from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState
 
 
@@ -22,18 +21,6 @@ def _you_initiate_military_or_intrigue(st: GameState, use: Use, h: Happening) ->
         and h.seat == use.seat
         and h.get("type") in ("military", "intrigue")
     )
-
-
-def _raise_claim(st: GameState, use: Use) -> list[Prim]:
-    return [
-        {
-            "op": "plot_modifier",
-            "seat": SEATS[use.seat],
-            "stat": "claim",
-            "amount": 1,
-            "until": "challenge",
-        }
-    ]
 
 
 def _no_saves_while_standing(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -53,7 +40,7 @@ register(
                 "reaction",
                 "after you initiate a military or intrigue challenge, sacrifice it to raise "
                 "your claim by 1",
-                _raise_claim,
+                effects.raise_claim(),
                 trigger=_you_initiate_military_or_intrigue,
                 costs=(costs.sacrifice_self(),),
             ),

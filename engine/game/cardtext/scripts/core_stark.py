@@ -75,13 +75,6 @@ def _during_challenge(st: GameState, use: Use) -> str | None:
     return None if st.challenge is not None else "play only during a challenge"
 
 
-def _raise_claim(st: GameState, use: Use) -> list[Prim]:
-    """ "Until the end of the challenge, raise the claim value on your revealed plot by 1"."""
-    seat = st.players[use.seat].key
-    return [{"op": "plot_modifier", "seat": seat, "stat": "claim", "amount": 1,
-             "until": "challenge"}]  # fmt: skip
-
-
 def _catelyn(st: GameState, inst: CardInst) -> list[Contribution]:
     """While she participates, her controller's opponents cannot trigger card abilities."""
     ch = st.challenge
@@ -372,7 +365,7 @@ register(
             Ability(
                 "action",
                 "until the end of the challenge, raise your claim by 1",
-                _raise_claim,
+                effects.raise_claim(),
                 condition=_during_challenge,
                 limit=Limit(1, "challenge", by_title=True),
             ),

@@ -19,7 +19,6 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
 from engine.game.state import CardInst, GameState, RuleError, strength
 from engine.game.traits import has_trait, of_faction
 
@@ -197,18 +196,6 @@ def _knight_attacking_alone(st: GameState, use: Use) -> str | None:
     return None
 
 
-def _raise_claim(st: GameState, use: Use) -> list[Prim]:
-    return [
-        {
-            "op": "plot_modifier",
-            "seat": SEATS[use.seat],
-            "stat": "claim",
-            "amount": 1,
-            "until": "challenge",
-        }
-    ]
-
-
 def _you_participate(st: GameState, use: Use) -> str | None:
     ch = st.challenge
     mine = ch is not None and any(
@@ -358,7 +345,7 @@ register(
             Ability(
                 "action",
                 "discard 1 card from your hand to raise the claim value by 1",
-                _raise_claim,
+                effects.raise_claim(),
                 costs=(
                     costs.choose_and(
                         "discard", card_test(controller="you", zone="hand"), "a card in hand"

@@ -10,6 +10,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
+from engine.game.cardtext.vocab.conditions import during_challenge
 from engine.game.effects import Happening
 from engine.game.log import SEATS
 from engine.game.state import GameState, strength
@@ -27,11 +28,6 @@ def _pay_x() -> Cost:
         return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": x}] if x else []
 
     return Cost(expect, "X gold, X the characters chosen")
-
-
-def _during_challenge(st: GameState, use: Use) -> str | None:
-    ch = st.challenge
-    return None if ch is not None and not ch.resolved else "play only during a challenge"
 
 
 def _melee(st: GameState, use: Use) -> list[Prim]:
@@ -146,7 +142,7 @@ register(
                 "not contribute their STR",
                 _melee,
                 costs=(_pay_x(),),
-                condition=_during_challenge,
+                condition=during_challenge,
                 targets=(choose(_PARTICIPATING, "participating characters", 1, 20),),
             ),
         ),

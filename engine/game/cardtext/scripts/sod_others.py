@@ -155,11 +155,6 @@ def _cheaper_ambush_per_used_plot(st: GameState, inst: CardInst) -> list[Contrib
     return [Contribution("ambush_cost", inst.id, used, "", inst.id)] if used else []
 
 
-def _raise_claim_this_phase(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "plot_modifier", "seat": SEATS[use.seat], "stat": "claim", "amount": 1,
-             "until": "phase"}]  # fmt: skip
-
-
 register(
     # Areo Hotah (SoD): his ambush costs 1 less per used plot; after a win he defends in,
     # return him to your hand to raise your claim by 1 this phase (Ambush (6): framework)
@@ -172,7 +167,7 @@ register(
             Ability(
                 "reaction",
                 "after you win a challenge he defends in: return him, +1 claim this phase",
-                _raise_claim_this_phase,
+                effects.raise_claim(until="phase"),
                 trigger=_won_defending_with_self,
                 costs=(costs.return_self_to_hand(),),
             ),

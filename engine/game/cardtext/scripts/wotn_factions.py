@@ -9,6 +9,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.cardtext.vocab.conditions import during_challenge
 from engine.game.state import GameState, RuleError
 from engine.game.traits import has_trait
 
@@ -47,11 +48,6 @@ def _losers_character(st: GameState, use: Use, cid: str) -> bool:
     inst = st.cards[cid]
     loser = use.answers.get("loser") if use.answers is not None else None
     return inst.zone == "play" and inst.card.type == "character" and inst.controller == loser
-
-
-def _during_challenge(st: GameState, use: Use) -> str | None:
-    ch = st.challenge
-    return None if ch is not None and not ch.resolved else "only during a challenge"
 
 
 def _dragon_sight(st: GameState, use: Use) -> list[Prim]:
@@ -119,7 +115,7 @@ register(
                 "action",
                 "each participating non-Dragon character gets -1 STR",
                 _dragon_sight,
-                condition=_during_challenge,
+                condition=during_challenge,
             ),
         ),
     ),

@@ -44,6 +44,24 @@ def gain_power_self(amount: int = 1) -> EffectFn:
     return lambda st, use: [{"op": "gain_power", "card": use.source, "amount": amount}]
 
 
+def raise_claim(amount: int = 1, until: str = "challenge") -> EffectFn:
+    """ "Raise the claim value on your revealed plot card by 1 until the end of the challenge"
+    (``until="phase"``: "... of the phase")."""
+
+    def effect(st: GameState, use: Use) -> list[Prim]:
+        return [
+            {
+                "op": "plot_modifier",
+                "seat": SEATS[use.seat],
+                "stat": "claim",
+                "amount": amount,
+                "until": until,
+            }
+        ]
+
+    return effect
+
+
 def gain_gold(amount: int) -> EffectFn:
     """ "Gain N gold"."""
     return lambda st, use: [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": amount}]

@@ -1,0 +1,14 @@
+"""Conditions of an ability's use, as printed ("Play only during a challenge"): each returns
+None when the ability may be used now, else why not (the message of the refusal)."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Use
+from engine.game.state import GameState
+
+
+def during_challenge(st: GameState, use: Use) -> str | None:
+    """ "Play only during a challenge" / "Action: during a challenge": one is initiated and
+    not yet resolved."""
+    ch = st.challenge
+    return None if ch is not None and not ch.resolved else "only during a challenge"
