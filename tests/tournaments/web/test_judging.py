@@ -119,3 +119,28 @@ def test_a_player_asks_a_marshal_to_review_a_ruling(client: Any, disputed: Any) 
     # A stranger cannot ask for the review of someone else's game.
     client.force_login(event.stranger)
     assert client.post(url("review_request", event, match_key="r1-t1")).status_code == 404
+
+
+def test_T_ROLE_1_a_result_on_the_results_desk_settles_the_dispute_off_the_queue(
+    client: Any, disputed: Any
+) -> None:
+    """Issue 42 item 2: the round closed and the event completed, and the dispute still
+    waited for a judge."""
+    from tests.tournaments.factories import play_round
+    from tournaments.services import tournaments as svc
+
+    event, dispute = disputed
+    client.force_login(event.organizer)
+    data = {"r1-t1-result": "b_win", "r1-t1-end_reason": "power"}
+    assert client.post(url("result_submit", event, match_key="r1-t1"), data).status_code == 302
+    play_round(event.t)  # the round's other games, then it closes
+    for _ in range(2):  # seven players: three rounds, no cut ([T-STRUCT-1])
+        svc.round_pair(event.t)
+        play_round(event.t)
+    svc.tournament_complete(event.t)
+    client.force_login(event.judge)
+    queue = client.get(url("judging", event)).content.decode()
+    assert "Waiting for a judge (0)" in queue and "Ruled or settled (1)" in queue
+    page = client.get(url("dispute", event, dispute_id=dispute.dispute_id)).content.decode()
+    assert "Settled without a ruling: the organizer recorded the result on the results desk" in page
+    assert "Take this dispute" not in page and "Record the ruling" not in page

@@ -24,6 +24,21 @@ DECISION_LABELS = {
 }
 
 
+# How a dispute closed without a ruling (``DisputeSettled``'s "how").
+SETTLED_HOW = {
+    "organizer": "the organizer recorded the result on the results desk [T-ROLE-1]",
+    "reports": "the players' reports came to agree [T-ROLE-2]",
+}
+
+
+def settled_text(dispute: Dispute) -> str:
+    """How the dispute was settled, in words ("" while it is not)."""
+    if not dispute.settled:
+        return ""
+    how = SETTLED_HOW.get(dispute.settled["how"], dispute.settled["how"])
+    return f"Settled without a ruling: {how}."
+
+
 def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
     """Disputes waiting, being worked, and done; oldest first ([T-ROLE-1])."""
     disputes = list(select.dispute_queue_list(tournament))
@@ -56,6 +71,7 @@ def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
         "log": log,
         "headline": matchlog_headline(log.verdict) if log is not None else "",
         "viewer": viewer(match, dispute_links(dispute), event),
+        "settled": settled_text(dispute),
     }
 
 
