@@ -150,6 +150,7 @@ urlpatterns = [
     ),
     path(f"{manage}delete/", organizer_settings.event_delete, name="event_delete"),
     path(f"{manage}staff/", organizer_settings.staff_page, name="staff"),
+    path(f"{manage}staff/judge-me/", organizer_settings.staff_judge_me, name="staff_judge_me"),
     path(
         f"{manage}staff/<int:user_id>/<slug:role>/remove/",
         organizer_settings.staff_remove,
