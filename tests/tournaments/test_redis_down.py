@@ -6,17 +6,11 @@ the verification sweep picks the upload's work up once a broker is back."""
 
 from __future__ import annotations
 
-import shutil
-import socket
 import subprocess
-import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-import redis
-from django.test import Client, override_settings
+from django.test import Client
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
@@ -27,56 +21,6 @@ from tournaments.services import matchlogs
 from tournaments.services import tournaments as svc
 
 pytestmark = pytest.mark.django_db(transaction=True)  # real commits: real on_commit enqueues
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@pytest.fixture
-def private_redis(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.skip("needs the redis-server binary")
-    port = _free_port()
-    process = subprocess.Popen(
-        [binary, "--port", str(port), "--save", "", "--appendonly", "no", "--daemonize", "no"],
-        cwd=tmp_path,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"redis://127.0.0.1:{port}/0"
-    client = redis.Redis.from_url(url)
-    for _ in range(100):
-        try:
-            client.ping()
-            break
-        except redis.ConnectionError:
-            time.sleep(0.05)
-    yield process, url
-    if process.poll() is None:
-        process.kill()
-        process.wait()
-
-
-@pytest.fixture
-def on_private_redis(private_redis: tuple[Any, str]) -> Iterator[subprocess.Popen[bytes]]:
-    """Broker and cache on the private Redis, tasks sent to it (not run in-process)."""
-    from agot_site.celery import app
-
-    process, url = private_redis
-    caches = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
-    }
-    saved = app.conf.broker_url, app.conf.task_always_eager
-    app.close()
-    app.conf.broker_url, app.conf.task_always_eager = url, False
-    with override_settings(CACHES=caches, CELERY_TASK_ALWAYS_EAGER=False):
-        yield process
-    app.close()
-    app.conf.broker_url, app.conf.task_always_eager = saved
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:
