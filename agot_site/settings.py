@@ -2,9 +2,11 @@
 
 * **Embedded default** (nothing set): SQLite in the project folder, Celery tasks run
   in-process, DEBUG on, demo-friendly. Needs no service at all.
-* **Production**: ``DJANGO_SECRET_KEY`` set (DEBUG then defaults to off), ``DATABASE_URL``
-  (PostgreSQL), ``REDIS_URL`` (Celery broker, results and cache), ``ALLOWED_HOSTS``.
-  ``python manage.py check --deploy`` passes with these.
+* **Production** (DEBUG off): ``DJANGO_SECRET_KEY`` set (DEBUG then defaults to off) and
+  ``AGOT_CHECKPOINT_KEY``, both real keys (settings refuse to start without them, even with
+  ``DEBUG=0`` asked for directly), ``DATABASE_URL`` (PostgreSQL), ``REDIS_URL`` (Celery
+  broker, results and cache), ``ALLOWED_HOSTS``. ``python manage.py check --deploy`` passes
+  with these.
 
 Every variable is listed in README.md ("Configuration").
 """
@@ -31,28 +33,45 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
+# The embedded default's key: published with the source, so never accepted with DEBUG off.
+EMBEDDED_SECRET_KEY = "embedded-default-insecure-key-not-for-production-use-0123456789"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
-PRODUCTION = bool(SECRET_KEY)
+# Production is DEBUG off: a key set turns DEBUG off by default, DEBUG=0 asks for it directly.
+DEBUG = env_flag("DEBUG", default=not SECRET_KEY)
+PRODUCTION = not DEBUG
+GENERATE_KEY = 'python -c "import secrets; print(secrets.token_urlsafe(50))"'
 
 
 def secret_key_problem(key: str) -> str | None:
     """Why a production key is too weak (Django's own deploy-check criteria), or None."""
+    if not key:
+        return "is not set"
     if len(key) < 50 or len(set(key)) < 5:
         return "must be at least 50 characters with at least 5 different ones"
     if key.startswith("django-insecure-"):
         return "is a generated development key (django-insecure-...)"
+    if key == EMBEDDED_SECRET_KEY:
+        return "is the embedded default's key, published with the source"
     return None
 
 
-if PRODUCTION and (problem := secret_key_problem(SECRET_KEY)):
-    # Refuse to start rather than sign sessions and tokens with a guessable key. A message
-    # and exit status, no traceback: `python -c "import secrets; print(secrets.token_urlsafe(50))"`.
-    sys.exit(f"DJANGO_SECRET_KEY {problem}; generate one with secrets.token_urlsafe(50)")
-if not PRODUCTION:
-    # The embedded default is a local, single-user demo: a fixed key is harmless there and
-    # keeps sessions valid across restarts. Production must set DJANGO_SECRET_KEY.
-    SECRET_KEY = "embedded-default-insecure-key-not-for-production-use-0123456789"
-DEBUG = env_flag("DEBUG", default=not PRODUCTION)
+def refuse_weak_key(name: str, key: str) -> None:
+    """Refuse to start rather than sign with a guessable key (issue 24 item 10, issue 43 item
+    3): a message saying how to set it and an exit status, no traceback."""
+    if problem := secret_key_problem(key):
+        sys.exit(
+            f"{name} {problem}: production (DEBUG off) needs its own key. Generate one with\n"
+            f"    {GENERATE_KEY}\n"
+            f'and set it in the environment ({name}=...); see docs/operations.md, "Keys".'
+        )
+
+
+if PRODUCTION:
+    refuse_weak_key("DJANGO_SECRET_KEY", SECRET_KEY)
+elif not SECRET_KEY:
+    # The embedded default is a local, single-user demo (DEBUG on): a fixed key is harmless
+    # there and keeps sessions valid across restarts.
+    SECRET_KEY = EMBEDDED_SECRET_KEY
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "" if PRODUCTION else "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -274,12 +293,19 @@ AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", 
 AGOT_MAX_LOG_EVENTS = int(os.environ.get("AGOT_MAX_LOG_EVENTS", "20000"))
 
 # The key that signs the event store's checkpoints of stream heads (tournaments/checkpoints.py).
-# It must live outside the database (and its backups): set AGOT_CHECKPOINT_KEY in production;
-# by default it is derived from the secret key.
-AGOT_CHECKPOINT_KEY = (
-    os.environ.get("AGOT_CHECKPOINT_KEY")
-    or hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
-)
+# It must live outside the database (and its backups), and apart from DJANGO_SECRET_KEY (one
+# leaked key must not forge both sessions and checkpoints): production requires
+# AGOT_CHECKPOINT_KEY; with DEBUG on it is derived from the secret key by default.
+AGOT_CHECKPOINT_KEY = os.environ.get("AGOT_CHECKPOINT_KEY", "")
+if PRODUCTION:
+    refuse_weak_key("AGOT_CHECKPOINT_KEY", AGOT_CHECKPOINT_KEY)
+    if AGOT_CHECKPOINT_KEY == SECRET_KEY:
+        sys.exit(
+            "AGOT_CHECKPOINT_KEY must differ from DJANGO_SECRET_KEY; generate one with\n"
+            f"    {GENERATE_KEY}"
+        )
+elif not AGOT_CHECKPOINT_KEY:
+    AGOT_CHECKPOINT_KEY = hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
 
 # --- Production hardening (checked by `manage.py check --deploy`). ---
 if not DEBUG:
