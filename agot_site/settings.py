@@ -197,10 +197,13 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# --- Failed logins (django-axes, issue 24): the web login and the API token endpoint both go
-# through ``authenticate()``; after AXES_FAILURE_LIMIT failures for one account, or from one
-# client address, further attempts are refused with 429 for AXES_COOLOFF_TIME. Attempts are
-# counted in the database, so the lockout holds across processes and without Redis.
+# --- Failed logins (django-axes, issues 24 and 43): the web login and the API token endpoint
+# both go through ``authenticate()``. After AXES_FAILURE_LIMIT failures for one account from
+# one client address, that account is refused at that address with 429 for AXES_COOLOFF_TIME
+# (a venue's players share one address: one mistyping player must not lock out the others).
+# Two wider ceilings (tournaments/auth_backends.py): failures from one address whatever the
+# account, and for one account whatever the address. Attempts are counted in the database,
+# so the lockout holds across processes and without Redis.
 AUTHENTICATION_BACKENDS = [
     "tournaments.auth_backends.LockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
@@ -210,7 +213,9 @@ AUTHENTICATION_BACKENDS = [
 AGOT_TRUSTED_PROXIES = int(os.environ.get("AGOT_TRUSTED_PROXIES", "0"))
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: account, address
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # together: this account at this address
+AGOT_LOGIN_ADDRESS_FAILURE_LIMIT = int(os.environ.get("LOGIN_ADDRESS_FAILURE_LIMIT", "100"))
+AGOT_LOGIN_ACCOUNT_FAILURE_LIMIT = int(os.environ.get("LOGIN_ACCOUNT_FAILURE_LIMIT", "20"))
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
 AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Tournament
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import disputes as svc
 from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, official_only
 from tournaments.web.pages import judging_context as judging
@@ -26,7 +27,8 @@ def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
 
 @official_only
 def queue(request: HttpRequest, tournament: Tournament) -> HttpResponse:
-    context = {"tournament": tournament, **judging.queue(tournament)}
+    locked = login_lockout_list(tournament)
+    context = {"tournament": tournament, "locked_logins": locked, **judging.queue(tournament)}
     return render(request, "tournaments/judging_queue.html", context)
 
 

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
 from tournaments.selectors import tournaments as select
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import event_settings as svc
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages.organizer_forms import DeleteForm, EventSettingsForm, StaffForm
@@ -87,7 +88,12 @@ def event_delete(request: HttpRequest, tournament: Tournament) -> HttpResponse:
 def _staff_page(
     request: HttpRequest, tournament: Tournament, form: StaffForm, status: int = 200
 ) -> HttpResponse:
-    context = {"tournament": tournament, "form": form, "staff": select.staff_page_list(tournament)}
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "staff": select.staff_page_list(tournament),
+        "locked_logins": login_lockout_list(tournament),
+    }
     return render(request, "tournaments/organizer_staff.html", context, status=status)
 
 
