@@ -183,16 +183,32 @@ WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", 
 # A replay of a hostile log must not run forever ([DESIGN] "time limit for runaway input").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
+# A hung Redis (it accepts connections, never answers) must not hold a request (issue 43,
+# item 1): every socket to it gives up after REDIS_SOCKET_TIMEOUT seconds. A task that could
+# not be sent is logged and found again by the sweeps (tournaments/queue.py); a cache call
+# fails open. Workers, which wait on Redis by design, drop these (agot_site/celery.py).
+REDIS_SOCKET_TIMEOUT = float(os.environ.get("REDIS_SOCKET_TIMEOUT", "0.5"))
+REDIS_CLIENT_OPTIONS = {
+    "socket_timeout": REDIS_SOCKET_TIMEOUT,
+    "socket_connect_timeout": REDIS_SOCKET_TIMEOUT,
+}
 # Redis redelivers unacknowledged tasks after this long; longer than any task may run.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": int(
         os.environ.get("CELERY_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT * 3)
     ),
+    **REDIS_CLIENT_OPTIONS,
 }
+CELERY_REDIS_SOCKET_TIMEOUT = REDIS_SOCKET_TIMEOUT
+CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = REDIS_SOCKET_TIMEOUT
 
 if REDIS_URL:
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": REDIS_CLIENT_OPTIONS,
+        }
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

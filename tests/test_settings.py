@@ -46,7 +46,9 @@ def settings_as_seen(**env: str) -> dict[str, object]:
         "from django.conf import settings as s; import json; print(json.dumps({"
         "'engine': s.DATABASES['default']['ENGINE'], 'debug': s.DEBUG, "
         "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
-        "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS}))"
+        "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS, "
+        "'cache_options': s.CACHES['default'].get('OPTIONS', {}), "
+        "'broker_options': s.CELERY_BROKER_TRANSPORT_OPTIONS}))"
     )
     result = run_manage("shell", "--no-imports", "-c", code, **env)
     assert result.returncode == 0, result.stderr
@@ -73,6 +75,9 @@ def test_production_is_chosen_by_environment():
     assert seen["eager"] is False and seen["broker"] == "redis://cache:6379/1"
     assert seen["cache"].endswith("RedisCache")
     assert seen["hosts"] == ["agot.example.org"]
+    # A hung Redis holds no request (issue 43, item 1): every socket to it gives up quickly.
+    for options in (seen["cache_options"], seen["broker_options"]):
+        assert options["socket_timeout"] == options["socket_connect_timeout"] == 0.5
 
 
 def test_check_deploy_passes_with_production_settings():

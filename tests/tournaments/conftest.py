@@ -4,10 +4,12 @@ port, never the machine's shared one, so it can be killed or SIGSTOPped for real
 from __future__ import annotations
 
 import shutil
+import signal
 import socket
 import subprocess
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -26,10 +28,17 @@ def free_port() -> int:
 @contextmanager
 def redis_at(url: str) -> Iterator[None]:
     """Broker and cache at ``url``, tasks sent to it (not run in-process)."""
+    from django.conf import settings
+
     from agot_site.celery import app
 
     caches = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": url,
+            # The production settings' socket timeouts, as CACHES has them with REDIS_URL.
+            "OPTIONS": getattr(settings, "REDIS_CLIENT_OPTIONS", {}),
+        }
     }
     saved = app.conf.broker_url, app.conf.task_always_eager
     app.close()
@@ -74,3 +83,25 @@ def on_private_redis(private_redis: tuple[Any, str]) -> Iterator[subprocess.Pope
     process, url = private_redis
     with redis_at(url):
         yield process
+
+
+def answer_within(
+    call: Callable[[], Any], seconds: float, unstick: Callable[[], Any] | None = None
+) -> tuple[Any, float]:
+    """``call()`` in a thread: one stuck past ``seconds`` fails the test (after ``unstick``
+    has let it finish) instead of hanging the run. Returns its answer and how long it took."""
+    answer: list[Any] = []
+    started = time.monotonic()
+    worker = threading.Thread(target=lambda: answer.append(call()))
+    worker.start()
+    worker.join(seconds)
+    took = time.monotonic() - started
+    if unstick is not None:
+        unstick()
+    worker.join()
+    assert took < seconds, f"took {took:.1f} s"
+    return answer[0], took
+
+
+def resume(process: subprocess.Popen[bytes]) -> Callable[[], None]:
+    return lambda: process.send_signal(signal.SIGCONT)

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import signal
-import threading
-import time
 from typing import Any
 
 import pytest
 
-from tests.tournaments.conftest import free_port, redis_at
+from tests.tournaments.conftest import answer_within, free_port, redis_at, resume
 from tests.workers import celery_worker
 
 
@@ -57,22 +55,6 @@ def test_healthz_sees_a_real_worker_come_and_go(client):
 BOUND_SECONDS = 5.0
 
 
-def _timed_healthz(client: Any, on_deadline: Any = None) -> tuple[Any, float]:
-    """GET /healthz in a thread: one stuck past the bound fails the test (after
-    ``on_deadline`` has unstuck it) instead of hanging the run."""
-    answer: list[Any] = []
-    started = time.monotonic()
-    request = threading.Thread(target=lambda: answer.append(client.get("/healthz")))
-    request.start()
-    request.join(BOUND_SECONDS)
-    seconds = time.monotonic() - started
-    if on_deadline is not None:
-        on_deadline()
-    request.join()
-    assert seconds < BOUND_SECONDS, f"/healthz took {seconds:.1f} s"
-    return answer[0], seconds
-
-
 def _assert_degraded(response: Any) -> None:
     assert response["Content-Type"] == "application/json"
     body = response.json()
@@ -85,7 +67,7 @@ def _assert_degraded(response: Any) -> None:
 @pytest.mark.django_db
 def test_healthz_is_degraded_json_when_redis_is_stopped(client):
     with redis_at(f"redis://127.0.0.1:{free_port()}/0"):  # nothing listens there
-        response, _seconds = _timed_healthz(client)
+        response, _seconds = answer_within(lambda: client.get("/healthz"), BOUND_SECONDS)
     _assert_degraded(response)
 
 
@@ -95,7 +77,9 @@ def test_healthz_answers_within_seconds_when_redis_hangs(client, private_redis):
     with redis_at(url):
         process.send_signal(signal.SIGSTOP)  # accepts connections, never answers
         try:
-            response, _seconds = _timed_healthz(client, lambda: process.send_signal(signal.SIGCONT))
+            response, _seconds = answer_within(
+                lambda: client.get("/healthz"), BOUND_SECONDS, resume(process)
+            )
         finally:
             process.send_signal(signal.SIGCONT)
     _assert_degraded(response)
