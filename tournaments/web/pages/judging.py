@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.errors import DomainError, NotFound
 from tournaments.models import Dispute, Tournament
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import disputes as svc
 from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, error_text, official_only
 from tournaments.web.pages import judging_context as judging
@@ -28,7 +29,8 @@ def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
 
 @official_only
 def queue(request: HttpRequest, tournament: Tournament) -> HttpResponse:
-    context = {"tournament": tournament, **judging.queue(tournament)}
+    locked = login_lockout_list(tournament)
+    context = {"tournament": tournament, "locked_logins": locked, **judging.queue(tournament)}
     return render(request, "tournaments/judging_queue.html", context)
 
 

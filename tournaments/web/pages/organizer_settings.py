@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
 from tournaments.selectors import tournaments as select
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import event_settings as svc
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages.organizer_forms import DeleteForm, EventSettingsForm, StaffForm
@@ -94,6 +95,7 @@ def _staff_page(
         "staff": staff,
         # An organizer who is not a judge yet may become one ([T-ROLE-1]).
         "may_judge_me": not any(s.user_id == request.user.pk and s.role == "judge" for s in staff),
+        "locked_logins": login_lockout_list(tournament),
     }
     return render(request, "tournaments/organizer_staff.html", context, status=status)
 
