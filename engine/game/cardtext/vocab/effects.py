@@ -197,3 +197,10 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     if len(stated) != 1 or stated[0] not in pool:
         raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
     return str(stated[0])
+
+
+def found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
+    """ "Search your deck for X and put it into play. Shuffle your deck": the card found (the
+    target, maybe none, [R-SEARCH-3]) enters play under the user's control, then the shuffle."""
+    found = [entering(st, cid, use.seat) for cid in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
