@@ -204,3 +204,9 @@ def found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     target, maybe none, [R-SEARCH-3]) enters play under the user's control, then the shuffle."""
     found = [entering(st, cid, use.seat) for cid in use.targets]
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def attach_self_to_target(st: GameState, use: Use) -> list[Prim]:
+    """ "Attach <this attachment> to a different character" (the target; the primitive
+    refuses its present host, [R-MOVE-1], and an ineligible one, [R-ATTACH-4])."""
+    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
