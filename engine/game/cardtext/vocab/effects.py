@@ -210,3 +210,16 @@ def attach_self_to_target(st: GameState, use: Use) -> list[Prim]:
     """ "Attach <this attachment> to a different character" (the target; the primitive
     refuses its present host, [R-MOVE-1], and an ineligible one, [R-ATTACH-4])."""
     return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
+
+
+def either(**options: EffectFn) -> EffectFn:
+    """ "Either: gain 1 gold, or draw 1 card": the option the log names in ``choice`` (the
+    ability's ``choices`` are the keys: ``choices=tuple(options)``)."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        chosen = options.get(use.choice or "")
+        if chosen is None:
+            raise RuleError("R-TARGET-1", f"choose one of {', '.join(options)} (field 'choice')")
+        return chosen(st, use)
+
+    return run
