@@ -58,3 +58,14 @@ def test_02006_pleasure_barge_misuse_R_PLAYRES_1_a_card_drawn_this_phase() -> No
         {"op": "draw", "seat": "A", "cards": _top(g, 4)[1:]}])  # fmt: skip
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-PLAYRES-1") and "02006" in message
+
+
+def test_02006_pleasure_barge_misuse_R_IMMUNE_1_put_to_the_torch_chooses_it() -> None:
+    g = CardGame(a=["01031", "01042"], b=["02006"])  # Wildling Horde (STR 5), Put to the Torch
+    g.start(setup_a=["01031#1"], hand_a=["01042#1"], setup_b=["02006#1"]).round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01031#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ability("A", "A:01042#1", "reaction", costs=_PAY_1, targets=["B:02006#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-IMMUNE-1") and "B:02006#1" in message
