@@ -141,6 +141,8 @@ def leave_winner(st: GameState) -> None:
     # card text may forbid gaining power from challenge bonuses (Tommen Baratheon, 05015)
     if ch.unopposed and not effects.applies(st, "cannot", ch.attacker, "bonus_power"):
         st.players[ch.attacker].power += 1
+        # "When you gain power for winning an unopposed challenge" (Rise of the Kraken)
+        effects.happen(st, "unopposed_power", ch.attacker, None, amount=1)
     hooks_of(st.ruleset).challenge_won(st, ch)  # melee: rivals [F-4.2.3-2], with the bonus
     st.step = "F-4.2.3"
 

@@ -307,7 +307,10 @@ def _leave_71(st: GameState) -> None:
     st.step = "F-7.3"
     reserve = ruleset(st.ruleset).reserve  # no reserve in the HBO edition ([H-TAX-3])
     for p in st.players:
-        p.gold = 0
+        # card text may keep a player's unspent gold (a ``keep_gold`` contribution on the
+        # seat: The Long Plan, 02016)
+        if not effects.applies(st, "keep_gold", p.index):
+            p.gold = 0
         p.reserve_done = (
             not reserve or p.eliminated or len(p.hand) <= plot_value(st, p.index, "reserve")
         )

@@ -26,6 +26,8 @@ def end_phase(st: GameState) -> None:
 def begin_phase(st: GameState, phase: str) -> None:
     """``phase`` begins (after the previous one ended, ``end_phase``)."""
     st.phase = phase
+    for player in st.players:
+        player.drawn_this_phase = 0
     if st.lasting:  # "until the beginning of the next phase" ([R-LASTING-3])
         expire(st, ("next_phase",))
     effects.happen(st, "phase_began", None, None, phase=phase)

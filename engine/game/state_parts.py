@@ -118,6 +118,7 @@ class Player:
     # player stands, chosen with a ``stand`` event (None: no choice pending)
     stand_limit: int | None = None
     stood_characters: int = 0  # characters stood this standing phase (for that cap)
+    drawn_this_phase: int = 0  # cards drawn this phase ("if you have not yet drawn any cards")
     challenges_won: list[str] = field(default_factory=list)  # their types, this round
     marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
     killed: list[str] = field(default_factory=list)  # killed under its control this round

@@ -92,6 +92,7 @@ def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
             f"the cards drawn are not the top of {player.key}'s deck "
             f"(its order is known from the last shuffle)",
         )
+    player.drawn_this_phase += len(ids)  # read by card text (Pleasure Barge)
     for cid in ids:
         take_out(st, cid)
         place(st, cid, "hand")

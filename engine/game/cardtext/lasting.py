@@ -130,7 +130,8 @@ def card_matches(card: Card, match: str, playing: bool = False, ambushing: bool 
     ends with "|play" ("loyal|play") also applies to an event played (``playing``), one that
     ends with "|ambush" ("card|play|ambush") to a card ambushed too (``ambushing``: "the next
     card you play or ambush"), never otherwise; "@Trait" asks for a trait
-    ("attachment@R'hllor"), "#code" one card ("character#14015")."""
+    ("attachment@R'hllor"), "#code" one card ("character#14015"), ":!faction" any other
+    faction ("character:!baratheon")."""
     if ambushing and not match.endswith(_AMBUSHED):
         return False
     match = match.removesuffix(_AMBUSHED)
@@ -148,8 +149,8 @@ def card_matches(card: Card, match: str, playing: bool = False, ambushing: bool 
         return False  # events are played, never marshaled
     if (trait and not card.has_trait(trait)) or (code and card.code != code):
         return False
-    if faction and card.faction != faction:
-        return False
+    if faction and (card.faction == faction[1:] if faction[0] == "!" else card.faction != faction):
+        return False  # "character:!baratheon": a non-[baratheon] character (Renly Baratheon)
     if kind == "event":  # "the first event you play each round"
         return card.type == "event"
     if kind == "loyal":

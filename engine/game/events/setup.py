@@ -44,6 +44,8 @@ def _check_may_choose_self(st: GameState, chooser: int) -> None:
 def apply_first_player(st: GameState, ev: FirstPlayer) -> None:
     st.first = seat_of(st, ev)
     st.first_chosen = st.step == "F-1.3.II"
+    if st.first_chosen:  # "After you become the first player" (Cersei's Wheelhouse)
+        effects.happen(st, "became_first_player", st.first, None)
 
 
 def check_shuffle(st: GameState, ev: Shuffle) -> None:

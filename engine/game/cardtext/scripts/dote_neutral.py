@@ -42,12 +42,6 @@ def _wildling_boost(st: GameState, use: Use) -> list[Prim]:
     ]
 
 
-def _put_found_into_play(st: GameState, use: Use) -> list[Prim]:
-    """The character found is put into play; the deck is shuffled."""
-    found = [effects.entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
-
-
 def _lay_waste_target(st: GameState, use: Use, cid: str) -> bool:
     """ "a non-limited location or attachment" in play."""
     inst = st.cards[cid]
@@ -148,7 +142,7 @@ register(
             Ability(
                 "action",
                 "search your deck for a character and put it into play",
-                _put_found_into_play,
+                effects.found_into_play_and_shuffle,
                 phase="standing",
                 targets=(card_search(("character",), _WHOLE_DECK),),
                 limit=Limit(1, "round"),

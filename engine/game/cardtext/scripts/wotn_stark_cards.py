@@ -41,11 +41,6 @@ def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
     ]
 
 
-def _attach_self_to_choice(st: GameState, use: Use) -> list[Prim]:
-    """Nymeria: "attach Nymeria to a different character" (the target)."""
-    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
-
-
 def _gift_move(st: GameState, use: Use) -> list[Prim]:
     """Arya's Gift: the first target (an attachment on a [stark] character you control) moves
     to the second (another character you control)."""
@@ -178,7 +173,7 @@ register(
             Ability(
                 "action",
                 "pay 1 gold to attach Nymeria to a different character",
-                _attach_self_to_choice,
+                effects.attach_self_to_target,
                 costs=(costs.pay_gold(1),),
                 targets=(choose(card_test(type="character"), "a character"),),
                 limit=Limit(1, "phase"),

@@ -229,3 +229,18 @@ def trait_search(types: tuple[str, ...] | None, trait: str) -> Target:
 
     kind = " or ".join(types) if types else "card"
     return Target(test, 0, 1, f"a {trait} {kind} in your deck")
+
+
+def deck_search(spec: Spec, what: str, depth: int | None = None) -> Target:
+    """ "Search your deck (the top ``depth`` cards) for <spec>" ("a Maester character with
+    printed cost 3 or lower"): a card of the user's deck meeting ``spec`` (give it
+    ``zone="deck"``), among the top ``depth`` when the deck's order is known; finding none is
+    allowed ([R-SEARCH-3])."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst, player = st.cards[cid], st.players[use.seat]
+        if inst.zone != "deck" or inst.owner != use.seat or not spec(st, use.seat, use.source, cid):
+            return False
+        return depth is None or not player.deck_known or cid in player.deck[::-1][:depth]
+
+    return Target(test, 0, 1, f"{what} in your deck")

@@ -206,3 +206,29 @@ def discard_at_random(st: GameState, use: Use) -> list[Prim]:
     if not hand:
         return []
     return [{"op": "discard", "card": chance_card(use, "discard", list(hand), "the card")}]
+
+
+def found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
+    """ "Search your deck for X and put it into play. Shuffle your deck": the card found (the
+    target, maybe none, [R-SEARCH-3]) enters play under the user's control, then the shuffle."""
+    found = [entering(st, cid, use.seat) for cid in use.targets]
+    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+
+
+def attach_self_to_target(st: GameState, use: Use) -> list[Prim]:
+    """ "Attach <this attachment> to a different character" (the target; the primitive
+    refuses its present host, [R-MOVE-1], and an ineligible one, [R-ATTACH-4])."""
+    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
+
+
+def either(**options: EffectFn) -> EffectFn:
+    """ "Either: gain 1 gold, or draw 1 card": the option the log names in ``choice`` (the
+    ability's ``choices`` are the keys: ``choices=tuple(options)``)."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        chosen = options.get(use.choice or "")
+        if chosen is None:
+            raise RuleError("R-TARGET-1", f"choose one of {', '.join(options)} (field 'choice')")
+        return chosen(st, use)
+
+    return run

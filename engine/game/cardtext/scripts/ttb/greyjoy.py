@@ -1,0 +1,83 @@
+"""TtB, greyjoy: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, Target, costs, effects
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.state import GameState
+
+
+def _unopposed_military_claim(st: GameState, use: Use) -> str | None:
+    """ "When claim is applied for an unopposed [military] challenge in which you are the
+    attacking player" (won by the user, its claim not applied or replaced yet)."""
+    ch = st.challenge
+    if (
+        ch is None
+        or st.step != "F-4.2.4"
+        or ch.type != "military"
+        or not ch.unopposed
+        or ch.attacker != use.seat
+        or ch.winner != ch.attacker
+        or ch.claim_replaced
+    ):
+        return "only as claim is applied for an unopposed military challenge you attack in"
+    return None
+
+
+def _losers_unattached_character(st: GameState, use: Use, cid: str) -> bool:
+    """ "A character without attachments, controlled by the losing opponent"."""
+    ch, inst = st.challenge, st.cards[cid]
+    return (
+        ch is not None
+        and inst.zone == "play"
+        and inst.card.type == "character"
+        and inst.controller == ch.defender
+        and not inst.attachments
+    )
+
+
+def _kill_instead(st: GameState, use: Use) -> list[Prim]:
+    return [{"op": "claim_replaced"}] + [{"op": "kill", "card": cid} for cid in use.targets]
+
+
+register(
+    # 02011 The Seastone Chair: kneel your faction card to kill a character without
+    # attachments "instead of the normal claim effects"
+    Script(
+        "02011",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when claim is applied for an unopposed military challenge you attack in, "
+                "kneel your faction card to kill a character without attachments instead",
+                _kill_instead,
+                trigger=on.happened("claim_due", yours=True, type="military"),
+                costs=(costs.kneel_faction(),),
+                targets=(
+                    Target(
+                        _losers_unattached_character,
+                        what="a character without attachments the losing opponent controls",
+                    ),
+                ),
+                condition=_unopposed_military_claim,
+            ),
+        ),
+    ),
+    # 02012 Rise of the Kraken: the unopposed bonus is 2 power instead of 1 (the framework
+    # gave 1 as the ``unopposed_power`` happening: the interrupt adds the other)
+    Script(
+        "02012",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when you gain power for winning an unopposed challenge, gain 2 instead",
+                effects.gain_power_faction(1),
+                trigger=on.happened("unopposed_power", yours=True),
+            ),
+        ),
+    ),
+)

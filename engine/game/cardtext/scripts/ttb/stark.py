@@ -1,0 +1,61 @@
+"""TtB, stark: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+)
+from engine.game.state import GameState, cannot_stand
+
+
+def _then_stand_sansa(st: GameState, use: Use) -> list[Prim]:
+    """ "Then, if attached character is Sansa Stark, stand her" (the new host, read before
+    the move is applied: it is the target)."""
+    moved = effects.attach_self_to_target(st, use)
+    host = use.targets[0] if use.targets else None
+    if host is None or st.cards[host].card.name != "Sansa Stark":
+        return moved
+    inst = st.cards[host]
+    if not inst.kneeling or cannot_stand(st, host):
+        return moved
+    return [*moved, {"op": "stand", "card": host}]
+
+
+register(
+    # 02003 Maester Luwin: a keyword (or immunity) for each Stark child (or Robb) you control
+    Script(
+        "02003",
+        constants=(
+            constants.on_self("keyword", "insight", when=constants.controls_named("Robb Stark")),
+            constants.on_self("keyword", "stealth", when=constants.controls_named("Jon Snow")),
+            constants.on_self("immune", "plot", when=constants.controls_named("Bran Stark")),
+            constants.on_self("keyword", "pillage", when=constants.controls_named("Rickon Stark")),
+        ),
+    ),
+    # 02004 Lady: [stark] character only, terminal, +2 STR (framework); pay 1 gold to move
+    # to a different character, then stand Sansa Stark if she is the new host
+    Script(
+        "02004",
+        abilities=(
+            Ability(
+                "action",
+                "pay 1 gold to attach Lady to a different character; stand Sansa Stark",
+                _then_stand_sansa,
+                costs=(costs.pay_gold(1),),
+                targets=(choose(card_test(type="character"), "a character"),),
+                limit=Limit(1, "phase"),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,70 @@
+"""TtB, thenightswatch: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Target, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, effects
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.state import GameState, plot_value
+
+_WATCH_TRAITS = ("Builder", "Ranger", "Steward")
+
+
+def _named_trait_in_top_reserve(st: GameState, use: Use, cid: str) -> bool:
+    """A character with the named Trait among the top X cards of your deck, X your reserve
+    (anywhere in it while its order is unknown)."""
+    inst, player = st.cards[cid], st.players[use.seat]
+    if inst.zone != "deck" or inst.owner != use.seat or inst.card.type != "character":
+        return False
+    if use.choice not in _WATCH_TRAITS or not inst.card.has_trait(use.choice):
+        return False
+    depth = plot_value(st, use.seat, "reserve")
+    return not player.deck_known or cid in player.deck[::-1][:depth]
+
+
+register(
+    # 02001 Will: stealth, insight (framework); after you lose an unopposed challenge,
+    # sacrifice a Ranger character you control (forced)
+    Script(
+        "02001",
+        abilities=(
+            Ability(
+                "forced",
+                "after you lose an unopposed challenge, sacrifice a Ranger character",
+                effects.on_targets("sacrifice"),
+                trigger=on.lost_challenge(unopposed=True),
+                targets=(
+                    choose(
+                        card_test(type="character", controller="you", traits=("Ranger",)),
+                        "a Ranger character you control",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # 02002 The Watch Has Need: name Builder, Ranger or Steward; each character with it
+    # among the top X cards (X: your reserve) to your hand; shuffle
+    Script(
+        "02002",
+        abilities=(
+            Ability(
+                "action",
+                "name Builder, Ranger or Steward: characters with it from the top X cards of "
+                "your deck to your hand",
+                effects.found_to_hand_and_shuffle,
+                targets=(
+                    Target(
+                        _named_trait_in_top_reserve,
+                        0,
+                        99,
+                        "a character with the named Trait in the top X cards of your deck",
+                    ),
+                ),
+                choices=_WATCH_TRAITS,
+            ),
+        ),
+    ),
+)

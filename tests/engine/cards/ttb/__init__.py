@@ -1,0 +1,1 @@
+"""ttb, by faction."""
