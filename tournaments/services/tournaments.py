@@ -10,8 +10,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 
-from engine.game.decks import DeckParseError, deck_to_json, read_deck
-from engine.game.legality import validate_deck
+from engine.game.api import DeckParseError, deck_to_json, read_deck, validate_deck
 from engine.tournament import commands
 from engine.tournament.aggregate import Event
 from engine.tournament.points import TournamentError

@@ -5,8 +5,8 @@ ability of an opponent; costs are not effects ([R-IMMUNE-4]), so they may still 
 
 from __future__ import annotations
 
-from engine.game import effects
-from engine.game.state import GameState
+from engine.game.state import effects
+from engine.game.state.model import GameState
 
 
 def immune_to(st: GameState, cid: str, seat: int, source: str) -> bool:
