@@ -19,7 +19,7 @@ from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
-from tournaments.projections_settings import event_day
+from tournaments.projections.settings import event_day
 from tournaments.services.commands import execute, rule_error
 from tournaments.services.standings import standings_after_append
 

@@ -13,7 +13,7 @@ from django.db import IntegrityError, connection
 from django.utils import timezone
 
 from engine import ENGINE_VERSION
-from tournaments.eventstore_encoding import (
+from tournaments.eventstore.encoding import (
     GENESIS_HASH,
     EncodedEvent,
     NewEvent,
@@ -22,7 +22,7 @@ from tournaments.eventstore_encoding import (
     encode_events,
     event_body,
 )
-from tournaments.eventstore_reads import conflict_error, stream_version
+from tournaments.eventstore.reads import conflict_error, stream_version
 from tournaments.models import StoredEvent
 
 # One statement for the commonest append (one event, PostgreSQL): it finds the previous hash

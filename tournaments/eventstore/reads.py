@@ -11,7 +11,7 @@ import orjson
 from django.db import connection
 
 from tournaments.errors import ConflictError
-from tournaments.eventstore_encoding import GENESIS_HASH, RecordedEvent, canonical_json
+from tournaments.eventstore.encoding import GENESIS_HASH, RecordedEvent, canonical_json
 from tournaments.models import StoredEvent
 
 # Written as SQL: they are the hot path, and the ORM's per-call query compilation cost more

@@ -28,13 +28,13 @@ from django.utils import timezone
 
 from engine import ENGINE_VERSION
 from tournaments.errors import DomainError, IdempotencyKeyReused
-from tournaments.eventstore_derived import (
+from tournaments.eventstore.derived import (
     DerivedAppend,
     append_derived,
     append_derived_many,
     append_one_chained_in_database,
 )
-from tournaments.eventstore_encoding import (
+from tournaments.eventstore.encoding import (
     GENESIS_HASH,
     EncodedEvent,
     NewEvent,
@@ -47,7 +47,7 @@ from tournaments.eventstore_encoding import (
     events_digest,
     request_digest,
 )
-from tournaments.eventstore_reads import (
+from tournaments.eventstore.reads import (
     conflict_error,
     read,
     read_payload_arrays,
@@ -55,12 +55,12 @@ from tournaments.eventstore_reads import (
     stream_head,
     stream_version,
 )
-from tournaments.eventstore_verify import ChainProblem, verify
+from tournaments.eventstore.verify import ChainProblem, verify
 from tournaments.models import IdempotencyRecord, StoredEvent
 
-# The event store's one entrance: its parts live beside it (``eventstore_encoding``: events,
-# canonical JSON, hashes; ``eventstore_reads``; ``eventstore_derived``: one-statement appends;
-# ``eventstore_verify``: the chain check) and callers name them all from here.
+# The event store's one entrance: its parts live inside this package (``encoding``: events,
+# canonical JSON, hashes; ``reads``; ``derived``: one-statement appends; ``verify``: the chain
+# check) and callers name them all from here.
 __all__ = [
     "GENESIS_HASH",
     "MAX_EVENTS_PER_APPEND",

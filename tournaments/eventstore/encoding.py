@@ -1,7 +1,7 @@
 """The event store's events and their one JSON spelling: what an append is given
 (``NewEvent``), what it records (``RecordedEvent``), canonical JSON and the hash chain over it
-(docs/design.md, "The event store"). No database here: ``eventstore`` appends, ``eventstore_reads``
-reads, ``eventstore_verify`` checks the chains."""
+(docs/design.md, "The event store"). No database here: ``eventstore`` appends, ``eventstore.reads``
+reads, ``eventstore.verify`` checks the chains."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Projections: keep the read models in step with the tournament events.
 
 ``project`` runs in the transaction of the append, one small function per event type (those
-of rounds, matches and melee tables in ``projections_rounds``, of settings and the round clock
-in ``projections_settings``), so a page never shows a state the events do not hold.
+of rounds, matches and melee tables in ``projections.rounds``, of settings and the round clock
+in ``projections.settings``), so a page never shows a state the events do not hold.
 ``rebuild`` drops a tournament's projections and replays all its events. The standings are
 the one projection whose cost grows with the event: ``tournaments.standings`` writes them,
 from a Celery task after commit.
@@ -20,8 +20,6 @@ from django.db import transaction
 
 from engine.tournament.aggregate import TournamentState, apply, fold
 from tournaments import eventstore
-from tournaments import projections_rounds as rounds
-from tournaments import projections_settings as event_settings
 from tournaments.models import (
     Dispute,
     Match,
@@ -31,7 +29,9 @@ from tournaments.models import (
     Standing,
     Tournament,
 )
-from tournaments.projections_settings import event_day
+from tournaments.projections import rounds
+from tournaments.projections import settings as event_settings
+from tournaments.projections.settings import event_day
 from tournaments.standings import standings_project
 
 Payload = Mapping[str, Any]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from tournaments.eventstore_encoding import GENESIS_HASH, canonical_json, event_hash
+from tournaments.eventstore.encoding import GENESIS_HASH, canonical_json, event_hash
 from tournaments.models import StoredEvent
 
 
