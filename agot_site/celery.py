@@ -8,7 +8,7 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import task_postrun, task_prerun
+from celery.signals import celeryd_init, task_postrun, task_prerun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agot_site.settings")
 
@@ -33,3 +33,15 @@ def _close_old_connections(**kwargs: Any) -> None:
     from django.db import close_old_connections
 
     close_old_connections()
+
+
+@celeryd_init.connect
+def _workers_wait_on_redis(conf: Any = None, **kwargs: Any) -> None:
+    """A worker blocks on Redis for its next task by design: the short socket timeouts that
+    keep a request from hanging on a hung Redis (settings.REDIS_CLIENT_OPTIONS) would turn
+    its idle waits into connection errors. Web processes and beat keep them."""
+    if conf is None:
+        return
+    short = {"socket_timeout", "socket_connect_timeout"}
+    options = dict(conf.broker_transport_options or {})
+    conf.broker_transport_options = {k: v for k, v in options.items() if k not in short}

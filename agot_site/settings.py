@@ -2,9 +2,11 @@
 
 * **Embedded default** (nothing set): SQLite in the project folder, Celery tasks run
   in-process, DEBUG on, demo-friendly. Needs no service at all.
-* **Production**: ``DJANGO_SECRET_KEY`` set (DEBUG then defaults to off), ``DATABASE_URL``
-  (PostgreSQL), ``REDIS_URL`` (Celery broker, results and cache), ``ALLOWED_HOSTS``.
-  ``python manage.py check --deploy`` passes with these.
+* **Production** (DEBUG off): ``DJANGO_SECRET_KEY`` set (DEBUG then defaults to off) and
+  ``AGOT_CHECKPOINT_KEY``, both real keys (settings refuse to start without them, even with
+  ``DEBUG=0`` asked for directly), ``DATABASE_URL`` (PostgreSQL), ``REDIS_URL`` (Celery
+  broker, results and cache), ``ALLOWED_HOSTS``. ``python manage.py check --deploy`` passes
+  with these.
 
 Every variable is listed in README.md ("Configuration").
 """
@@ -31,28 +33,45 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
+# The embedded default's key: published with the source, so never accepted with DEBUG off.
+EMBEDDED_SECRET_KEY = "embedded-default-insecure-key-not-for-production-use-0123456789"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
-PRODUCTION = bool(SECRET_KEY)
+# Production is DEBUG off: a key set turns DEBUG off by default, DEBUG=0 asks for it directly.
+DEBUG = env_flag("DEBUG", default=not SECRET_KEY)
+PRODUCTION = not DEBUG
+GENERATE_KEY = 'python -c "import secrets; print(secrets.token_urlsafe(50))"'
 
 
 def secret_key_problem(key: str) -> str | None:
     """Why a production key is too weak (Django's own deploy-check criteria), or None."""
+    if not key:
+        return "is not set"
     if len(key) < 50 or len(set(key)) < 5:
         return "must be at least 50 characters with at least 5 different ones"
     if key.startswith("django-insecure-"):
         return "is a generated development key (django-insecure-...)"
+    if key == EMBEDDED_SECRET_KEY:
+        return "is the embedded default's key, published with the source"
     return None
 
 
-if PRODUCTION and (problem := secret_key_problem(SECRET_KEY)):
-    # Refuse to start rather than sign sessions and tokens with a guessable key. A message
-    # and exit status, no traceback: `python -c "import secrets; print(secrets.token_urlsafe(50))"`.
-    sys.exit(f"DJANGO_SECRET_KEY {problem}; generate one with secrets.token_urlsafe(50)")
-if not PRODUCTION:
-    # The embedded default is a local, single-user demo: a fixed key is harmless there and
-    # keeps sessions valid across restarts. Production must set DJANGO_SECRET_KEY.
-    SECRET_KEY = "embedded-default-insecure-key-not-for-production-use-0123456789"
-DEBUG = env_flag("DEBUG", default=not PRODUCTION)
+def refuse_weak_key(name: str, key: str) -> None:
+    """Refuse to start rather than sign with a guessable key (issue 24 item 10, issue 43 item
+    3): a message saying how to set it and an exit status, no traceback."""
+    if problem := secret_key_problem(key):
+        sys.exit(
+            f"{name} {problem}: production (DEBUG off) needs its own key. Generate one with\n"
+            f"    {GENERATE_KEY}\n"
+            f'and set it in the environment ({name}=...); see docs/operations.md, "Keys".'
+        )
+
+
+if PRODUCTION:
+    refuse_weak_key("DJANGO_SECRET_KEY", SECRET_KEY)
+elif not SECRET_KEY:
+    # The embedded default is a local, single-user demo (DEBUG on): a fixed key is harmless
+    # there and keeps sessions valid across restarts.
+    SECRET_KEY = EMBEDDED_SECRET_KEY
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "" if PRODUCTION else "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -165,24 +184,43 @@ WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", 
 # (docs/design.md, "The engine").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))
 CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "100"))
+# A hung Redis (it accepts connections, never answers) must not hold a request (issue 43,
+# item 1): every socket to it gives up after REDIS_SOCKET_TIMEOUT seconds. A task that could
+# not be sent is logged and found again by the sweeps (tournaments/queue.py); a cache call
+# fails open. Workers, which wait on Redis by design, drop these (agot_site/celery.py).
+REDIS_SOCKET_TIMEOUT = float(os.environ.get("REDIS_SOCKET_TIMEOUT", "0.5"))
+REDIS_CLIENT_OPTIONS = {
+    "socket_timeout": REDIS_SOCKET_TIMEOUT,
+    "socket_connect_timeout": REDIS_SOCKET_TIMEOUT,
+}
 # Redis redelivers unacknowledged tasks after this long; longer than any task may run.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": int(
         os.environ.get("CELERY_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT * 3)
     ),
+    **REDIS_CLIENT_OPTIONS,
 }
+CELERY_REDIS_SOCKET_TIMEOUT = REDIS_SOCKET_TIMEOUT
+CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = REDIS_SOCKET_TIMEOUT
 
 if REDIS_URL:
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": REDIS_CLIENT_OPTIONS,
+        }
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# --- Failed logins (django-axes, issue 24): the web login and the API token endpoint both go
-# through ``authenticate()``; after AXES_FAILURE_LIMIT failures for one account, or from one
-# client address, further attempts are refused with 429 for AXES_COOLOFF_TIME. Attempts are
-# counted in the database, so the lockout holds across processes and without Redis.
+# --- Failed logins (django-axes, issues 24 and 43): the web login and the API token endpoint
+# both go through ``authenticate()``. After AXES_FAILURE_LIMIT failures for one account from
+# one client address, that account is refused at that address with 429 for AXES_COOLOFF_TIME
+# (a venue's players share one address: one mistyping player must not lock out the others).
+# Two wider ceilings (tournaments/auth_backends.py): failures from one address whatever the
+# account, and for one account whatever the address. Attempts are counted in the database,
+# so the lockout holds across processes and without Redis.
 AUTHENTICATION_BACKENDS = [
     "tournaments.auth_backends.LockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
@@ -192,7 +230,9 @@ AUTHENTICATION_BACKENDS = [
 AGOT_TRUSTED_PROXIES = int(os.environ.get("AGOT_TRUSTED_PROXIES", "0"))
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: account, address
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # together: this account at this address
+AGOT_LOGIN_ADDRESS_FAILURE_LIMIT = int(os.environ.get("LOGIN_ADDRESS_FAILURE_LIMIT", "100"))
+AGOT_LOGIN_ACCOUNT_FAILURE_LIMIT = int(os.environ.get("LOGIN_ACCOUNT_FAILURE_LIMIT", "20"))
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
 AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"
@@ -275,12 +315,19 @@ AGOT_REPORT_CONFIRM_MINUTES = int(os.environ.get("AGOT_REPORT_CONFIRM_MINUTES", 
 AGOT_MAX_LOG_EVENTS = int(os.environ.get("AGOT_MAX_LOG_EVENTS", "20000"))
 
 # The key that signs the event store's checkpoints of stream heads (tournaments/checkpoints.py).
-# It must live outside the database (and its backups): set AGOT_CHECKPOINT_KEY in production;
-# by default it is derived from the secret key.
-AGOT_CHECKPOINT_KEY = (
-    os.environ.get("AGOT_CHECKPOINT_KEY")
-    or hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
-)
+# It must live outside the database (and its backups), and apart from DJANGO_SECRET_KEY (one
+# leaked key must not forge both sessions and checkpoints): production requires
+# AGOT_CHECKPOINT_KEY; with DEBUG on it is derived from the secret key by default.
+AGOT_CHECKPOINT_KEY = os.environ.get("AGOT_CHECKPOINT_KEY", "")
+if PRODUCTION:
+    refuse_weak_key("AGOT_CHECKPOINT_KEY", AGOT_CHECKPOINT_KEY)
+    if AGOT_CHECKPOINT_KEY == SECRET_KEY:
+        sys.exit(
+            "AGOT_CHECKPOINT_KEY must differ from DJANGO_SECRET_KEY; generate one with\n"
+            f"    {GENERATE_KEY}"
+        )
+elif not AGOT_CHECKPOINT_KEY:
+    AGOT_CHECKPOINT_KEY = hashlib.sha256(f"agot-checkpoint:{SECRET_KEY}".encode()).hexdigest()
 
 # --- Production hardening (checked by `manage.py check --deploy`). ---
 if not DEBUG:

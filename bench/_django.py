@@ -8,6 +8,7 @@ PostgreSQL, created and migrated on first use.
 from __future__ import annotations
 
 import os
+import secrets
 import sys
 from pathlib import Path
 
@@ -15,10 +16,20 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/agot_bench"
 
 
+def bench_keys() -> dict[str, str]:
+    """Keys for production settings (DEBUG off), which refuse to start without their own:
+    new ones for each run unless set, in this process's environment so that the servers and
+    workers a benchmark starts share them."""
+    for name in ("DJANGO_SECRET_KEY", "AGOT_CHECKPOINT_KEY"):
+        os.environ.setdefault(name, secrets.token_urlsafe(50))
+    return {name: os.environ[name] for name in ("DJANGO_SECRET_KEY", "AGOT_CHECKPOINT_KEY")}
+
+
 def setup_django() -> None:
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
     os.environ.setdefault("DEBUG", "0")  # DEBUG logs every query: not what production runs
+    bench_keys()
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agot_site.settings")
     import django
 

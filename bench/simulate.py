@@ -34,6 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/2")
+from bench._django import bench_keys  # noqa: E402
+
 ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
 
 
@@ -60,7 +62,7 @@ def _manage(tree: Path, env: dict[str, str], *args: str, timeout: float) -> Any:
 
 def _environment(url: str, workers: int) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
-    env.update(DATABASE_URL=url, DEBUG="0")
+    env.update(DATABASE_URL=url, DEBUG="0", **bench_keys())
     if workers:
         env["REDIS_URL"] = os.environ["REDIS_URL"]
     return env

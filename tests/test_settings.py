@@ -15,10 +15,18 @@ SERVICE_VARS = (
     "DATABASE_URL",
     "REDIS_URL",
     "DJANGO_SECRET_KEY",
+    "AGOT_CHECKPOINT_KEY",
     "ALLOWED_HOSTS",
     "DEBUG",
     "DJANGO_ALLOW_ASYNC_UNSAFE",
 )
+
+
+def production_keys() -> dict[str, str]:
+    return {
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+        "AGOT_CHECKPOINT_KEY": secrets.token_urlsafe(50),
+    }
 
 
 def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -38,7 +46,9 @@ def settings_as_seen(**env: str) -> dict[str, object]:
         "from django.conf import settings as s; import json; print(json.dumps({"
         "'engine': s.DATABASES['default']['ENGINE'], 'debug': s.DEBUG, "
         "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
-        "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS}))"
+        "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS, "
+        "'cache_options': s.CACHES['default'].get('OPTIONS', {}), "
+        "'broker_options': s.CELERY_BROKER_TRANSPORT_OPTIONS}))"
     )
     result = run_manage("shell", "--no-imports", "-c", code, **env)
     assert result.returncode == 0, result.stderr
@@ -55,7 +65,7 @@ def test_embedded_default_needs_no_configuration_sqlite_and_in_process_tasks():
 
 def test_production_is_chosen_by_environment():
     seen = settings_as_seen(
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        **production_keys(),
         ALLOWED_HOSTS="agot.example.org",
         DATABASE_URL="postgres://u@db.example:5432/agot",
         REDIS_URL="redis://cache:6379/1",
@@ -65,6 +75,9 @@ def test_production_is_chosen_by_environment():
     assert seen["eager"] is False and seen["broker"] == "redis://cache:6379/1"
     assert seen["cache"].endswith("RedisCache")
     assert seen["hosts"] == ["agot.example.org"]
+    # A hung Redis holds no request (issue 43, item 1): every socket to it gives up quickly.
+    for options in (seen["cache_options"], seen["broker_options"]):
+        assert options["socket_timeout"] == options["socket_connect_timeout"] == 0.5
 
 
 def test_check_deploy_passes_with_production_settings():
@@ -73,7 +86,7 @@ def test_check_deploy_passes_with_production_settings():
         "--deploy",
         "--fail-level",
         "WARNING",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        **production_keys(),
         ALLOWED_HOSTS="agot.example.org",
         DATABASE_URL="postgres://u@db.example:5432/agot",
         REDIS_URL="redis://cache:6379/1",
@@ -95,8 +108,52 @@ def test_production_refuses_a_weak_secret_key():
         result = run_manage(
             "check",
             DJANGO_SECRET_KEY=weak,
+            AGOT_CHECKPOINT_KEY=secrets.token_urlsafe(50),
             ALLOWED_HOSTS="agot.example.org",
             DATABASE_URL="postgres://u@db.example:5432/agot",
         )
         assert result.returncode != 0
         assert "DJANGO_SECRET_KEY" in result.stderr and "Traceback" not in result.stderr
+
+
+def assert_refused(result: subprocess.CompletedProcess[str], message: str) -> None:
+    """A non-zero exit with the message and how to make a key, and no traceback."""
+    assert result.returncode != 0, result.stdout
+    assert message in result.stderr, result.stderr
+    assert "secrets.token_urlsafe(50)" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+PRODUCTION_SERVICES = {"ALLOWED_HOSTS": "agot.example.org", "DATABASE_URL": "postgres://u@db/agot"}
+
+
+def test_debug_off_without_a_secret_key_refuses_to_start():
+    """Issue 43, item 3: DEBUG=0 alone ran production with the key the repository publishes."""
+    result = run_manage("check", DEBUG="0", **PRODUCTION_SERVICES)
+    assert_refused(result, "DJANGO_SECRET_KEY is not set: production (DEBUG off) needs its own")
+
+
+def test_production_refuses_the_published_embedded_key():
+    from agot_site.settings import EMBEDDED_SECRET_KEY
+
+    keys = {**production_keys(), "DJANGO_SECRET_KEY": EMBEDDED_SECRET_KEY}
+    result = run_manage("check", DEBUG="0", **keys, **PRODUCTION_SERVICES)
+    assert_refused(result, "DJANGO_SECRET_KEY is the embedded default's key")
+
+
+def test_production_refuses_to_start_without_its_own_checkpoint_key():
+    """It was derived from the secret key by default: one leaked key forged both."""
+    secret = secrets.token_urlsafe(50)
+    result = run_manage("check", DJANGO_SECRET_KEY=secret, **PRODUCTION_SERVICES)
+    assert_refused(result, "AGOT_CHECKPOINT_KEY is not set")
+    same = run_manage(
+        "check", DJANGO_SECRET_KEY=secret, AGOT_CHECKPOINT_KEY=secret, **PRODUCTION_SERVICES
+    )
+    assert_refused(same, "AGOT_CHECKPOINT_KEY must differ from DJANGO_SECRET_KEY")
+
+
+def test_production_starts_with_both_keys_and_the_embedded_default_with_none():
+    production = run_manage("check", DEBUG="0", **production_keys(), **PRODUCTION_SERVICES)
+    assert production.returncode == 0, production.stderr
+    embedded = run_manage("check")
+    assert embedded.returncode == 0, embedded.stderr

@@ -40,6 +40,7 @@ NEVER_RANKS = frozenset(
         "DisputeTaken",
         "RulingMade",
         "RulingReviewRequested",
+        "DisputeSettled",
         "StaffAssigned",
         "MeleeResultReported",
         "MeleeResultConfirmed",

@@ -207,6 +207,11 @@ def _ruling_made(state: TournamentState, p: Mapping[str, Any]) -> None:
     dispute.status = "final" if p["role"] == "marshal" else "ruled"
 
 
+def _dispute_settled(state: TournamentState, p: Mapping[str, Any]) -> None:
+    dispute = state.disputes[p["dispute"]]
+    dispute.status, dispute.settled = "settled", {"by": p["by"], "how": p["how"]}
+
+
 def _review_requested(state: TournamentState, p: Mapping[str, Any]) -> None:
     state.disputes[p["dispute"]].status = "review_requested"
 
@@ -288,6 +293,7 @@ FOLDERS: dict[str, Callable[[TournamentState, Mapping[str, Any]], None]] = {
     "DisputeTaken": _dispute_taken,
     "RulingMade": _ruling_made,
     "RulingReviewRequested": _review_requested,
+    "DisputeSettled": _dispute_settled,
     "PlayerDropped": _status_changed(StatusChangeKind.DROP),
     "PlayerRejoined": _status_changed(StatusChangeKind.REJOIN),
     "PlayerDisqualified": _status_changed(StatusChangeKind.DISQUALIFY),

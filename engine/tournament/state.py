@@ -127,6 +127,10 @@ class PlayerState:
     unpaired_losses: list[int] = field(default_factory=list)  # rounds missed [T-DROP-2]
 
 
+# A dispute nobody need look at any more: ruled on, or settled by a recorded result.
+CLOSED_DISPUTE = ("final", "ruled", "settled")
+
+
 @dataclass
 class DisputeState:
     """A match a judge must look at: reports disagree, a report went unconfirmed, or the
@@ -135,9 +139,10 @@ class DisputeState:
     id: str
     match: str
     reason: str
-    status: str = "open"  # open, taken, ruled, review_requested, final
+    status: str = "open"  # open, taken, ruled, review_requested, final, settled
     judge: str | None = None
     rulings: list[dict[str, Any]] = field(default_factory=list)
+    settled: dict[str, Any] | None = None  # who settled it without a ruling, and how
 
 
 @dataclass(frozen=True)
@@ -221,9 +226,7 @@ class TournamentState:
         return [
             d
             for d in self.disputes.values()
-            if d.status != "final"
-            and d.status != "ruled"
-            and (match_key is None or d.match == match_key)
+            if d.status not in CLOSED_DISPUTE and (match_key is None or d.match == match_key)
         ]
 
     def player(self, player_id: str) -> PlayerState:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import signal
+from typing import Any
+
 import pytest
 
+from tests.tournaments.conftest import answer_within, free_port, redis_at, resume
 from tests.workers import celery_worker
 
 
@@ -44,3 +48,59 @@ def test_healthz_sees_a_real_worker_come_and_go(client):
     body = client.get("/healthz").json()
     assert body["workers"] == {"ok": False, "count": 0, "names": []}
     assert body["status"] == "degraded"
+
+
+# --- Issue 43, item 2: a bounded JSON answer whatever Redis does. ---
+# The view's own bound is about 3 s; the tests allow 5 s for a loaded machine.
+BOUND_SECONDS = 5.0
+
+
+def _assert_degraded(response: Any) -> None:
+    assert response["Content-Type"] == "application/json"
+    body = response.json()
+    assert response.status_code in (200, 503)
+    assert body["status"] == "degraded" and body["database"]["ok"] is True
+    assert body["broker"]["ok"] is False and body["broker"]["error"]
+    assert body["workers"]["ok"] is False
+
+
+@pytest.mark.django_db
+def test_healthz_is_degraded_json_when_redis_is_stopped(client):
+    with redis_at(f"redis://127.0.0.1:{free_port()}/0"):  # nothing listens there
+        response, _seconds = answer_within(lambda: client.get("/healthz"), BOUND_SECONDS)
+    _assert_degraded(response)
+
+
+@pytest.mark.django_db
+def test_healthz_answers_within_seconds_when_redis_hangs(client, private_redis):
+    process, url = private_redis
+    with redis_at(url):
+        process.send_signal(signal.SIGSTOP)  # accepts connections, never answers
+        try:
+            response, _seconds = answer_within(
+                lambda: client.get("/healthz"), BOUND_SECONDS, resume(process)
+            )
+        finally:
+            process.send_signal(signal.SIGCONT)
+    _assert_degraded(response)
+
+
+@pytest.mark.django_db
+def test_healthz_reports_a_failing_worker_ping_instead_of_a_500(client, private_redis, monkeypatch):
+    """The broker answers, then the ping raises (Redis stopped between the two checks): the
+    exception was raised in the view itself, a 500."""
+    import redis
+
+    from agot_site.celery import app
+
+    def broken_inspect(*args: Any, **kwargs: Any) -> Any:
+        raise redis.exceptions.ConnectionError("Connection refused")
+
+    _process, url = private_redis
+    with redis_at(url):
+        monkeypatch.setattr(app.control, "inspect", broken_inspect)
+        response = client.get("/healthz")
+    body = response.json()
+    assert response.status_code == 200 and body["status"] == "degraded"
+    assert body["broker"] == {"ok": True, "mode": "redis"}
+    assert body["workers"]["ok"] is False and "Connection refused" in body["workers"]["error"]

@@ -6,77 +6,23 @@ the verification sweep picks the upload's work up once a broker is back."""
 
 from __future__ import annotations
 
-import shutil
-import socket
+import signal
 import subprocess
-import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-import redis
-from django.test import Client, override_settings
+from django.test import Client
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from tests.tournaments.api.conftest import World, build_world
+from tests.tournaments.conftest import answer_within, resume
 from tests.tournaments.logs import golden
 from tournaments.models import MatchLog
 from tournaments.services import matchlogs
 from tournaments.services import tournaments as svc
 
 pytestmark = pytest.mark.django_db(transaction=True)  # real commits: real on_commit enqueues
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@pytest.fixture
-def private_redis(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.skip("needs the redis-server binary")
-    port = _free_port()
-    process = subprocess.Popen(
-        [binary, "--port", str(port), "--save", "", "--appendonly", "no", "--daemonize", "no"],
-        cwd=tmp_path,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"redis://127.0.0.1:{port}/0"
-    client = redis.Redis.from_url(url)
-    for _ in range(100):
-        try:
-            client.ping()
-            break
-        except redis.ConnectionError:
-            time.sleep(0.05)
-    yield process, url
-    if process.poll() is None:
-        process.kill()
-        process.wait()
-
-
-@pytest.fixture
-def on_private_redis(private_redis: tuple[Any, str]) -> Iterator[subprocess.Popen[bytes]]:
-    """Broker and cache on the private Redis, tasks sent to it (not run in-process)."""
-    from agot_site.celery import app
-
-    process, url = private_redis
-    caches = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
-    }
-    saved = app.conf.broker_url, app.conf.task_always_eager
-    app.close()
-    app.conf.broker_url, app.conf.task_always_eager = url, False
-    with override_settings(CACHES=caches, CELERY_TASK_ALWAYS_EAGER=False):
-        yield process
-    app.close()
-    app.conf.broker_url, app.conf.task_always_eager = saved
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:
@@ -149,3 +95,58 @@ def test_logins_reads_reports_and_uploads_work_with_redis_stopped(
     world.tournament.refresh_from_db()
     assert world.tournament.standings_version == world.tournament.version
     assert Token.objects.filter(user=player).exists()
+
+
+# Issue 43, item 1: a write's own work takes well under a second here; the socket timeouts
+# (REDIS_SOCKET_TIMEOUT, 0.5 s) add at most a few of them. Before, it waited forever.
+HUNG_BOUND_SECONDS = 5.0
+
+
+def test_writes_commit_and_answer_with_redis_hung(
+    on_private_redis: subprocess.Popen[bytes], settings: Any
+) -> None:
+    world = build_world(paired=True)
+    _seated(world)
+    api = APIClient()
+    api.force_authenticate(world.users["player"])
+    on_private_redis.send_signal(signal.SIGSTOP)  # accepts connections, never answers
+    try:
+        report, _ = answer_within(
+            lambda: api.post(
+                world.url("tournaments/{t}/matches/r1-t1/report/"),
+                {"result": "a_win", "end_reason": "power"},
+                format="json",
+            ),
+            HUNG_BOUND_SECONDS,
+            resume(on_private_redis),
+        )
+        assert report.status_code == 200, report.content[:300]
+        upload, _ = answer_within(
+            lambda: api.put(
+                world.url("tournaments/{t}/matches/r1-t1/log/"), {"log": golden()}, format="json"
+            ),
+            HUNG_BOUND_SECONDS,
+            resume(on_private_redis),
+        )
+        assert upload.status_code == 200, upload.content[:300]
+    finally:
+        on_private_redis.send_signal(signal.SIGCONT)
+    # Committed; the verification and the standings refresh are left for the sweeps.
+    row = MatchLog.objects.get(match__key="r1-t1", tournament=world.tournament)
+    assert row.status == "pending"
+    world.tournament.refresh_from_db()
+    assert world.tournament.standings_version < world.tournament.version
+
+
+def test_workers_drop_the_short_socket_timeouts(settings: Any) -> None:
+    """A worker waits on Redis for its next task by design: the request-side timeouts would
+    turn those waits into connection errors (agot_site/celery.py)."""
+    from types import SimpleNamespace
+
+    from agot_site.celery import _workers_wait_on_redis
+
+    conf = SimpleNamespace(broker_transport_options=dict(settings.CELERY_BROKER_TRANSPORT_OPTIONS))
+    _workers_wait_on_redis(conf=conf)
+    assert "socket_timeout" not in conf.broker_transport_options
+    assert "socket_connect_timeout" not in conf.broker_transport_options
+    assert conf.broker_transport_options["visibility_timeout"] > 0

@@ -195,6 +195,8 @@ class Dispute(models.Model):
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
     rulings = models.JSONField(default=list)
+    # How it closed without a ruling (``DisputeSettled``): {"by": ..., "how": ...}
+    settled = models.JSONField(null=True, blank=True)
     opened_at = models.DateTimeField()
 
     class Meta:

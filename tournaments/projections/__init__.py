@@ -81,7 +81,10 @@ def _dispute_changed(
 ) -> None:
     dispute = state.disputes[p["dispute"]]
     Dispute.objects.filter(tournament=tournament, dispute_id=dispute.id).update(
-        status=dispute.status, judge_id=dispute.judge, rulings=dispute.rulings
+        status=dispute.status,
+        judge_id=dispute.judge,
+        rulings=dispute.rulings,
+        settled=dispute.settled,
     )
 
 
@@ -122,6 +125,7 @@ PROJECTORS: dict[str, Projector] = {
     "DisputeTaken": _dispute_changed,
     "RulingMade": _dispute_changed,
     "RulingReviewRequested": _dispute_changed,
+    "DisputeSettled": _dispute_changed,
     **rounds.PROJECTORS,
     **event_settings.PROJECTORS,
 }

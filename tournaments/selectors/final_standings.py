@@ -11,6 +11,7 @@ from typing import Any
 from engine.tournament.points import Stage
 from tournaments import projections
 from tournaments.models import Registration, Standing, Tournament
+from tournaments.selectors.records import record_get
 from tournaments.selectors.rounds import FACTIONS
 
 
@@ -21,7 +22,7 @@ class Placing:
     faction: str
     agenda: str
     points: int | None
-    record: str  # Swiss wins-losses
+    record: str  # Swiss wins-losses, every kind of win counted ([T-PTS-1])
     swiss_rank: int | None
 
 
@@ -73,6 +74,6 @@ def _placing(place: str, registration: Registration, swiss: dict[int, Standing])
         faction=FACTIONS.get(registration.faction, registration.faction),
         agenda=registration.agenda,
         points=standing.points if standing else None,
-        record=f"{standing.wins}-{standing.losses}" if standing else "",
+        record=str(record_get(standing)) if standing else "",
         swiss_rank=standing.rank if standing else None,
     )

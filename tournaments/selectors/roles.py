@@ -38,3 +38,13 @@ def registration_for_user(user: Any, tournament: Tournament) -> Registration | N
     if user is None or not user.is_authenticated:
         return None
     return Registration.objects.filter(tournament=tournament, user=user).first()
+
+
+def judging_role_get(user: Any, tournament: Tournament) -> str | None:
+    """The role ``user`` takes and rules on disputes with here ("marshal" over "judge"), or
+    None: only judges and marshals do ([T-ROLE-1]), the organizer too only as one of them."""
+    roles = roles_get(user, tournament)
+    for role in (Role.MARSHAL, Role.JUDGE):
+        if role in roles:
+            return role.value
+    return None

@@ -11,6 +11,7 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from tournaments.models import Match, Registration, Round, Standing, Tournament
+from tournaments.selectors.records import record_get
 from tournaments.selectors.round_clock import round_clock_get
 
 RESULT_CHOICES = (
@@ -213,8 +214,11 @@ def standings_page_get(tournament: Tournament, page: int = 1, query: str = "") -
     pages = max(1, -(-rows.count() // STANDINGS_PAGE))
     page = min(max(page, 1), pages)
     start = (page - 1) * STANDINGS_PAGE
+    shown = list(rows.order_by("rank")[start : start + STANDINGS_PAGE])
+    for standing in shown:  # the record as every sheet and export writes it
+        standing.record = record_get(standing)  # type: ignore[attr-defined]
     return {
-        "rows": list(rows.order_by("rank")[start : start + STANDINGS_PAGE]),
+        "rows": shown,
         "page": page,
         "page_numbers": range(1, pages + 1) if pages > 1 else range(0),
         "query": query.strip(),

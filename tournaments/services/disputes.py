@@ -8,20 +8,31 @@ from typing import Any
 from django.db.models import Q
 
 from engine.tournament import commands
-from tournaments.errors import NotFound
+from tournaments.errors import NotFound, PermissionDenied
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Dispute, Tournament
-from tournaments.selectors.roles import Role, registration_for_user, roles_get
+from tournaments.selectors.roles import (
+    Role,
+    judging_role_get,
+    registration_for_user,
+    roles_get,
+)
 from tournaments.services.commands import execute
 
+NOT_A_JUDGE = (
+    "taking and ruling on a dispute needs the judge or marshal role in this event; "
+    "the organizer can make themself a judge on the staff page"
+)
 
-def _judging_role(tournament: Tournament, user: Any, *, marshal_only: bool = False) -> str:
-    roles = roles_get(user, tournament)
-    if Role.MARSHAL in roles:
-        return "marshal"
-    if Role.JUDGE in roles and not marshal_only:
-        return "judge"
-    raise NotFound("there is no such dispute")  # not a judge here: the queue is invisible
+
+def _judging_role(tournament: Tournament, user: Any) -> str:
+    role = judging_role_get(user, tournament)
+    if role is not None:
+        return role
+    if Role.ORGANIZER in roles_get(user, tournament):
+        # The organizer sees the queue, so the dispute exists for them: say what is missing.
+        raise PermissionDenied(NOT_A_JUDGE, rule="T-ROLE-1")
+    raise NotFound("there is no such dispute")  # not an official here: the queue is invisible
 
 
 def dispute_get(tournament: Tournament, dispute_id: str) -> Dispute:

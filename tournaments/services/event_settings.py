@@ -9,9 +9,10 @@ from typing import Any
 from django.contrib.auth import get_user_model
 
 from engine.tournament import commands
-from tournaments.errors import DomainError
+from tournaments.errors import DomainError, PermissionDenied
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import StaffRole, Tournament
+from tournaments.selectors.roles import Role, roles_get
 from tournaments.services.commands import execute
 from tournaments.services.tournaments import staff_assign
 
@@ -46,9 +47,20 @@ def staff_add(
     user = user_by_login(username)
     if user.pk == tournament.organizer_id:
         raise DomainError(
-            "the organizer already sees everything judges see", field="username", rule="T-ROLE-1"
+            "the organizer sees the queue but takes and rules on disputes only as a judge: "
+            "press “Make me a judge”",
+            field="username",
+            rule="T-ROLE-1",
         )
     return staff_assign(tournament, user, role, actor=actor)
+
+
+def organizer_judge_assign(tournament: Tournament, user: Any) -> list[RecordedEvent]:
+    """The organizer makes themself a judge of their event, e.g. one they run alone: the
+    organizer's role alone does not take or rule on disputes ([T-ROLE-1])."""
+    if Role.ORGANIZER not in roles_get(user, tournament):
+        raise PermissionDenied("only the organizer makes themself a judge", rule="T-ROLE-1")
+    return staff_assign(tournament, user, "judge", actor=str(user.pk))
 
 
 def staff_remove(

@@ -6,6 +6,7 @@ from tournaments.web.pages import (
     big_screen,
     join,
     judging,
+    login_lockouts,
     matchlogs,
     melee,
     organizer,
@@ -150,6 +151,12 @@ urlpatterns = [
     ),
     path(f"{manage}delete/", organizer_settings.event_delete, name="event_delete"),
     path(f"{manage}staff/", organizer_settings.staff_page, name="staff"),
+    path(f"{manage}staff/judge-me/", organizer_settings.staff_judge_me, name="staff_judge_me"),
+    path(
+        f"{manage}staff/logins/<int:user_id>/unlock/",
+        login_lockouts.login_unlock,
+        name="login_unlock",
+    ),
     path(
         f"{manage}staff/<int:user_id>/<slug:role>/remove/",
         organizer_settings.staff_remove,

@@ -128,6 +128,9 @@ class Ability:
     # logged before it, it saves; the leave-play must follow (engine.game.state.saves). Also
     # ("initiate",) for a cancel of effects about to initiate: the cancelled ability follows
     would: tuple[str, ...] = ()
+    # its effect reads a chance outcome the log states (a card discarded at random): a forced
+    # one cannot resolve by itself, it waits to be logged like one with a choice
+    chance: bool = False
 
 
 @dataclass(frozen=True, slots=True)

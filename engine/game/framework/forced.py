@@ -2,8 +2,9 @@
 
 After each game action (an event, a framework step) ``settle`` looks at what happened during
 it. A scripted forced interrupt or reaction whose triggering condition is among those:
-- resolves at once when it needs no choice (no target, no named choice), like the framework's
-  consequences; its effects are kept so that a log that states it can be checked;
+- resolves at once when it needs no choice (no target, no named choice, no chance outcome),
+  like the framework's consequences; its effects are kept so that a log that states it can
+  be checked;
 - otherwise it is due: the log must resolve it next (``check_due`` refuses any other game
   event, naming the card).
 """
@@ -68,7 +69,7 @@ def settle(st: GameState) -> None:
                     continue
                 if ability.condition is not None and ability.condition(st, use) is not None:
                     continue
-                if ability.targets or ability.choices:
+                if ability.targets or ability.choices or ability.chance:
                     st.forced_due.append((cid, index))
                     continue
                 _resolve(st, use)

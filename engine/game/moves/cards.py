@@ -52,11 +52,12 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 def _reveal(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """ "Reveal the top N cards of your deck": a chance outcome the log names; each is in that
-    deck, and they are its top cards when the order is known. With ``"from": "hand"``, cards
+    deck, and they are its top cards when the order is known (``"from": "bottom"``: its bottom
+    cards, the bottom one first). With ``"from": "hand"``, cards
     of that player's hand ("each opponent chooses and reveals 3 cards from his or her hand").
     Nothing moves."""
     player = st.player(p["seat"])
-    if p.get("from", "deck") not in ("deck", "hand"):
+    if p.get("from", "deck") not in ("deck", "bottom", "hand"):
         raise RuleError(
             "R-EFFECT-1", f"cards are revealed from a deck or a hand, not {p['from']!r}"
         )
@@ -71,6 +72,12 @@ def _reveal(st: GameState, seat: int, p: dict[str, Any]) -> None:
         inst = st.card(cid)
         if inst.zone != "deck" or inst.owner != player.index:
             raise RuleError("R-EFFECT-1", f"{cid} is not in {player.key}'s draw deck")
+    if p.get("from") == "bottom":  # "reveal the bottom 5 cards of your deck", bottom first
+        if player.deck_known and p["cards"] != player.deck[: len(p["cards"])]:
+            raise RuleError(
+                "R-EFFECT-1", f"the cards revealed are not the bottom of {player.key}'s deck"
+            )
+        return
     if player.deck_known and p["cards"] != player.deck[::-1][: len(p["cards"])]:
         raise RuleError("R-EFFECT-1", f"the cards revealed are not the top of {player.key}'s deck")
 

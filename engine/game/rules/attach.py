@@ -15,6 +15,8 @@ _FACTION_RE = re.compile(r"\[(\w+)\]")
 _PRINTED_STR_RE = re.compile(r"printed str (\d+) or lower")  # "Character with printed STR 3 ..."
 _SENTENCE_RE = re.compile(r"[^.\n]+")
 _PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
+# "<i>Dothraki</i> character or Daenerys Targaryen only": a card title beside the Traits
+_TITLE_RE = re.compile(r"character or ([^<\[]+?) only")
 
 
 @cache  # per card text, which never changes: asked at every attachment played or moved
@@ -58,6 +60,9 @@ def check_host(
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a unique card")
     traits = _ITALIC_RE.findall(restriction)
     factions = _FACTION_RE.findall(restriction)
+    titled = _TITLE_RE.search(restriction)  # "<i>Dothraki</i> character or <a title> only"
+    if titled is not None and target.card.name.lower() == titled.group(1):
+        traits, factions = [], []  # the card named qualifies whatever its Traits
     # Traits and factions as card text leaves them ("gains the King trait": rules/traits.py)
     in_faction = any(of_faction(st, host, f) for f in factions)
     if traits and factions and " or " in restriction:  # "[baratheon] or <i>R'hllor</i> ..."

@@ -16,11 +16,25 @@ from engine.tournament.state import DisputeState, Event, MatchState, TournamentS
 DECISIONS = ("uphold", "overturn", "game_loss", "warning", "dq_recommendation")
 
 
+def may_take(status: str) -> bool:
+    """Whether a dispute in ``status`` can be taken: it waits for a judge, or for a marshal's
+    review ([T-ROLE-1]). The pages ask this to offer only what can be done."""
+    return status in ("open", "review_requested")
+
+
+def may_rule(status: str, role: str) -> bool:
+    """Whether ``role`` ("judge", "marshal") may rule on a dispute in ``status``: a judge on
+    one nobody has ruled on, a marshal on any but a marshal's final one ([T-ROLE-1])."""
+    if role == "marshal":
+        return status != "final"
+    return role == "judge" and status in ("open", "taken")
+
+
 def take_dispute(state: TournamentState, dispute_id: str, judge: str) -> list[Event]:
     """A judge takes a dispute from the queue."""
     check_open(state)
     dispute = state.dispute(dispute_id)
-    if dispute.status not in ("open", "review_requested"):
+    if not may_take(dispute.status):
         raise TournamentError("T-ROLE-1", f"dispute {dispute_id} is {dispute.status}")
     return [("DisputeTaken", {"dispute": dispute_id, "judge": judge})]
 
@@ -98,16 +112,15 @@ def rule_dispute(
 
 
 def _check_may_rule(dispute: DisputeState, role: str) -> None:
-    if role == "marshal":
-        if dispute.status == "final":
-            raise TournamentError("T-ROLE-1", "a marshal has ruled: the ruling stands")
+    if may_rule(dispute.status, role):
         return
+    if role == "marshal":
+        raise TournamentError("T-ROLE-1", "a marshal has ruled: the ruling stands")
     if role != "judge":
         raise TournamentError("T-ROLE-1", "only judges and marshals rule on disputes")
-    if dispute.status not in ("open", "taken"):
-        raise TournamentError(
-            "T-ROLE-1", f"dispute {dispute.id} is {dispute.status}; a review goes to a marshal"
-        )
+    raise TournamentError(
+        "T-ROLE-1", f"dispute {dispute.id} is {dispute.status}; a review goes to a marshal"
+    )
 
 
 def _consequences(

@@ -21,9 +21,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.tournament.commands.base import check_open
-from engine.tournament.commands.results import _check_result, result_recorded
+from engine.tournament.commands.results import _check_result, disputes_settled, result_recorded
 from engine.tournament.points import Result, TournamentError
 from engine.tournament.state import Event, MatchState, Report, TournamentState
+
+REPORTS_DISAGREE = "the players' reports disagree"
+REPORT_UNCONFIRMED = "the opponent did not confirm the report in time"
+# Disputes about the reports alone: until a judge takes one, the players may still settle it
+# themselves by reporting the same result ([T-ROLE-2]).
+ABOUT_REPORTS = (REPORTS_DISAGREE, REPORT_UNCONFIRMED)
+
+
+def _with_a_judge(state: TournamentState, match_key: str) -> bool:
+    """Whether the match is out of the players' hands: a judge has its dispute, or the
+    dispute is about more than their reports (e.g. a log that contradicts them)."""
+    return any(
+        d.status != "open" or d.reason not in ABOUT_REPORTS for d in state.open_disputes(match_key)
+    )
 
 
 def _dispute_id(state: TournamentState) -> str:
@@ -49,7 +63,7 @@ def _reportable(state: TournamentState, match_key: str, player_id: str) -> Match
         raise TournamentError(
             "T-ROLE-2", f"{match_key} already has a confirmed result; ask a judge to change it"
         )
-    if state.open_disputes(match_key):
+    if _with_a_judge(state, match_key):
         raise TournamentError("T-ROLE-1", f"{match_key} is with a judge")
     return match
 
@@ -91,8 +105,9 @@ def report_result(
     theirs = match.reports.get(opponent or "")
     if theirs is not None and theirs.agrees_with(report):
         events.append(result_recorded(match, result, end_reason, None, "reports"))
-    elif theirs is not None:
-        events.append(dispute_opened(state, match, "the players' reports disagree"))
+        events += disputes_settled(state, match, player_id, "reports")
+    elif theirs is not None and not state.open_disputes(match_key):
+        events.append(dispute_opened(state, match, REPORTS_DISAGREE))
     return events
 
 
@@ -111,7 +126,7 @@ def report_overdue(state: TournamentState, match_key: str) -> list[Event]:
     match = state.match(match_key)
     if match.result is not None or not match.reports or state.open_disputes(match_key):
         return []
-    return [dispute_opened(state, match, "the opponent did not confirm the report in time")]
+    return [dispute_opened(state, match, REPORT_UNCONFIRMED)]
 
 
 def dispute_open(state: TournamentState, match_key: str, reason: str) -> list[Event]:

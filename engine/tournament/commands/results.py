@@ -37,7 +37,8 @@ def record_result(
         raise TournamentError("T-OPEN-5", f"{match_key} already has a result; correct it")
     if state.rounds[(match.stage, match.round)].closed:
         raise TournamentError("T-OPEN-5", f"round {match.round} is closed; correct the result")
-    return [result_recorded(match, result, end_reason, by, "organizer")]
+    recorded = result_recorded(match, result, end_reason, by, "organizer")
+    return [recorded, *disputes_settled(state, match, by, "organizer")]
 
 
 def correct_result(
@@ -60,7 +61,22 @@ def correct_result(
         raise TournamentError("T-OPEN-5", f"{match_key} already has that result")
     if not reason.strip():
         raise TournamentError("T-OPEN-5", "say why the result is corrected")
-    return [result_corrected(state, match, result, end_reason, by, reason.strip())]
+    corrected = result_corrected(state, match, result, end_reason, by, reason.strip())
+    return [corrected, *disputes_settled(state, match, by, "organizer")]
+
+
+def disputes_settled(
+    state: TournamentState, match: MatchState, by: str | None, how: str
+) -> list[Event]:
+    """Close the match's disputes still waiting for a judge, which a result has settled
+    without a ruling: the organizer recorded it ([T-ROLE-1]) or the players' reports came to
+    agree ([T-ROLE-2]). ``how`` is "organizer" or "reports". A dispute a judge has taken, or
+    whose ruling a player asked a marshal to review, stays theirs to rule on."""
+    return [
+        ("DisputeSettled", {"dispute": d.id, "match": match.key, "by": by, "how": how})
+        for d in state.open_disputes(match.key)
+        if d.status == "open"
+    ]
 
 
 def result_recorded(

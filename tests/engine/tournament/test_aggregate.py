@@ -88,7 +88,7 @@ def test_T_ROLE_2_agreeing_reports_record_the_result():
     refuses("T-ROLE-2", c.report_result, state, "r1-t1", game.player_a, "a_win")
 
 
-def test_T_ROLE_1_disagreeing_reports_open_one_dispute_and_block_more_reports():
+def test_T_ROLE_1_disagreeing_reports_open_one_dispute_a_taken_one_blocks_reports():
     state = event_of(4)
     run(state, c.pair_swiss_round(state))
     game = state.match("r1-t2")
@@ -96,8 +96,39 @@ def test_T_ROLE_1_disagreeing_reports_open_one_dispute_and_block_more_reports():
     run(state, c.report_result(state, "r1-t2", game.player_b, "b_win", end_reason="power"))
     assert [d.match for d in state.open_disputes()] == ["r1-t2"]
     assert state.match("r1-t2").result is None
-    refuses("T-ROLE-1", c.report_result, state, "r1-t2", game.player_a, "a_win")
     assert c.dispute_open(state, "r1-t2", "again") == []  # one queue entry per match
+    # Until a judge takes it the players may still settle it ([T-ROLE-2]): a report that
+    # still disagrees opens no second dispute.
+    again = c.report_result(state, "r1-t2", game.player_a, "a_win", end_reason="concession")
+    assert [t for t, _ in again] == ["ResultReported"]
+    run(state, c.take_dispute(state, "d1", "judge"))
+    refuses("T-ROLE-1", c.report_result, state, "r1-t2", game.player_a, "a_win")
+
+
+def test_T_ROLE_2_reports_that_come_to_agree_settle_a_waiting_dispute():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    game = state.match("r1-t2")
+    run(state, c.report_result(state, "r1-t2", game.player_a, "a_win", end_reason="power"))
+    run(state, c.report_result(state, "r1-t2", game.player_b, "b_win", end_reason="power"))
+    events = c.report_result(state, "r1-t2", game.player_b, "a_win", end_reason="power")
+    assert [t for t, _ in events] == ["ResultReported", "ResultRecorded", "DisputeSettled"]
+    run(state, events)
+    assert state.open_disputes() == [] and state.disputes["d1"].status == "settled"
+    assert state.disputes["d1"].settled == {"by": game.player_b, "how": "reports"}
+
+
+def test_T_ROLE_1_the_organizers_result_settles_a_waiting_dispute_not_a_taken_one():
+    state = event_of(4)
+    run(state, c.pair_swiss_round(state))
+    run(state, c.dispute_open(state, "r1-t1", "slip lost"))
+    run(state, c.dispute_open(state, "r1-t2", "slip lost"))
+    run(state, c.take_dispute(state, "d2", "judge"))
+    run(state, c.record_result(state, "r1-t1", "a_win", by="org"))
+    run(state, c.record_result(state, "r1-t2", "a_win", by="org"))
+    assert state.disputes["d1"].status == "settled"
+    assert state.disputes["d1"].settled == {"by": "org", "how": "organizer"}
+    assert state.disputes["d2"].status == "taken"  # the judge rules on it
 
 
 def test_T_ROLE_2_only_the_players_of_a_match_report_it():

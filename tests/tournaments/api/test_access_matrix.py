@@ -313,7 +313,8 @@ CELLS: dict[str, Cell] = {
     "disputes_take": Cell(
         "post",
         "tournaments/{t}/disputes/d1/take/",
-        {A: 401, OU: 404, P: 404, OP: 404, J: 200, O: 404},
+        # The organizer sees the queue: refused for the role (issue 42), not "no such dispute".
+        {A: 401, OU: 404, P: 404, OP: 404, J: 200, O: 403},
         {},
         _disputed,
         private=True,
@@ -321,7 +322,7 @@ CELLS: dict[str, Cell] = {
     "disputes_rule_T_ROLE_3": Cell(
         "post",
         "tournaments/{t}/disputes/d1/rule/",
-        {A: 401, OU: 404, P: 404, OP: 404, J: 200, O: 404},
+        {A: 401, OU: 404, P: 404, OP: 404, J: 200, O: 403},
         {"decision": "uphold", "reason": "the slip stands", "result": "a_win"},
         _taken,
         private=True,

@@ -91,13 +91,60 @@ def test_the_queue_is_invisible_to_players_and_strangers(
     assert everything() == before
 
 
-def test_the_organizer_sees_the_queue_but_only_judges_rule(client: Any, disputed: Any) -> None:
+def test_T_ROLE_1_the_organizer_without_a_judge_role_is_refused_for_the_role_403(
+    client: Any, disputed: Any
+) -> None:
+    """Issue 42 item 3: "Take" answered 400 "there is no such dispute" on the page showing it."""
     event, dispute = disputed
     client.force_login(event.organizer)
     assert client.get(url("judging", event)).status_code == 200
     before = everything()
     response = client.post(url("dispute_take", event, dispute_id=dispute.dispute_id))
-    assert response.status_code == 400 and 'role="alert"' in response.content.decode()
+    page = response.content.decode()
+    assert response.status_code == 403 and 'data-testid="dispute-refused"' in page
+    assert "needs the judge or marshal role in this event" in page
+    assert "no such dispute" not in page
+    data = {"decision": "uphold", "result": "a_win", "player": "", "reason": "x"}
+    response = client.post(url("dispute_rule", event, dispute_id=dispute.dispute_id), data)
+    assert response.status_code == 403
+    assert "needs the judge or marshal role" in response.content.decode()
+    assert everything() == before
+
+
+def test_T_ROLE_1_the_dispute_page_offers_the_organizer_no_judges_forms(
+    client: Any, disputed: Any
+) -> None:
+    event, dispute = disputed
+    client.force_login(event.organizer)
+    page = client.get(url("dispute", event, dispute_id=dispute.dispute_id)).content.decode()
+    assert "Take this dispute" not in page and "Record the ruling" not in page
+    assert 'data-testid="not-a-judge"' in page and url("staff", event) in page
+    client.force_login(event.judge)
+    page = client.get(url("dispute", event, dispute_id=dispute.dispute_id)).content.decode()
+    assert "Take this dispute" in page and "Record the ruling" in page
+    assert 'data-testid="not-a-judge"' not in page
+
+
+def test_T_ROLE_1_the_organizer_makes_themself_a_judge_and_takes_the_dispute(
+    client: Any, disputed: Any
+) -> None:
+    event, dispute = disputed
+    client.force_login(event.organizer)
+    assert "Make me a judge" in client.get(url("staff", event)).content.decode()
+    assert client.post(url("staff_judge_me", event)).status_code == 302
+    assert event.t.staff.filter(user=event.organizer, role="judge").exists()
+    assert "Make me a judge" not in client.get(url("staff", event)).content.decode()
+    assert client.post(url("dispute_take", event, dispute_id=dispute.dispute_id)).status_code == 302
+    dispute.refresh_from_db()
+    assert (dispute.status, dispute.judge) == ("taken", event.organizer)
+
+
+def test_T_ROLE_1_only_the_organizer_makes_themself_a_judge(client: Any, disputed: Any) -> None:
+    event, _ = disputed
+    before = everything()
+    for who in (event.judge, event.player):
+        client.force_login(who)
+        assert client.post(url("staff_judge_me", event)).status_code == 404
     assert everything() == before
 
 
@@ -119,3 +166,28 @@ def test_a_player_asks_a_marshal_to_review_a_ruling(client: Any, disputed: Any) 
     # A stranger cannot ask for the review of someone else's game.
     client.force_login(event.stranger)
     assert client.post(url("review_request", event, match_key="r1-t1")).status_code == 404
+
+
+def test_T_ROLE_1_a_result_on_the_results_desk_settles_the_dispute_off_the_queue(
+    client: Any, disputed: Any
+) -> None:
+    """Issue 42 item 2: the round closed and the event completed, and the dispute still
+    waited for a judge."""
+    from tests.tournaments.factories import play_round
+    from tournaments.services import tournaments as svc
+
+    event, dispute = disputed
+    client.force_login(event.organizer)
+    data = {"r1-t1-result": "b_win", "r1-t1-end_reason": "power"}
+    assert client.post(url("result_submit", event, match_key="r1-t1"), data).status_code == 302
+    play_round(event.t)  # the round's other games, then it closes
+    for _ in range(2):  # seven players: three rounds, no cut ([T-STRUCT-1])
+        svc.round_pair(event.t)
+        play_round(event.t)
+    svc.tournament_complete(event.t)
+    client.force_login(event.judge)
+    queue = client.get(url("judging", event)).content.decode()
+    assert "Waiting for a judge (0)" in queue and "Ruled or settled (1)" in queue
+    page = client.get(url("dispute", event, dispute_id=dispute.dispute_id)).content.decode()
+    assert "Settled without a ruling: the organizer recorded the result on the results desk" in page
+    assert "Take this dispute" not in page and "Record the ruling" not in page

@@ -242,3 +242,16 @@ def test_standings_come_100_a_page_with_a_name_search(client: Any) -> None:
     assert client.get(standings, {"page": "2"}).content.decode().count("<tr") == 21
     found = client.get(standings, {"q": "Player 007"}).content.decode()
     assert found.count("<tr") == 2 and "Player 007" in found
+
+
+def test_T_DROP_1_the_dashboard_header_counts_active_players_and_says_how_many_left(
+    client: Any, event: Event
+) -> None:
+    """Issue 42 item 5: the header read "120 players" with 100 active."""
+    tsvc.player_drop(event.t, "p2")
+    tsvc.player_drop(event.t, "p3")
+    tsvc.player_disqualify(event.t, "p4", reason="marked cards")
+    client.force_login(event.organizer)
+    page = client.get(reverse("web:manage", kwargs={"tournament_id": event.t.pk})).content
+    header = '<span data-testid="player-count">3 players (2 dropped, 1 disqualified)</span>'
+    assert header in page.decode()

@@ -12,14 +12,14 @@ from rest_framework.response import Response
 from tournaments.api.base import ApiView, validated
 from tournaments.api.schema import responses
 from tournaments.api.serializers import inputs, outputs
-from tournaments.api.throttles import ScopedUserThrottle
+from tournaments.api.throttles import LoginThrottle
 from tournaments.errors import DomainError
 
 
 class TokenObtain(ApiView):
     permission_classes = (AllowAny,)
     authentication_classes = ()
-    throttle_classes = (ScopedUserThrottle,)
+    throttle_classes = (LoginThrottle,)
     throttle_scope = "login"
 
     @extend_schema(

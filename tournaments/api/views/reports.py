@@ -145,7 +145,8 @@ class DisputeCommand(CommandView):
 
 @command_schema(
     "disputes_take",
-    "A judge or marshal takes a dispute from the queue (others: 404).",
+    "A judge or marshal takes a dispute from the queue (the organizer, who is neither: 403 "
+    "[T-ROLE-1]; others: 404).",
     parameters=[TOURNAMENT_ID, DISPUTE_PARAMETER],
 )
 class DisputeTake(DisputeCommand):
@@ -158,7 +159,8 @@ class DisputeTake(DisputeCommand):
 @command_schema(
     "disputes_rule",
     "A judge's ruling, or a marshal's final review ([T-ROLE-1], [T-ROLE-3]); "
-    "result changes flow into standings. Judges and marshals only (others: 404).",
+    "result changes flow into standings. Judges and marshals only (the organizer, who is "
+    "neither: 403; others: 404).",
     parameters=[TOURNAMENT_ID, DISPUTE_PARAMETER, IDEMPOTENCY_PARAMETER],
 )
 class DisputeRule(DisputeCommand):

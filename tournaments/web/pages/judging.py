@@ -4,15 +4,18 @@ marshals may take and rule, which the services enforce."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from tournaments.errors import NotFound
+from tournaments.errors import DomainError, NotFound
 from tournaments.models import Dispute, Tournament
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import disputes as svc
-from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, official_only
+from tournaments.web.guards import HtmxRequest, KeyedForm, attempt, error_text, official_only
 from tournaments.web.pages import judging_context as judging
 from tournaments.web.pages import judging_viewer as viewer
 
@@ -26,7 +29,8 @@ def _dispute_or_404(tournament: Tournament, dispute_id: str) -> Dispute:
 
 @official_only
 def queue(request: HttpRequest, tournament: Tournament) -> HttpResponse:
-    context = {"tournament": tournament, **judging.queue(tournament)}
+    locked = login_lockout_list(tournament)
+    context = {"tournament": tournament, "locked_logins": locked, **judging.queue(tournament)}
     return render(request, "tournaments/judging_queue.html", context)
 
 
@@ -35,17 +39,36 @@ def _render_dispute(
     tournament: Tournament,
     dispute: Dispute,
     form: judging.RulingForm | None = None,
-    error: str | None = None,
+    refusal: DomainError | None = None,
 ) -> HttpResponse:
+    actions = judging.dispute_actions(tournament, dispute, request.user)
+    in_form = form is not None and actions["may_rule"]  # else the page shows it on its own
     context = {
         "tournament": tournament,
         **judging.dispute_page(dispute, viewer.event_number(request)),
+        **actions,
         "form": form or judging.RulingForm(match=dispute.match),
         "take_form": KeyedForm(),
-        "take_error": error,
+        "refused": error_text(refusal) if refusal and not in_form else None,
     }
-    status = 400 if error or (form is not None and form.errors) else 200
+    # A refusal keeps its own status: 403 for a role the viewer lacks, 400 for the rest.
+    status = refusal.status if refusal else 400 if form is not None and form.errors else 200
     return render(request, "tournaments/judging_dispute.html", context, status=status)
+
+
+def _refusal(form: judging.RulingForm | None, call: Callable[[], object]) -> DomainError | None:
+    """Run a judge's command (``attempt``: a refusal goes beside ``form``); the refusal."""
+    refused: list[DomainError] = []
+
+    def run() -> object:
+        try:
+            return call()
+        except DomainError as error:
+            refused.append(error)
+            raise
+
+    attempt(form, run)
+    return refused[0] if refused else None
 
 
 @official_only
@@ -57,9 +80,9 @@ def dispute_detail(request: HttpRequest, tournament: Tournament, dispute_id: str
 @official_only
 def dispute_take(request: HttpRequest, tournament: Tournament, dispute_id: str) -> HttpResponse:
     dispute = _dispute_or_404(tournament, dispute_id)
-    _, error = attempt(None, lambda: svc.dispute_take(tournament, dispute_id, user=request.user))
-    if error:
-        return _render_dispute(request, tournament, dispute, error=error)
+    refusal = _refusal(None, lambda: svc.dispute_take(tournament, dispute_id, user=request.user))
+    if refusal is not None:
+        return _render_dispute(request, tournament, dispute, refusal=refusal)
     return redirect("web:dispute", tournament_id=tournament.pk, dispute_id=dispute_id)
 
 
@@ -68,9 +91,10 @@ def dispute_take(request: HttpRequest, tournament: Tournament, dispute_id: str) 
 def dispute_rule(request: HttpRequest, tournament: Tournament, dispute_id: str) -> HttpResponse:
     dispute = _dispute_or_404(tournament, dispute_id)
     form = judging.RulingForm(request.POST, match=dispute.match)
+    refusal = None
     if form.is_valid():
         data = form.cleaned_data
-        done, _ = attempt(
+        refusal = _refusal(
             form,
             lambda: svc.dispute_rule(
                 tournament,
@@ -83,10 +107,10 @@ def dispute_rule(request: HttpRequest, tournament: Tournament, dispute_id: str) 
                 idempotency_key=form.key(),
             ),
         )
-        if done is not None:
+        if refusal is None:
             return redirect("web:dispute", tournament_id=tournament.pk, dispute_id=dispute_id)
     dispute.refresh_from_db()
-    return _render_dispute(request, tournament, dispute, form=form)
+    return _render_dispute(request, tournament, dispute, form=form, refusal=refusal)
 
 
 @official_only

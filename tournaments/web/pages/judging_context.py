@@ -6,11 +6,12 @@ from typing import Any, cast
 
 from django import forms
 
-from engine.tournament.commands.disputes import DECISIONS
+from engine.tournament.commands.disputes import DECISIONS, may_rule, may_take
 from tournaments.models import Dispute, Match, Tournament
 from tournaments.selectors import tournaments as select
 from tournaments.selectors.matchlogs import matchlog_headline
 from tournaments.selectors.reports import describe
+from tournaments.selectors.roles import judging_role_get
 from tournaments.selectors.rounds import match_row
 from tournaments.web.guards import KeyedForm
 from tournaments.web.pages.judging_viewer import dispute_links, viewer
@@ -22,6 +23,21 @@ DECISION_LABELS = {
     "warning": "Warning for a player",
     "dq_recommendation": "Recommend disqualification",
 }
+
+
+# How a dispute closed without a ruling (``DisputeSettled``'s "how").
+SETTLED_HOW = {
+    "organizer": "the organizer recorded the result on the results desk [T-ROLE-1]",
+    "reports": "the players' reports came to agree [T-ROLE-2]",
+}
+
+
+def settled_text(dispute: Dispute) -> str:
+    """How the dispute was settled, in words ("" while it is not)."""
+    if not dispute.settled:
+        return ""
+    how = SETTLED_HOW.get(dispute.settled["how"], dispute.settled["how"])
+    return f"Settled without a ruling: {how}."
 
 
 def queue(tournament: Tournament) -> dict[str, list[Dispute]]:
@@ -56,6 +72,19 @@ def dispute_page(dispute: Dispute, event: int | None = None) -> dict[str, Any]:
         "log": log,
         "headline": matchlog_headline(log.verdict) if log is not None else "",
         "viewer": viewer(match, dispute_links(dispute), event),
+        "settled": settled_text(dispute),
+    }
+
+
+def dispute_actions(tournament: Tournament, dispute: Dispute, user: Any) -> dict[str, bool]:
+    """What the viewer may do on the dispute, so the page offers nothing else: take it, rule
+    on it; an official who is neither judge nor marshal (the organizer) is told why not
+    ([T-ROLE-1])."""
+    role = judging_role_get(user, tournament)
+    return {
+        "may_take": role is not None and may_take(dispute.status),
+        "may_rule": role is not None and may_rule(dispute.status, role),
+        "not_a_judge": role is None,
     }
 
 

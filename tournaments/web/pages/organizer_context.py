@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.tournament.drops import PlayerStatus
 from tournaments.models import Round, Tournament
 from tournaments.selectors import rounds as queries
 from tournaments.selectors import tournaments as select
@@ -80,6 +81,7 @@ def dashboard(
         "next": next_step(tournament, round_, len(unreported)),
         "clock": queries.round_clock(tournament, round_),
         "registrations": registrations,
+        "player_counts": player_counts(registrations),
         "rounds": queries.rounds_list(tournament),
         "disputes_waiting": select.dispute_open_count(tournament),
         "illegal": [r for r in registrations if r.deck_legal is False and r.status == "active"],
@@ -91,6 +93,13 @@ def dashboard(
         "registration_open": tournament.status != Tournament.Status.ELIMINATION
         and tournament.status != Tournament.Status.COMPLETED,
     }
+
+
+def player_counts(registrations: list[Any]) -> dict[str, int]:
+    """The header's numbers: players still in the event, and those who left it (dropped
+    players are never paired again unless they rejoin, [T-DROP-1]; [T-ROLE-3])."""
+    statuses = [r.status for r in registrations]
+    return {s.value: statuses.count(s.value) for s in PlayerStatus}
 
 
 DESK_PAGE = 12  # tables per page of the results desk: a laptop screen of compact rows

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament
 from tournaments.selectors import tournaments as select
+from tournaments.selectors.login_lockouts import login_lockout_list
 from tournaments.services import event_settings as svc
 from tournaments.web.guards import actor, attempt, organizer_only
 from tournaments.web.pages.organizer_forms import DeleteForm, EventSettingsForm, StaffForm
@@ -87,7 +88,15 @@ def event_delete(request: HttpRequest, tournament: Tournament) -> HttpResponse:
 def _staff_page(
     request: HttpRequest, tournament: Tournament, form: StaffForm, status: int = 200
 ) -> HttpResponse:
-    context = {"tournament": tournament, "form": form, "staff": select.staff_page_list(tournament)}
+    staff = select.staff_page_list(tournament)
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "staff": staff,
+        # An organizer who is not a judge yet may become one ([T-ROLE-1]).
+        "may_judge_me": not any(s.user_id == request.user.pk and s.role == "judge" for s in staff),
+        "locked_logins": login_lockout_list(tournament),
+    }
     return render(request, "tournaments/organizer_staff.html", context, status=status)
 
 
@@ -105,6 +114,18 @@ def staff_page(request: HttpRequest, tournament: Tournament) -> HttpResponse:
             messages.success(request, f"{data['username']} is a {data['role']} of this event.")
             return redirect("web:staff", tournament_id=tournament.pk)
     return _staff_page(request, tournament, form, 400 if form.errors else 200)
+
+
+@require_POST
+@organizer_only
+def staff_judge_me(request: HttpRequest, tournament: Tournament) -> HttpResponse:
+    """The organizer makes themself a judge, to take and rule on disputes ([T-ROLE-1])."""
+    _, error = attempt(None, lambda: svc.organizer_judge_assign(tournament, request.user))
+    if error:
+        messages.error(request, f"Not added: {error}")
+    else:
+        messages.success(request, "You are a judge of this event: you can take disputes.")
+    return redirect("web:staff", tournament_id=tournament.pk)
 
 
 @require_POST

@@ -13,6 +13,7 @@ from django.utils.text import slugify
 
 from tournaments.models import Tournament
 from tournaments.selectors.final_standings import final_standings_list
+from tournaments.selectors.records import NO_GAMES, record_from_row
 from tournaments.web.guards import official_only, tournament_or_404
 from tournaments.web.pages import public_context
 from tournaments.web.pages.exports import csv_cell
@@ -25,14 +26,13 @@ def _going_in(round_: Any) -> dict[str, dict[str, Any]]:
     from (empty for round 1: everyone starts at 0)."""
     rows = round_.paired_from if round_ is not None else []
     return {
-        r["player_id"]: {"points": r["points"], "record": f"{r['wins']}-{r['losses']}"}
-        for r in rows
+        r["player_id"]: {"points": r["points"], "record": str(record_from_row(r))} for r in rows
     }
 
 
 def _with_records(context: dict[str, Any]) -> list[dict[str, Any]]:
     records = _going_in(context["round"])
-    blank = {"points": 0, "record": "0-0"}
+    blank = {"points": 0, "record": str(NO_GAMES)}
 
     def of(registration: Any) -> dict[str, Any]:
         return records.get(registration.player_id, blank) if registration else blank

@@ -214,3 +214,18 @@ def card_search(types: tuple[str, ...], depth: int = 10) -> Target:
         return not player.deck_known or cid in player.deck[::-1][:depth]
 
     return Target(test, 0, 1, f"a {' or '.join(types)} in the top {depth} cards of your deck")
+
+
+def trait_search(types: tuple[str, ...] | None, trait: str) -> Target:
+    """ "Search your deck for a <Trait> card / character": a card of the user's deck with the
+    printed Trait (out of play: printed data), of those types when given; finding none is
+    allowed ([R-SEARCH-3])."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst = st.cards[cid]
+        if inst.zone != "deck" or inst.owner != use.seat:
+            return False
+        return (types is None or inst.card.type in types) and inst.card.has_trait(trait)
+
+    kind = " or ".join(types) if types else "card"
+    return Target(test, 0, 1, f"a {trait} {kind} in your deck")

@@ -198,3 +198,12 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     if len(stated) != 1 or stated[0] not in pool:
         raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
     return str(stated[0])
+
+
+def discard_at_random(st: GameState, use: Use) -> list[Prim]:
+    """ "Discard 1 card at random from your hand" (nothing when the hand is empty): a chance
+    outcome the log states as the ``discard`` primitive."""
+    hand = st.players[use.seat].hand
+    if not hand:
+        return []
+    return [{"op": "discard", "card": chance_card(use, "discard", list(hand), "the card")}]

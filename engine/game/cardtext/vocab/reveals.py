@@ -10,13 +10,25 @@ from engine.game.state.model import GameState, RuleError
 def revealed_top(st: GameState, use: Use, depth: int) -> list[str]:
     """The top ``depth`` cards of the user's deck the log reveals (as many as the deck holds);
     when the engine offers the use, the top of the deck."""
+    return _revealed(st, use, depth, bottom=False)
+
+
+def revealed_bottom(st: GameState, use: Use, depth: int) -> list[str]:
+    """ "Reveal the bottom N cards of your deck": the bottom ``depth`` cards the log reveals
+    (a ``reveal`` primitive ``"from": "bottom"``, the bottom card first)."""
+    return _revealed(st, use, depth, bottom=True)
+
+
+def _revealed(st: GameState, use: Use, depth: int, bottom: bool) -> list[str]:
     player = st.players[use.seat]
+    end = player.deck[:depth] if bottom else player.deck[::-1][:depth]
+    where = "bottom" if bottom else "top"
     cards = [c for p in use.outcome("reveal") for c in p.get("cards", [])]
     if use.offering and not cards:
         use.extra["chance"] = True
-        return player.deck[::-1][:depth]
+        return end
     if len(cards) != min(depth, len(player.deck)) or any(c not in player.deck for c in cards):
-        raise RuleError("R-EFFECT-1", f"name the top {depth} cards of your deck (reveal)")
-    if player.deck_known and cards != player.deck[::-1][: len(cards)]:
-        raise RuleError("R-EFFECT-1", "the revealed cards are not the top of your deck")
+        raise RuleError("R-EFFECT-1", f"name the {where} {depth} cards of your deck (reveal)")
+    if player.deck_known and cards != end[: len(cards)]:
+        raise RuleError("R-EFFECT-1", f"the revealed cards are not the {where} of your deck")
     return cards

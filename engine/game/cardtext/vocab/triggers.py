@@ -151,3 +151,17 @@ def card_happened(kind: str, spec: Spec) -> TriggerFn:
         return h.kind == kind and h.card is not None and spec(st, use.seat, use.source, h.card)
 
     return test
+
+
+def initiated_against_you(ctype: str | tuple[str, ...] | None = None) -> TriggerFn:
+    """ "After a [type] challenge is initiated against you": the user is the defending
+    player of the challenge just initiated."""
+    types = (ctype,) if isinstance(ctype, str) else ctype
+
+    @answering("challenge_initiated")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "challenge_initiated" or h.get("defender") != use.seat:
+            return False
+        return types is None or h.get("type") in types
+
+    return test

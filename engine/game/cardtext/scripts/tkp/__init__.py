@@ -1,0 +1,1 @@
+"""tkp, by faction."""

@@ -1,0 +1,64 @@
+"""TKP, thenightswatch: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, costs, effects
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.state.model import CardInst, GameState
+
+
+def _defending_player(st: GameState, inst: CardInst) -> bool:
+    """ "While you are the defending player" (from the initiation of a challenge against you
+    to its end)."""
+    ch = st.challenge
+    return ch is not None and ch.defender == inst.controller
+
+
+def _put_self_into_play(st: GameState, use: Use) -> list[Prim]:
+    return [effects.entering(st, use.source, use.seat)]
+
+
+# 02045 Ser Alliser Thorne: your [thenightswatch] characters gain a [military] icon while you
+# defend; after a [military] challenge is initiated against you, kneel your faction card and
+# pay 4 gold to put him into play from your hand
+register(
+    Script(
+        "02045",
+        constants=(
+            constants.on_each(
+                "icon",
+                card_test(type="character", controller="you", faction="thenightswatch"),
+                "military",
+                when=_defending_player,
+            ),
+        ),
+        abilities=(
+            Ability(
+                "reaction",
+                "after a [military] challenge is initiated against you, kneel your faction "
+                "card and pay 4 gold to put Ser Alliser Thorne into play",
+                _put_self_into_play,
+                trigger=on.initiated_against_you("military"),
+                costs=(costs.kneel_faction(), costs.pay_gold(4)),
+                from_zones=("hand",),
+            ),
+        ),
+    )
+)
+
+
+# 02046 Practice Blade: attached character gets +1 STR and gains a [military] icon (the
+# restriction and ambush (2): framework)
+register(
+    Script(
+        "02046",
+        constants=(
+            constants.on_attached("str", value=1),
+            constants.on_attached("icon", "military"),
+        ),
+    )
+)
