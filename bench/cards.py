@@ -21,10 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.game.cards import CardDB, default_card_data_path, load_cards  # noqa: E402
-from engine.game.decks import Deck, load_standalone_decks  # noqa: E402
-from engine.game.legality import validate_deck  # noqa: E402
-from engine.game.restricted import RestrictedList, load_restricted_lists  # noqa: E402
+from engine.game.data.cards import CardDB, default_card_data_path, load_cards  # noqa: E402
+from engine.game.data.decks import Deck, load_standalone_decks  # noqa: E402
+from engine.game.data.legality import validate_deck  # noqa: E402
+from engine.game.data.restricted import RestrictedList, load_restricted_lists  # noqa: E402
 
 
 def seconds(action: Callable[[], object]) -> float:

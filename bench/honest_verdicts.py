@@ -24,12 +24,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.registry import script_for
-from engine.game.replay import replay
+from engine.game.data.cards import load_cards
+from engine.game.play.replay import replay
+from engine.game.play.unread import card_is_read
 from engine.game.simulate import Style, pick_decks, simulate
 from engine.game.simulate.standard import standard_decks
-from engine.game.unread import card_is_read
 
 
 def _code(cid: str) -> str:

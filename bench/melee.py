@@ -89,7 +89,7 @@ def replay_throughput(games: int = 60, repeat: int = 3) -> dict[str, Any]:
     import orjson
 
     from bench.replay import best_of, corpus, replay_all
-    from engine.game.cards import load_cards
+    from engine.game.data.cards import load_cards
     from engine.game.simulate.melee import simulate_melee
 
     cards = load_cards()

@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.game.cards import load_cards  # noqa: E402
+from engine.game.data.cards import load_cards  # noqa: E402
 from engine.game.simulate import pick_decks, simulate  # noqa: E402
 from engine.game.simulate.mutations import MUTATORS, Outcome, classify, detection_rates  # noqa: E402
 

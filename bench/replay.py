@@ -34,9 +34,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine import native  # noqa: E402
-from engine.game.cards import CardDB, load_cards  # noqa: E402
-from engine.game.log import parse_log  # noqa: E402
-from engine.game.replay import replay  # noqa: E402
+from engine.game.data.cards import CardDB, load_cards  # noqa: E402
+from engine.game.logformat.log import parse_log  # noqa: E402
+from engine.game.play.replay import replay  # noqa: E402
 from engine.game.simulate import Style, pick_decks, simulate, simulate_game  # noqa: E402
 from engine.game.simulate.core_decks import core_decks  # noqa: E402
 

@@ -34,9 +34,9 @@ def _run(mode: str, path: str) -> None:
     (``replay2``: twice)."""
     import orjson
 
-    from engine.game.cards import load_cards
-    from engine.game.log import parse_log
-    from engine.game.replay import replay
+    from engine.game.data.cards import load_cards
+    from engine.game.logformat.log import parse_log
+    from engine.game.play.replay import replay
 
     logs = Path(path).read_bytes().splitlines()
     cards = load_cards()  # (which keeps the card data out of collections: gc.freeze)
@@ -74,7 +74,7 @@ def main() -> int:
         return 0
     from bench.replay import corpus
     from engine import native
-    from engine.game.cards import load_cards
+    from engine.game.data.cards import load_cards
 
     logs = corpus(load_cards(), args.games, core=args.core)
     with tempfile.NamedTemporaryFile("wb", suffix=".jsonl", delete=False) as f:

@@ -46,7 +46,7 @@ def tracked_game(seed: int) -> dict[str, Any]:
     """A fresh two-player event, a simulated game entered through the tracker; timings."""
     from django.contrib.auth import get_user_model
 
-    from engine.game.decks import deck_to_json
+    from engine.game.data.decks import deck_to_json
     from engine.game.simulate import simulate
     from tournaments.cards import card_db
     from tournaments.models import Match

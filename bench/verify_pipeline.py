@@ -35,7 +35,7 @@ from bench._django import setup_django
 
 
 def simulated_logs(count: int) -> list[dict]:
-    from engine.game.cards import load_cards
+    from engine.game.data.cards import load_cards
     from engine.game.simulate import pick_decks, simulate
 
     cards = load_cards()
@@ -48,8 +48,8 @@ def simulated_logs(count: int) -> list[dict]:
 
 def in_process(logs: list[dict]) -> dict[str, float]:
     """Parse and replay every log on this core, as one worker would."""
-    from engine.game.log import parse_log
-    from engine.game.replay import replay
+    from engine.game.logformat.log import parse_log
+    from engine.game.play.replay import replay
     from tournaments.selectors.matchlogs import cards_for
 
     texts = [json.dumps(log) for log in logs]

@@ -4,7 +4,7 @@
 
 On the replay benchmark's corpus (``bench/replay.py``: simulated games, seeds 0..games-1),
 measures on one core (best of ``repeat``) the strict replay the verifier runs and the viewer's
-timeline pass (``engine.game.replay.run`` lenient, with an observer recording every event's
+timeline pass (``engine.game.play.replay.run`` lenient, with an observer recording every event's
 round, phase and power), for the legal logs and for the same logs with one mid-game event
 deleted (the lenient replay then goes on past every illegal event it meets). The timeline is
 one pass per stream version (cached), so its cost is what a judge waits for once per log.
@@ -24,10 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.replay import best_of, corpus  # noqa: E402
-from engine.game.cards import CardDB, load_cards  # noqa: E402
-from engine.game.log import MatchLog, parse_log  # noqa: E402
-from engine.game.replay import replay, run  # noqa: E402
-from engine.game.state import GameState, power_totals  # noqa: E402
+from engine.game.data.cards import CardDB, load_cards  # noqa: E402
+from engine.game.logformat.log import MatchLog, parse_log  # noqa: E402
+from engine.game.play.replay import replay, run  # noqa: E402
+from engine.game.state.model import GameState, power_totals  # noqa: E402
 
 
 def _corrupted(data: bytes) -> MatchLog:

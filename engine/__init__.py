@@ -18,7 +18,7 @@ def __getattr__(name: str) -> object:
     """``engine.replay`` and ``engine.Verdict``, imported on first use so that importing
     ``engine`` stays cheap."""
     if name in ("replay", "Verdict"):
-        from engine.game import replay as replay_module
+        from engine.game.play import replay as replay_module
 
         return getattr(replay_module, name)
     raise AttributeError(name)

@@ -12,11 +12,11 @@ import importlib
 import sys
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "validate-deck": ("engine.game.cli_deck", "check a deck's legality for an event"),
-    "replay": ("engine.game.cli_replay", "replay a match log and print its verdict"),
-    "state": ("engine.game.cli_replay", "print the game state after event N of a match log"),
-    "simulate": ("engine.game.cli_simulate", "play a random legal game and print its log"),
-    "cards": ("engine.game.cli_cards", "card text coverage: scripted, needing none, missing"),
+    "validate-deck": ("engine.game.cli.deck", "check a deck's legality for an event"),
+    "replay": ("engine.game.cli.replay", "replay a match log and print its verdict"),
+    "state": ("engine.game.cli.replay", "print the game state after event N of a match log"),
+    "simulate": ("engine.game.cli.simulate", "play a random legal game and print its log"),
+    "cards": ("engine.game.cli.cards", "card text coverage: scripted, needing none, missing"),
     "native": ("engine.native", "the compiled replay: status, build, ensure, clean"),
 }
 

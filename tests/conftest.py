@@ -89,11 +89,11 @@ def _tasks_in_process_unless_testing_workers(request: pytest.FixtureRequest):  #
 
 @pytest.fixture(autouse=True)
 def _verify_read_only_memo() -> Iterator[None]:
-    """Every answer ``engine.game.effects.read_only`` memoises is worked out again and
+    """Every answer ``engine.game.state.effects.read_only`` memoises is worked out again and
     compared: an event check that changed the state would fail here, not give a wrong verdict
     in production. So is every answer for one target (``effects.contributions_to``), against
     the whole answer filtered."""
-    from engine.game import effects
+    from engine.game.state import effects
 
     effects.VERIFY_MEMO = True
     yield

@@ -11,8 +11,7 @@ from functools import cache
 
 from django.conf import settings
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.restricted import RestrictedList, load_restricted_lists
+from engine.game.api import CardDB, RestrictedList, load_cards, load_restricted_lists
 
 
 @cache

@@ -4,9 +4,9 @@ The replay API is re-exported lazily (importing ``engine.game`` stays cheap)::
 
     >>> from engine.game import Verdict, parse_log
     >>> Verdict.__module__
-    'engine.game.verdict'
+    'engine.game.play.verdict'
 
-``engine.game.replay`` itself is the replay module (its ``replay`` function gives a
+``engine.game.play.replay`` itself is the replay module (its ``replay`` function gives a
 ``Verdict``); it is not shadowed by a function of the same name here.
 """
 
@@ -15,17 +15,17 @@ from __future__ import annotations
 from typing import Any
 
 _LAZY = {
-    "Verdict": "engine.game.verdict",
-    "ReplayError": "engine.game.verdict",
-    "replay_log": "engine.game.replay",
-    "state_after": "engine.game.replay",
-    "MatchLog": "engine.game.log",
-    "LogFormatError": "engine.game.log",
-    "parse_log": "engine.game.log",
-    "Match": "engine.game.replay",
-    "Decision": "engine.game.decisions",
-    "next_decision": "engine.game.decisions",
-    "decisions_json": "engine.game.decisions",
+    "Verdict": "engine.game.play.verdict",
+    "ReplayError": "engine.game.play.verdict",
+    "replay_log": "engine.game.play.replay",
+    "state_after": "engine.game.play.replay",
+    "MatchLog": "engine.game.logformat.log",
+    "LogFormatError": "engine.game.logformat.log",
+    "parse_log": "engine.game.logformat.log",
+    "Match": "engine.game.play.replay",
+    "Decision": "engine.game.play.decisions",
+    "next_decision": "engine.game.play.decisions",
+    "decisions_json": "engine.game.play.decisions",
 }
 
 __all__ = sorted(_LAZY)

@@ -11,7 +11,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
-from engine.game.decks.text_format import deck_to_text
+from engine.game.data.decks.text_format import deck_to_text
 from tournaments.cards import card_db
 from tournaments.models import Match, Registration, Tournament
 from tournaments.services.simulation import legal_decks

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from tests.tournaments.web.test_tracker import Table, actor_seat, policy
 from tournaments import eventstore
 from tournaments.services import matchlogs, tracker

@@ -38,11 +38,11 @@ def test_no_engine_source_file_imports_the_django_side():
 
 
 # The simulator (engine/game/simulate) is a client of the engine, never a dependency: the
-# legal options live in engine.game.options. Only the simulator's command line and the demo
+# legal options live in engine.game.play.options. Only the simulator's command line and the demo
 # data (simulated games) import it.
 SIMULATOR_CLIENTS = (
     "engine/game/simulate/",
-    "engine/game/cli_simulate.py",
+    "engine/game/cli/simulate.py",
     "tournaments/services/demo.py",
 )
 

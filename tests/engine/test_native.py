@@ -21,7 +21,7 @@ _REPLAY_ALL = """
 import json, sys
 from pathlib import Path
 from engine import native
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 results = {}
 for path in sorted(Path(sys.argv[1]).glob("*/*.json")):
     if path.name.endswith(".verdict.json"):
@@ -90,9 +90,9 @@ def test_the_pure_engine_is_chosen_by_the_environment(monkeypatch: pytest.Monkey
 
 
 def test_a_compiled_module_is_imported_from_source_when_the_build_is_not_used() -> None:
-    spec = native._FromSource().find_spec("engine.game.effects", None)
-    assert spec is not None and spec.origin == str(native.source_of("engine.game.effects"))
-    assert native._FromSource().find_spec("engine.game.log", None) is None
+    spec = native._FromSource().find_spec("engine.game.state.effects", None)
+    assert spec is not None and spec.origin == str(native.source_of("engine.game.state.effects"))
+    assert native._FromSource().find_spec("engine.game.logformat.log", None) is None
 
 
 def test_new_card_sets_every_field_as_the_dataclass_init_does() -> None:
@@ -100,8 +100,8 @@ def test_new_card_sets_every_field_as_the_dataclass_init_does() -> None:
     names every field itself: a field added to ``CardInst`` and forgotten there fails here."""
     from dataclasses import fields
 
-    from engine.game.cards import load_cards
-    from engine.game.state_parts import CardInst, new_card
+    from engine.game.data.cards import load_cards
+    from engine.game.state.parts import CardInst, new_card
 
     card = load_cards().get("01001")
     made = new_card("A:01001#1", card, 0, "deck", {"income": 1}, 2)

@@ -6,7 +6,7 @@ import json
 
 from django.contrib.auth import get_user_model
 
-from engine.game.decks import deck_to_json
+from engine.game.data.decks import deck_to_json
 from tournaments import projections
 from tournaments.models import Tournament
 from tournaments.services import tournaments as svc

@@ -36,7 +36,7 @@ def illegal_midgame(log: dict[str, Any] | None = None) -> dict[str, Any]:
 def standard_game(seed: int = 0) -> dict[str, Any]:
     """A finished, legal game between random decks of the newest Standard list: valid, but
     checked in part (it holds cards the engine does not read yet, issue "Honest verdicts")."""
-    from engine.game.cards import load_cards
+    from engine.game.data.cards import load_cards
     from engine.game.simulate import Style, simulate
     from engine.game.simulate.standard import standard_decks
 
@@ -49,8 +49,8 @@ def undecided_game() -> dict[str, Any]:
     """A Standard game with one challenge's attacker STR stated one higher than the replay
     works out, where a card in play that the engine does not read could explain it: the
     verdict cannot decide ([F-4.2.2])."""
-    from engine.game.cards import load_cards
-    from engine.game.replay import replay
+    from engine.game.data.cards import load_cards
+    from engine.game.play.replay import replay
 
     db = load_cards()
     for seed in range(20):

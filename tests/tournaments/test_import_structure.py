@@ -80,3 +80,43 @@ def test_no_module_imports_a_private_name_of_another() -> None:
         if alias.name.startswith("_") and not alias.name.startswith("__")
     ]
     assert private == []
+
+
+# What the app may import of the engine (docs/engine-api.md, "The app's engine API"): the
+# game engine through its one face, the simulator's players (the demo data), the tournament
+# domain, and the engine package itself (its version).
+ENGINE_FACES = ("engine.game.api", "engine.game.simulate", "engine.tournament")
+
+
+def engine_imports(path: Path) -> set[str]:
+    """The ``engine`` modules a file imports (``from engine import X`` counts as ``engine``)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {name for name in found if name == "engine" or name.startswith("engine.")}
+
+
+def deep_engine_imports(files: dict[str, Path]) -> list[str]:
+    return sorted(
+        f"{name} -> {target}"
+        for name, path in files.items()
+        for target in engine_imports(path)
+        if target not in ("engine", "engine.version")
+        and not any(target == face or target.startswith(f"{face}.") for face in ENGINE_FACES)
+    )
+
+
+def test_the_app_imports_the_game_engine_only_through_its_api() -> None:
+    files = modules() | {module_name(p): p for p in sorted((ROOT / "agot_site").rglob("*.py"))}
+    assert deep_engine_imports(files) == []
+
+
+def test_the_engine_import_check_finds_a_deep_import(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.py"
+    deep.write_text(
+        "from engine.game.state.model import GameState\nfrom engine.game.api import run\n"
+    )
+    assert deep_engine_imports({"deep": deep}) == ["deep -> engine.game.state.model"]

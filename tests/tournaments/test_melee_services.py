@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from engine.game.decks import Deck, deck_to_json
-from engine.game.legality import is_legal
+from engine.game.data.decks import Deck, deck_to_json
+from engine.game.data.legality import is_legal
 from tournaments import projections
 from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import DomainError, NotFound

@@ -9,7 +9,7 @@ import io
 import pytest
 from django.contrib.auth import get_user_model
 
-from engine.game.decks.text_format import deck_to_text
+from engine.game.data.decks.text_format import deck_to_text
 from tests.tournaments.eventstore_helpers import snapshot
 from tests.tournaments.factories import tournament_with_players, user
 from tournaments import eventstore

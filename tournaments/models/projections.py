@@ -217,7 +217,7 @@ class MatchLog(models.Model):
         VALID = "valid"
         INVALID = "invalid"
         # the log and the replay disagree on a value only cards the engine does not read
-        # could explain: neither legal nor illegal until a judge looks (engine.game.unread)
+        # could explain: neither legal nor illegal until a judge looks (engine.game.play.unread)
         UNDECIDED = "undecided"
         INCOMPLETE = "incomplete"
         UNVERIFIABLE = "unverifiable"  # no replay can judge it: terminal, sent to a judge

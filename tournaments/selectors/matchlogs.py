@@ -2,12 +2,12 @@
 and the log's timeline (events with a short summary, the first illegal event, each seat's
 power by round).
 
-Both replay the log with the engine (``engine.game.replay``) and cache the result in the
+Both replay the log with the engine (``engine.game.play.replay``) and cache the result in the
 Django cache per stream and stream version (a stream only grows, so a version names one log
 for good): the timeline is one replay pass, and a step of the viewer at most one more.
 
 Unlike the verifier, which stops at the first illegal event, the viewer replays leniently
-(``engine.game.replay.run(..., lenient=True)``): an illegal event is recorded with its rule
+(``engine.game.play.replay.run(..., lenient=True)``): an illegal event is recorded with its rule
 and skipped, and the game goes on, so a judge sees every later board, every illegal event
 and the power of the whole game (docs/decisions/lenient-viewer.md).
 """
@@ -20,15 +20,27 @@ from functools import cache
 from typing import Any
 
 import engine
-from engine.game.cards import CardDB, sample_cards
-from engine.game.describe import describe, event_cards
-from engine.game.log import LogFormatError, MatchLog, parse_log
-from engine.game.log_events import Ability, GameEvent, SeatEvent
-from engine.game.replay import run, verdict_status
-from engine.game.state import GameState, RuleError, power_totals
-from engine.game.unread import unread_cards
-from engine.game.verdict import ReplayError, verdict_headline
-from engine.game.view import snapshot
+from engine.game.api import (
+    Ability,
+    CardDB,
+    GameEvent,
+    GameState,
+    LogFormatError,
+    MatchLog,
+    ReplayError,
+    RuleError,
+    SeatEvent,
+    describe,
+    event_cards,
+    parse_log,
+    power_totals,
+    run,
+    sample_cards,
+    snapshot,
+    unread_cards,
+    verdict_headline,
+    verdict_status,
+)
 from tournaments import eventstore
 from tournaments.cards import card_db
 from tournaments.errors import NotFound
@@ -181,7 +193,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
     errors = [{**e["error"], "cards": e["cards"]} for e in events if e["error"]]
     errors = [setup_error] if setup_error else errors
     return {
-        # the verdict's words (engine.game.unread): what the engine could not check
+        # the verdict's words (engine.game.play.unread): what the engine could not check
         "unread_cards": [{"code": c, "name": db.get(c).name} for c in unread],
         "undecided": status == "undecided",
         "seats": seats,
@@ -200,7 +212,7 @@ def _timeline(log: _Log) -> dict[str, Any]:
 def matchlog_headline(verdict: dict[str, Any] | None) -> str:
     """A stored verdict in a judge's words, unread cards by name ("valid, 12 cards not
     checked: 02034 Ser Jorah ...", "cannot decide at event 41 ..."): one wording for the
-    pages, the API and the feed (``engine.game.verdict.verdict_headline``)."""
+    pages, the API and the feed (``engine.game.play.verdict.verdict_headline``)."""
     if verdict is None:
         return "waiting for verification"
     if verdict.get("status") == "unverifiable":

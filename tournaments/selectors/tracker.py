@@ -4,7 +4,7 @@ looking (docs/web.md "Live tracker"; the entries are ``services.tracker_entries`
 The log is the match's ordinary match-log stream (``services.matchlogs``): ``LogStarted`` with
 a header built from the two registered decks, then one ``LogEventAppended`` per entry. Every
 read replays the stored log with the engine (a few milliseconds for a whole game) and asks it
-what may happen next (``engine.game.decisions``), numbered as offers for the page's buttons.
+what may happen next (``engine.game.play.decisions``), numbered as offers for the page's buttons.
 
 Versions: the page and the entries name the **log version** (how many log events it showed),
 not the stream version, because the verifier appends ``VerdictRecorded`` events to the same
@@ -16,10 +16,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.game.decisions import Choice, Decision
-from engine.game.log import LogFormatError, MatchLog, parse_log
-from engine.game.replay import Match as LiveMatch
-from engine.game.state import RuleError, power_total
+from engine.game.api import (
+    Choice,
+    Decision,
+    LogFormatError,
+    MatchLog,
+    RuleError,
+    parse_log,
+    power_total,
+)
+from engine.game.api import Match as LiveMatch
 from tournaments import eventstore
 from tournaments.access import match_access, match_for_user
 from tournaments.errors import DomainError, NotFound

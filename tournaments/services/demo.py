@@ -25,11 +25,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-from engine.game import flow
-from engine.game.decisions import fork
-from engine.game.decks import deck_to_json
+from engine.game.api import GameState, deck_to_json, flow, fork
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import GameState
 from tournaments.models import Match, Tournament
 from tournaments.selectors.tracker import TrackerState
 from tournaments.services import matchlogs, melee, results

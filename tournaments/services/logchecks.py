@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.game.cards import CardDB
-from engine.game.log import MatchLog
+from engine.game.api import CardDB, MatchLog
 from tournaments.errors import DomainError
 from tournaments.models import Match, Registration
 

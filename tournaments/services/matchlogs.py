@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import transaction
 
 import engine
-from engine.game.log import LogFormatError, MatchLog, parse_log
+from engine.game.api import LogFormatError, MatchLog, parse_log
 from tournaments import eventstore, queue
 from tournaments.access import match_for_user
 from tournaments.errors import DomainError, NotFound

@@ -17,8 +17,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 
-from engine.game.decks import Deck, deck_to_json, load_standalone_decks
-from engine.game.legality import validate_deck
+from engine.game.api import Deck, deck_to_json, load_standalone_decks, validate_deck
 from engine.tournament.points import Result, Stage
 from engine.tournament.structures import TopCut
 from tournaments import projections

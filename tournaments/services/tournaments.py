@@ -10,8 +10,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 
-from engine.game.decks import DeckParseError, deck_to_json, read_deck
-from engine.game.legality import validate_deck
+from engine.game.api import DeckParseError, deck_to_json, read_deck, validate_deck
 from engine.tournament import commands
 from engine.tournament.aggregate import Event
 from engine.tournament.points import TournamentError
@@ -20,7 +19,7 @@ from tournaments.cards import card_db, restricted_lists
 from tournaments.errors import DomainError, IdempotencyKeyReused, NotFound
 from tournaments.eventstore import NewEvent, RecordedEvent
 from tournaments.models import StaffRole, Tournament
-from tournaments.projections_settings import event_day
+from tournaments.projections.settings import event_day
 from tournaments.services.commands import execute, rule_error
 from tournaments.services.standings import standings_after_append
 

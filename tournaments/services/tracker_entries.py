@@ -12,10 +12,17 @@ from typing import Any
 
 from django.db import transaction
 
-from engine.game.decisions import Choice, choice_matches
-from engine.game.decks import deck_from_json
-from engine.game.header import card_data_name, seat_deck
-from engine.game.log import FORMAT, RULESET, LogFormatError, check_event
+from engine.game.api import (
+    FORMAT,
+    RULESET,
+    Choice,
+    LogFormatError,
+    card_data_name,
+    check_event,
+    choice_matches,
+    deck_from_json,
+    seat_deck,
+)
 from tournaments import eventstore
 from tournaments.access import match_for_user
 from tournaments.cards import card_db
@@ -234,7 +241,7 @@ def _with_by(event: dict[str, Any], ts: TrackerState) -> dict[str, Any]:
 def _event_from_offer(ts: TrackerState, entry: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
     """The log event an option stands for, with the cards picked and the side choices
     (stealth targets, duplicates saving claim victims, setup attachments), checked to be an
-    instance of the option (``engine.game.decisions.choice_matches``)."""
+    instance of the option (``engine.game.play.decisions.choice_matches``)."""
     index = entry.get("option")
     if not isinstance(index, int) or not 0 <= index < len(ts.offers):
         raise DomainError("that option is not offered now", code="no_such_option", field="option")

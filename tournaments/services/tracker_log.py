@@ -15,9 +15,8 @@ from typing import Any
 
 from django.db import transaction
 
-from engine.game.log import LogFormatError
-from engine.game.replay import Match as LiveMatch
-from engine.game.state import RuleError
+from engine.game.api import LogFormatError, RuleError
+from engine.game.api import Match as LiveMatch
 from tournaments import eventstore
 from tournaments.errors import ConflictError, DomainError, PermissionDenied
 from tournaments.eventstore import NewEvent, RecordedEvent

@@ -20,9 +20,7 @@ from django.db import transaction
 from django.db.models import QuerySet
 
 import engine
-from engine.game.cards import CardDB
-from engine.game.log import LogFormatError, MatchLog, parse_log
-from engine.game.replay import replay
+from engine.game.api import CardDB, LogFormatError, MatchLog, parse_log, replay
 from tournaments import eventstore
 from tournaments.errors import ConflictError
 from tournaments.eventstore import NewEvent

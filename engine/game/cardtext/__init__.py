@@ -1,10 +1,9 @@
 """Card text: the scripts of the cards, checked by the replay (docs/design.md, "Card text").
 
 Importing this package registers every script (``engine.game.cardtext.scripts``) and installs
-the provider of constant abilities into the core (``engine.game.effects.install``).
+the provider of constant abilities into the core (``engine.game.state.effects.install``).
 """
 
-from engine.game import effects
 from engine.game.cardtext.registry import (
     SCRIPTS,
     constant_contributions,
@@ -13,6 +12,7 @@ from engine.game.cardtext.registry import (
     script_for,
 )
 from engine.game.cardtext.scripts import load_all
+from engine.game.state import effects
 
 load_all()
 effects.install(constant_contributions, kinds_in_force, constant_contributions_to)

@@ -4,7 +4,7 @@ A card needs no script only when every sentence of its text is one the framework
 reads: keywords ([R-KW-1..5]), printed plot modifiers ("+1 Income."), an attachment's
 restriction, "Attached character gets +N STR." and "Attached character cannot stand.", The
 Iron Throne's dominance STR, the deckbuilding lines of a Banner and of The Wars To Come
-(``engine.game.legality.agendas``) and a title's rules (``engine.game.melee.titles``).
+(``engine.game.data.legality.agendas``) and a title's rules (``engine.game.rulesets.melee.titles``).
 Anything else without a script is missing.
 """
 
@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.game.cards import Card, CardDB
-from engine.game.cards.keywords import strip_tags
 from engine.game.cardtext.registry import script_for
+from engine.game.data.cards import Card, CardDB
+from engine.game.data.cards.keywords import strip_tags
 
 _FRAMEWORK_SENTENCES = [
     re.compile(p, re.IGNORECASE)
@@ -25,7 +25,7 @@ _FRAMEWORK_SENTENCES = [
         r"^ambush \(\d+\)$",
         r"^[+-]\d+ (income|initiative|claim|reserve)$",
         r"^attached character gets [+-]\d+ str$",
-        r"^attached character cannot stand$",  # engine.game.state.cannot_stand
+        r"^attached character cannot stand$",  # engine.game.state.model.cannot_stand
         r"^([\w' ]+ or )?[\w' \[\]]+ (character|location) only$",
         r"^[\w' ]+ contributes \d+ str to your total for dominance$",
         r"^you may include non-loyal \[\w+\] cards in your deck$",
@@ -53,7 +53,7 @@ def sentences(text: str) -> list[str]:
 def framework_reads(card: Card) -> bool:
     """True when the framework alone reads everything the card's text says."""
     if card.type == "title":
-        return True  # melee titles: engine.game.melee.titles
+        return True  # melee titles: engine.game.rulesets.melee.titles
     return all(
         any(p.match(s.rstrip(".")) for p in _FRAMEWORK_SENTENCES) for s in sentences(card.text)
     )
@@ -69,7 +69,7 @@ def needs_no_script(card: Card) -> bool:
     """``framework_reads``, worked out once per card code (asked for every ability event and
     every card of every verdict). Such a card has no triggered ability of its own: an
     ability event naming it is forged unless another card's text grants one
-    ([R-TRIGGERED-1], ``engine.game.abilities``)."""
+    ([R-TRIGGERED-1], ``engine.game.play.abilities``)."""
     known = _NEEDS_NO_SCRIPT.get(card.code)
     if known is None:
         known = _NEEDS_NO_SCRIPT[card.code] = framework_reads(card)

@@ -6,8 +6,8 @@ too: Pleasure Barge); costs are not effects ([R-IMMUNE-4]), so they may still us
 
 from __future__ import annotations
 
-from engine.game import effects
-from engine.game.state import GameState
+from engine.game.state import effects
+from engine.game.state.model import GameState
 
 
 def immune_to(st: GameState, cid: str, seat: int, source: str) -> bool:

@@ -1,6 +1,6 @@
 """The ``lasting`` and ``token`` primitives, and card text's cost changes ([R-COST-1]).
 
-A ``lasting`` primitive names a contribution (``engine.game.effects``) and its duration:
+A ``lasting`` primitive names a contribution (``engine.game.state.effects``) and its duration:
 ``{"op": "lasting", "effect": "str", "card": "A:01090#1", "amount": 2, "until": "phase"}``.
 A cost change carries ``match``, a card spec string ("character", "character:stark",
 "card:stark", "loyal", "event", "lord_or_lady", "unique_character",
@@ -9,9 +9,9 @@ more) and usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill``, ``return_to_hand``,
 ``bottom_of_deck`` or ``shuffle_into_deck``:
 when its duration ends, the card leaves play that way if it is still in play
-([R-DELAYED-1..2]; ``engine.game.zones.expire``);
+([R-DELAYED-1..2]; ``engine.game.rules.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
-(``engine.game.zones.card_text_checks``); ``draw_if_won`` on a seat makes ``amount``
+(``engine.game.rules.zones.card_text_checks``); ``draw_if_won`` on a seat makes ``amount``
 draws due when that seat wins the challenge (the log names them in a ``draw`` event).
 """
 
@@ -20,10 +20,10 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from engine.game.cards import Card
-from engine.game.effects import Contribution, Lasting, contributions
-from engine.game.rules import check_new_controller
-from engine.game.state import GameState, RuleError
+from engine.game.data.cards import Card
+from engine.game.rules.checks import check_new_controller
+from engine.game.state.effects import Contribution, Lasting, contributions
+from engine.game.state.model import GameState, RuleError
 
 _EFFECTS: Final = frozenset(
     {
@@ -52,11 +52,11 @@ _EFFECTS: Final = frozenset(
         "immune",  # "gains immune to opponents' plot effects" (name: event / plot)
         "leave_to",  # on a revealed plot: "if that card leaves play, remove it from the game"
         "trait",  # "gains the Summer trait" (name: the Trait; amount -1 loses it): traits.py
-        "faction",  # "loses all faction affiliations" (name "*", amount -1): engine.game.traits
+        "faction",  # "loses all faction affiliations" (name "*", amount -1): rules/traits.py
         # "take control of that character until X stands or leaves play": ``card`` the
-        # character, ``seat`` its new controller, ``name`` X (engine.game.zones)
+        # character, ``seat`` its new controller, ``name`` X (engine.game.rules.zones)
         "control",
-        "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (engine.game.zones)
+        "draw_at_end",  # on a seat: "at the end of the phase, draw N cards" (rules/zones.py)
         "play_from",  # on a seat, name an event in its discard pile: "play it as if in hand"
         "event_to",  # on a seat, name hand/removed: the event resolving goes there instead
         "return_to_play",  # on a seat, name a card removed from the game: back as it ends
@@ -65,7 +65,7 @@ _EFFECTS: Final = frozenset(
 )
 
 
-# what a delayed ``at_end`` effect does to its card (engine.game.zones)
+# what a delayed ``at_end`` effect does to its card (engine.game.rules.zones)
 _AT_END_NAMES: Final = frozenset(
     {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
 )
@@ -211,7 +211,7 @@ def use_cost_changes(
 
 def events_played_key(st: GameState, seat: int) -> str:
     """The ``GameState.uses`` counter of the events ``seat`` played this round ("the first
-    event you play each round"; counted by ``engine.game.abilities``)."""
+    event you play each round"; counted by ``engine.game.play.abilities``)."""
     return f"events_played|{st.players[seat].key}|{st.round}"
 
 

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState
 
 Prim = dict[str, Any]  # an effect or cost primitive, as the log writes it
 # (state, the card bearing the text) -> its contributions now
@@ -49,9 +49,9 @@ def kinds_answered(trigger: TriggerFn) -> frozenset[str] | None:
 
 
 # The only happening kinds each declared trigger can be true of (``answering``): the forced
-# abilities are asked only about those (``engine.game.forced``). Kept beside the functions,
-# not on them (a trigger compiled by mypyc, engine.native, takes no new attribute); triggers
-# belong to registered scripts, which live as long as the process.
+# abilities are asked only about those (``engine.game.framework.forced``). Kept beside the
+# functions, not on them (a trigger compiled by mypyc, engine.native, takes no new
+# attribute); triggers belong to registered scripts, which live as long as the process.
 _KINDS_ANSWERED: dict[TriggerFn, frozenset[str]] = {}
 
 
@@ -125,7 +125,7 @@ class Ability:
     choices: tuple[str, ...] = ()  # a named choice the log gives in ``choice``
     from_zones: tuple[str, ...] = ()  # out-of-play areas it is used from ([R-ABIL-6])
     # an interrupt to a leave-play that is about to happen ("would be killed or discarded"):
-    # logged before it, it saves; the leave-play must follow (engine.game.saves). Also
+    # logged before it, it saves; the leave-play must follow (engine.game.state.saves). Also
     # ("initiate",) for a cancel of effects about to initiate: the cancelled ability follows
     would: tuple[str, ...] = ()
     # its effect reads a chance outcome the log states (a card discarded at random): a forced

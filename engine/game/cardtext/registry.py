@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.game import effects
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn, Script
-from engine.game.effects import TEXT_AREAS, Contribution, TextSources
-from engine.game.state import CardInst, GameState, iter_in_play
+from engine.game.state import effects
+from engine.game.state.effects import TEXT_AREAS, Contribution, TextSources
+from engine.game.state.model import CardInst, GameState, iter_in_play
 
 SCRIPTS: Final[dict[str, Script]] = {}
 # A constant ability's function, and whether it may add other kinds than the one asked (its

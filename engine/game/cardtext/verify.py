@@ -21,10 +21,10 @@ from engine.game.cardtext.lasting import event_cost, playable_event
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
-from engine.game.effects import Happening
-from engine.game.log import HBO, SEATS
-from engine.game.log_events import Ability as AbilityEvent
-from engine.game.state import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
+from engine.game.logformat.events import Ability as AbilityEvent
+from engine.game.logformat.log import HBO, SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
 
 _TRIGGER_RULES: Final = {
     "reaction": ("R-REACTION-3", "R-REACTION-2"),

@@ -1,7 +1,7 @@
 """The simulator of legal games (issue 5): random but legal jousts, as match logs.
 
->>> from engine.game.cards import sample_cards
->>> from engine.game.replay import replay
+>>> from engine.game.data.cards import sample_cards
+>>> from engine.game.play.replay import replay
 >>> db = sample_cards()
 >>> a, b = pick_decks(db, seed=1)
 >>> log = simulate(a, b, seed=1, cards=db)
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game.cards import CardDB
-from engine.game.decks import Deck
-from engine.game.options import Choice, is_legal, legal_options
+from engine.game.data.cards import CardDB
+from engine.game.data.decks import Deck
+from engine.game.play.options import Choice, is_legal, legal_options
 from engine.game.simulate.decks import header, legal_decks, pick_decks
 from engine.game.simulate.game import (
     DEFAULT_CONCEDE_RATE,

@@ -13,15 +13,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.game import effects, flow
-from engine.game.cards import CardDB
 from engine.game.cardtext import verify
 from engine.game.cardtext.model import Ability, Script, Use
 from engine.game.cardtext.registry import script_for
-from engine.game.log_events import Ability as AbilityEvent
-from engine.game.log_readers import event_as
+from engine.game.data.cards import CardDB
+from engine.game.framework import flow
+from engine.game.logformat.events import Ability as AbilityEvent
+from engine.game.logformat.readers import event_as
 from engine.game.simulate.mutations import Event, Mutant, renumber, state_at
-from engine.game.state import SEAT_INDEX, GameState
+from engine.game.state import effects
+from engine.game.state.model import SEAT_INDEX, GameState
 
 Mutator = Callable[[dict[str, Any], CardDB, random.Random], Mutant | None]
 

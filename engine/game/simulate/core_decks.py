@@ -9,8 +9,8 @@ no agenda (optional, [R-AGENDA-1]), which keeps every neutral card in.
 
 from __future__ import annotations
 
-from engine.game.cards import GREAT_HOUSES, CardDB
-from engine.game.decks import Deck
+from engine.game.data.cards import GREAT_HOUSES, CardDB
+from engine.game.data.decks import Deck
 
 FACTIONS = GREAT_HOUSES  # one Core Set deck of each
 PLOTS_PER_DECK = 7

@@ -6,13 +6,13 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.game.cards import CardDB
-from engine.game.decks import Deck, load_standalone_decks
-from engine.game.hbo.cardfile import BUNDLED
-from engine.game.hbo.decks import house_decks
-from engine.game.header import card_data_name, seat_deck
-from engine.game.legality import is_legal
-from engine.game.log import FORMAT, HBO, RULESET
+from engine.game.data.cards import CardDB
+from engine.game.data.decks import Deck, load_standalone_decks
+from engine.game.data.header import card_data_name, seat_deck
+from engine.game.data.legality import is_legal
+from engine.game.logformat.log import FORMAT, HBO, RULESET
+from engine.game.rulesets.hbo.cardfile import BUNDLED
+from engine.game.rulesets.hbo.decks import house_decks
 
 STANDALONE = "standalone-decks.json"
 

@@ -14,15 +14,15 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.game import flow
-from engine.game.cards import CardDB
-from engine.game.log import SEATS, parse_log
-from engine.game.options import Choice, Event, legal_options
-from engine.game.replay import apply_event
+from engine.game.data.cards import CardDB
+from engine.game.framework import flow
+from engine.game.framework.start import new_game
+from engine.game.logformat.log import SEATS, parse_log
+from engine.game.play.options import Choice, Event, legal_options
+from engine.game.play.replay import apply_event
 from engine.game.simulate.players import RandomPlayer, Style
-from engine.game.start import new_game
-from engine.game.state import GameState, RuleError, power_total
-from engine.game.view import digest
+from engine.game.state.model import GameState, RuleError, power_total
+from engine.game.state.view import digest
 
 DEFAULT_MAX_ROUNDS = 12
 DEFAULT_CONCEDE_RATE = 0.04  # chance per round that the player behind concedes

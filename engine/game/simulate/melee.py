@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game.cards import CardDB
-from engine.game.decks import Deck
-from engine.game.header import card_data_name, seat_deck
-from engine.game.log import FORMAT, MELEE, RULESETS, SEATS
+from engine.game.data.cards import CardDB
+from engine.game.data.decks import Deck
+from engine.game.data.header import card_data_name, seat_deck
+from engine.game.logformat.log import FORMAT, MELEE, RULESETS, SEATS
 from engine.game.simulate.decks import legal_decks
 from engine.game.simulate.game import (
     DEFAULT_CONCEDE_RATE,

@@ -11,12 +11,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.game.cards import CardDB
-from engine.game.log import SEATS, parse_log
-from engine.game.melee import flow as melee_flow
-from engine.game.replay import Match
+from engine.game.data.cards import CardDB
+from engine.game.logformat.log import SEATS, parse_log
+from engine.game.play.replay import Match
+from engine.game.rulesets.melee import flow as melee_flow
 from engine.game.simulate.mutations import Mutant, renumber, state_at
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 Event = dict[str, Any]
 Mutator = Callable[[dict[str, Any], CardDB, random.Random], Mutant | None]

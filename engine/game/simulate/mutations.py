@@ -20,15 +20,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.game import flow, rules
-from engine.game.abilities import ABILITY
-from engine.game.cards import CardDB
-from engine.game.events import HANDLERS, Handler
-from engine.game.events.marshal import marshal_cost
-from engine.game.log import parse_log
-from engine.game.replay import replay, run
-from engine.game.rules import challenge_types_left, unique_in_play
-from engine.game.state import SEAT_INDEX, GameState, characters, icons
+from engine.game.data.cards import CardDB
+from engine.game.framework import flow
+from engine.game.logformat.log import parse_log
+from engine.game.play.abilities import ABILITY
+from engine.game.play.handlers import HANDLERS, Handler
+from engine.game.play.handlers.marshal import marshal_cost
+from engine.game.play.replay import replay, run
+from engine.game.rules import checks as rules
+from engine.game.rules.checks import challenge_types_left, unique_in_play
+from engine.game.state.model import SEAT_INDEX, GameState, characters, icons
 
 Event = dict[str, Any]
 BLIND = frozenset({"delete", "swap"})

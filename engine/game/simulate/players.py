@@ -7,10 +7,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.game import attach_rules
-from engine.game.options import Choice, Event, card_ability_choices, is_legal
-from engine.game.rulesets import ruleset
-from engine.game.state import SEAT_INDEX, GameState, RuleError
+from engine.game.play.options import Choice, Event, card_ability_choices, is_legal
+from engine.game.rules import attach as attach_rules
+from engine.game.rulesets.params import ruleset
+from engine.game.state.model import SEAT_INDEX, GameState, RuleError
 
 SETUP_CAP = 8  # [S-8-1] (Second Edition; each ruleset's cap: ``rulesets.Ruleset.setup_gold``)
 

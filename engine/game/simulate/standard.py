@@ -6,7 +6,7 @@ the variant and draft sets, less the list's banned cards. A deck is drawn by the
 great house, no agenda or one of the pool's agendas, 7 plots and a draw deck of 60 cards
 (1 to 3 copies each, about half characters) of the faction and neutral, none of another
 faction's loyal cards; it is kept only if the deck checker finds it legal against that list
-([R-DECK-*], ``engine.game.legality``), else another is drawn. Such decks hold the cards the
+([R-DECK-*], ``engine.game.data.legality``), else another is drawn. Such decks hold the cards the
 engine does not read yet, which is the point: their verdicts must say so (``unread``).
 """
 
@@ -20,10 +20,10 @@ from pathlib import Path
 
 import orjson
 
-from engine.game.cards import GREAT_HOUSES, Card, CardDB
-from engine.game.decks import Deck
-from engine.game.legality import is_legal
-from engine.game.restricted import FormatList, RestrictedList, load_restricted_lists
+from engine.game.data.cards import GREAT_HOUSES, Card, CardDB
+from engine.game.data.decks import Deck
+from engine.game.data.legality import is_legal
+from engine.game.data.restricted import FormatList, RestrictedList, load_restricted_lists
 
 STANDARD_PREFIX = "gotstandard"
 _TRIES = 200  # decks drawn before giving up (a legal one comes within a few)

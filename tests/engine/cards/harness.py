@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game.replay import Verdict, replay
-from engine.game.state import GameState
+from engine.game.play.replay import Verdict, replay
+from engine.game.state.model import GameState
 from tests.engine.game.logbuilder import LogBuilder
 
 # Cards with no text at all: fillers never interfere with the cards under test.

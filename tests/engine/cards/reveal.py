@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.game.cards import load_cards
-from engine.game.replay import replay
-from engine.game.state import plot_value
+from engine.game.data.cards import load_cards
+from engine.game.play.replay import replay
+from engine.game.state.model import plot_value
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 

@@ -3,7 +3,7 @@ cards that count the plot cards in the used pile)."""
 
 from __future__ import annotations
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 

@@ -10,12 +10,12 @@ from functools import lru_cache
 
 import pytest
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.replay import replay
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.play.replay import replay
 from engine.game.simulate import SimResult, Style
 from engine.game.simulate.card_mutations import CARD_MUTATORS
 from engine.game.simulate.mutations import classify
-from engine.game.view import digest
+from engine.game.state.view import digest
 
 USES_ABILITIES = Style(abilities=0.5)
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from engine.game.simulate import SimResult, simulate_game
 from engine.game.simulate.card_mutations import CARD_MUTATORS
 from engine.game.simulate.core_decks import core_decks

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.cards.loader import default_card_data_path
 from engine.game.cardtext.coverage import classify
-from engine.game.cli_cards import main
-from engine.game.cli_cards_new import CardNotNew, new_card, place_of
+from engine.game.cli.cards import main
+from engine.game.cli.cards_new import CardNotNew, new_card, place_of
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.cards.loader import default_card_data_path
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.game.cli_cards import main
+from engine.game.cli.cards import main
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.game.cards import load_cards
-from engine.game.state import has_keyword, icons, plot_value, strength
+from engine.game.data.cards import load_cards
+from engine.game.state.model import has_keyword, icons, plot_value, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 

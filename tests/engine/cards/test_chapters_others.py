@@ -3,7 +3,7 @@ misuse of each scripted card."""
 
 from __future__ import annotations
 
-from engine.game.state import cannot_stand, has_keyword, strength
+from engine.game.state.model import cannot_stand, has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 

@@ -5,7 +5,7 @@ The filler 01053 Bastard in Hiding is a [baratheon] character (mil/pow, STR 2); 
 
 from __future__ import annotations
 
-from engine.game.state import icons, strength
+from engine.game.state.model import icons, strength
 from tests.engine.cards.harness import CardGame
 
 

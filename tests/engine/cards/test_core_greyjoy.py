@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, plot_value, strength
-from engine.game.zones import leave_play
+from engine.game.rules.zones import leave_play
+from engine.game.state.model import has_keyword, plot_value, strength
 from tests.engine.cards.harness import CardGame
 
 

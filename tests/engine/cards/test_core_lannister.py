@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import strength
+from engine.game.state.model import strength
 from tests.engine.cards.harness import CardGame
 
 

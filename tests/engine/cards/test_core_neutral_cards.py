@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import icons, plot_value, strength
+from engine.game.state.model import icons, plot_value, strength
 from tests.engine.cards.harness import CardGame
 
 FEAST = "01002"  # A Feast for Crows: income 6 (its reaction is optional, never used here)

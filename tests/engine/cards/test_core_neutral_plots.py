@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import plot_value
+from engine.game.state.model import plot_value
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 
@@ -792,7 +792,7 @@ def _fortified(b: list[str], setup_b: list[str], hand_b: list[str] = ()) -> Card
 
 
 def test_01012_fortified_position_blanks_keywords_income_and_constants() -> None:
-    from engine.game.state import has_keyword, strength
+    from engine.game.state.model import has_keyword, strength
 
     g = _fortified(["01090"], ["01090#1"])
     g.ev("pass", seat="A", at="F-AW-3")  # B collects 3: no "+2 Income." from Tywin Lannister

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.game import effects
-from engine.game.replay import replay
-from engine.game.state import GameState, has_keyword, strength
+from engine.game.play.replay import replay
+from engine.game.state import effects
+from engine.game.state.model import GameState, has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import next_round, to_challenges
 

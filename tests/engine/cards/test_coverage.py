@@ -8,11 +8,11 @@ import re
 
 import pytest
 
-from engine.game.attach_rules import attach_restriction
-from engine.game.cards import Card, load_cards
 from engine.game.cardtext.coverage import classify, framework_reads, sentences
-from engine.game.cli_cards import main
-from engine.game.state import (
+from engine.game.cli.cards import main
+from engine.game.data.cards import Card, load_cards
+from engine.game.rules.attach import attach_restriction
+from engine.game.state.model import (
     printed_attached_strength,
     printed_dominance_strength,
     printed_plot_modifiers,
@@ -44,7 +44,9 @@ def test_what_a_card_needing_no_script_says_is_read_by_the_framework(card: Card)
             assert printed_attached_strength(card.text), sentence
         elif words.endswith(" only"):
             assert attach_restriction(card.text), sentence
-        elif "for dominance" in words:  # The Iron Throne (engine.game.rules.dominance_totals)
+        elif (
+            "for dominance" in words
+        ):  # The Iron Throne (engine.game.rules.checks.dominance_totals)
             assert printed_dominance_strength(card.text), sentence
         elif words.startswith("ambush"):
             assert keywords.ambush is not None, sentence

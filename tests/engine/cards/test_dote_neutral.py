@@ -3,7 +3,7 @@ misuse of each scripted card."""
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, plot_value, strength
+from engine.game.state.model import has_keyword, plot_value, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import next_round
 

@@ -3,9 +3,9 @@ card."""
 
 from __future__ import annotations
 
-from engine.game.options import card_ability_choices, legal_options
-from engine.game.state import has_keyword, strength
-from engine.game.zones import leave_play
+from engine.game.play.options import card_ability_choices, legal_options
+from engine.game.rules.zones import leave_play
+from engine.game.state.model import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 

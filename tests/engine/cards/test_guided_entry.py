@@ -3,9 +3,9 @@ scripted card as a one-tap option named after the card, and never one its text f
 
 from __future__ import annotations
 
-from engine.game.decisions import next_decision
-from engine.game.log import parse_log
-from engine.game.replay import Match, cards_for
+from engine.game.logformat.log import parse_log
+from engine.game.play.decisions import next_decision
+from engine.game.play.replay import Match, cards_for
 from tests.engine.cards.harness import CardGame
 
 

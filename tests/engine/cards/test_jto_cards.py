@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, plot_value
+from engine.game.state.model import has_keyword, plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 from tests.engine.cards.test_sod_martell import a_wins_unopposed, b_attacks_and_wins, next_cards

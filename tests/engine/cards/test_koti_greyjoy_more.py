@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.game.flow import advance
-from engine.game.options import legal_options
-from engine.game.state import has_keyword
+from engine.game.framework.flow import advance
+from engine.game.play.options import legal_options
+from engine.game.state.model import has_keyword
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 

@@ -3,8 +3,8 @@ misuse of each scripted card."""
 
 from __future__ import annotations
 
-from engine.game import rules
-from engine.game.state import has_keyword, strength
+from engine.game.rules import checks as rules
+from engine.game.state.model import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.reveal import reveal_plots

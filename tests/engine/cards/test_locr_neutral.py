@@ -3,7 +3,7 @@ neutral plots and Wildling Bandit: a legal use and a misuse of each scripted car
 
 from __future__ import annotations
 
-from engine.game.cards import load_cards
+from engine.game.data.cards import load_cards
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 from tests.engine.cards.rounds import to_challenges
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import plot_value
+from engine.game.state.model import plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.reveal import reveal_plots

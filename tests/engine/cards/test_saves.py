@@ -1,6 +1,6 @@
 """Interrupts that save a card from a leave-play about to happen ([R-SAVE-1], [R-INTERRUPT-3]),
 with a Bodyguard-like script (01033's text) registered for the test only: the mechanism is
-engine.game.saves, not one card's script."""
+engine.game.state.saves, not one card's script."""
 
 from __future__ import annotations
 

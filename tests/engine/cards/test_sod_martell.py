@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import icons, plot_value, strength
+from engine.game.state.model import icons, plot_value, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import next_round, to_challenges
 

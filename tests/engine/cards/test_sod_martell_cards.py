@@ -3,7 +3,7 @@ and a misuse of each scripted card."""
 
 from __future__ import annotations
 
-from engine.game.state import icons, strength
+from engine.game.state.model import icons, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import next_round, to_challenges
 from tests.engine.cards.test_core_neutral_plots import draws, reveal

@@ -3,10 +3,10 @@ scripted card, and The Wars To Come (deckbuilding only)."""
 
 from __future__ import annotations
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.coverage import classify
-from engine.game.replay import replay
-from engine.game.state import icons, plot_value
+from engine.game.data.cards import load_cards
+from engine.game.play.replay import replay
+from engine.game.state.model import icons, plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import next_round, to_challenges
 from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards, with_initiative

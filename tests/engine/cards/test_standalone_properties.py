@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.game.cardtext import script_for
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from engine.game.simulate import SimResult, pick_decks, simulate_game
 from engine.game.simulate.card_mutations import CARD_MUTATORS
 from tests.engine.cards.simulated import (

@@ -3,8 +3,8 @@ use and a misuse of each, on real card data."""
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, icons, is_blank, strength
-from engine.game.traits import factions, has_trait, revealed_with_trait, traits
+from engine.game.rules.traits import factions, has_trait, revealed_with_trait, traits
+from engine.game.state.model import has_keyword, icons, is_blank, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.reveal import reveal_plots

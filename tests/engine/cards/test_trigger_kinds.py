@@ -1,6 +1,6 @@
 """The happening kinds a trigger declares (``model.answering``) are all it answers: the forced
-abilities are asked only about those kinds (``engine.game.forced.settle``), so a trigger true
-of another kind would be a forced ability that silently never fires."""
+abilities are asked only about those kinds (``engine.game.framework.forced.settle``), so a
+trigger true of another kind would be a forced ability that silently never fires."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.game import zones
 from engine.game.cardtext.model import Ability, Use, kinds_answered
 from engine.game.cardtext.registry import SCRIPTS
-from engine.game.effects import Happening
-from engine.game.state import GameState
+from engine.game.rules import zones
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState
 from tests.engine.cards.harness import CardGame
 
 LORD = "01090"  # Tywin Lannister, a Lord: any card in play serves as the source

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, icons, is_blank, strength
+from engine.game.state.model import has_keyword, icons, is_blank, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 from tests.engine.cards.test_sod_martell import a_wins_unopposed, next_cards

@@ -3,8 +3,8 @@ misuses."""
 
 from __future__ import annotations
 
-from engine.game import flow
-from engine.game.cardtext.offers import ability_offers
+from engine.game.framework import flow
+from engine.game.play.offers import ability_offers
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 

@@ -3,7 +3,7 @@ scripted card."""
 
 from __future__ import annotations
 
-from engine.game.state import strength
+from engine.game.state.model import strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 from tests.engine.cards.test_core_neutral_plots import draws, reveal

@@ -15,13 +15,13 @@ from typing import Any
 import orjson
 
 ROOT = Path(__file__).resolve().parents[3]
-SAMPLE_DECKS = ROOT / "engine/game/sample_cards/standalone-decks.json"
+SAMPLE_DECKS = ROOT / "engine/game/data/sample_cards/standalone-decks.json"
 GOLDEN = Path(__file__).resolve().parents[1] / "golden/handwritten"
 
 
 def sample_deck(index: int) -> dict[str, Any]:
     """Registered deck of SAMPLE-1 (Stark, index 0) or SAMPLE-2 (Lannister, index 1)."""
-    from engine.game.cards import sample_cards
+    from engine.game.data.cards import sample_cards
 
     db = sample_cards()
     raw = json.loads(SAMPLE_DECKS.read_text())[index]
@@ -178,7 +178,7 @@ SHARED_DATA = ROOT.parent / "shared/data/throneteki-json-data"
 
 def core_deck(deck_id: str) -> dict[str, Any]:
     """A Core Set starter deck of the community data (``Core-1`` Stark, ``Core-4`` ...)."""
-    from engine.game.cards import load_cards
+    from engine.game.data.cards import load_cards
 
     db = load_cards(SHARED_DATA)
     raw = next(

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-import engine.game.cards as cards_package
-from engine.game.cards import (
+import engine.game.data.cards as cards_package
+from engine.game.data.cards import (
     CardDataError,
     CardDB,
     Keywords,
@@ -26,9 +26,9 @@ from engine.game.cards import (
     parse_keywords,
     sample_cards,
 )
-from engine.game.cards import db as db_module
-from engine.game.cards import keywords as keywords_module
-from engine.game.cards import loader as loader_module
+from engine.game.data.cards import db as db_module
+from engine.game.data.cards import keywords as keywords_module
+from engine.game.data.cards import loader as loader_module
 
 REAL_DATA = Path(__file__).resolve().parents[3].parent / "shared/data/throneteki-json-data"
 needs_real_data = pytest.mark.skipif(

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from engine.game.cli_replay import main_replay, main_state
+from engine.game.cli.replay import main_replay, main_state
 from tests.engine.game.logbuilder import round_one
 
 JSON_VALUES = hs.recursive(

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.game.cards import sample_cards
-from engine.game.cli_deck import main
-from engine.game.decks import deck_to_json, deck_to_text, load_standalone_decks
+from engine.game.cli.deck import main
+from engine.game.data.cards import sample_cards
+from engine.game.data.decks import deck_to_json, deck_to_text, load_standalone_decks
 
 PROJECT = Path(__file__).resolve().parents[3]
 REAL_DATA = PROJECT.parent / "shared/data/throneteki-json-data"

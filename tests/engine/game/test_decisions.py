@@ -12,8 +12,9 @@ import orjson
 import pytest
 from hypothesis import example, given, settings
 
-from engine.game.cards import CardDB, sample_cards
-from engine.game.decisions import (
+from engine.game.data.cards import CardDB, sample_cards
+from engine.game.logformat.log import check_event, parse_log
+from engine.game.play.decisions import (
     KINDS,
     Choice,
     Decision,
@@ -22,13 +23,12 @@ from engine.game.decisions import (
     fork,
     next_decision,
 )
-from engine.game.log import check_event, parse_log
-from engine.game.melee.titles import removed_count
-from engine.game.replay import _EXAMPLE_HEADER, Match, apply_event
+from engine.game.play.replay import _EXAMPLE_HEADER, Match, apply_event
+from engine.game.rulesets.melee.titles import removed_count
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import RuleError
-from engine.game.view import digest
+from engine.game.state.model import RuleError
+from engine.game.state.view import digest
 from tests.engine.game.test_simulate import DATA, MELEE, SEEDS, STYLE, STYLES, cards, play
 
 # Another offered option is tried on a copy of the state at the first decision of each kind
@@ -313,9 +313,9 @@ def test_decision_json_round_trips_its_options() -> None:
 def test_the_module_examples_run() -> None:
     import doctest
 
-    import engine.game.decisions
+    import engine.game.play.decisions
 
-    result = doctest.testmod(engine.game.decisions)
+    result = doctest.testmod(engine.game.play.decisions)
     assert result.attempted > 0 and result.failed == 0
 
 

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engine.game.decks as decks_package
-from engine.game.cards import CardDB, load_cards, sample_cards
-from engine.game.decks import (
+import engine.game.data.decks as decks_package
+from engine.game.data.cards import CardDB, load_cards, sample_cards
+from engine.game.data.decks import (
     Deck,
     DeckParseError,
     deck_from_json,

@@ -18,16 +18,16 @@ from typing import Any
 
 import pytest
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.coverage import classify
 from engine.game.cardtext.registry import script_for
-from engine.game.log import parse_log
-from engine.game.log_events import GameEvent
-from engine.game.replay import replay, run
+from engine.game.data.cards import load_cards
+from engine.game.logformat.events import GameEvent
+from engine.game.logformat.log import parse_log
+from engine.game.play.replay import replay, run
+from engine.game.play.verdict import ReplayError
 from engine.game.simulate import Style, pick_decks, simulate
 from engine.game.simulate.standard import standard_decks
-from engine.game.state import GameState
-from engine.game.verdict import ReplayError
+from engine.game.state.model import GameState
 
 GAMES = range(30)
 _MOVED_KINDS = ("action", "reaction")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine.game.replay import replay, state_after
+from engine.game.play.replay import replay, state_after
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden/hbo"
 EXPECTED = json.loads((GOLDEN / "expected.json").read_text())

@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.game import flow
-from engine.game.options import legal_options
-from engine.game.state import GameState, RuleError
+from engine.game.framework import flow
+from engine.game.play.options import legal_options
+from engine.game.state.model import GameState, RuleError
 from tests.engine.game.test_hbo_ruleset import golden, push, state_of
 
 A_PLOTS = [f"A:HP0{n}#1" for n in range(1, 8)]  # the Lannister plot deck, HP01 .. HP07

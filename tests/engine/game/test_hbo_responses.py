@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.game.state import GameState
-from engine.game.zones import enter_play
+from engine.game.rules.zones import enter_play
+from engine.game.state.model import GameState
 from tests.engine.game.test_hbo_rules import (
     DEVIOUS_PLAYED,
     DEVIOUS_REST,

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from engine.game import flow
-from engine.game.rulesets import JOUST
-from engine.game.state import GameState, RuleError
-from engine.game.zones import enter_play
+from engine.game.framework import flow
+from engine.game.rules.zones import enter_play
+from engine.game.rulesets.params import JOUST
+from engine.game.state.model import GameState, RuleError
 from tests.engine.game.test_hbo_ruleset import golden, push, state_of
 
 HOUND, VARYS, DEVIOUS, CUNNING = "A:HL01#1", "A:HL02#1", "A:HL03#1", "A:HL04#1"

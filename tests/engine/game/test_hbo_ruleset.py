@@ -12,15 +12,15 @@ from typing import Any
 
 import pytest
 
-from engine.game.ending import check_end
-from engine.game.hbo.cardfile import BUNDLED, hbo_cards, house_box
-from engine.game.hbo.texts import action_phases, plot_dominance_bonus
-from engine.game.log import LogFormatError, parse_log
-from engine.game.replay import apply_event, cards_for, replay, run
-from engine.game.rules import challenge_result
-from engine.game.rulesets import HBO, JOUST, ruleset
-from engine.game.state import Challenge, GameState, RuleError
-from engine.game.zones import enter_play, leave_play
+from engine.game.framework.ending import check_end
+from engine.game.logformat.log import LogFormatError, parse_log
+from engine.game.play.replay import apply_event, cards_for, replay, run
+from engine.game.rules.checks import challenge_result
+from engine.game.rules.zones import enter_play, leave_play
+from engine.game.rulesets.hbo.cardfile import BUNDLED, hbo_cards, house_box
+from engine.game.rulesets.hbo.texts import action_phases, plot_dominance_bonus
+from engine.game.rulesets.params import HBO, JOUST, ruleset
+from engine.game.state.model import Challenge, GameState, RuleError
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden/hbo"
 
@@ -286,7 +286,9 @@ def test_every_hbo_rule_id_the_engine_cites_is_in_the_digest() -> None:
     assert ruleset("no-such-ruleset") == ruleset(JOUST)
 
 
-@pytest.mark.parametrize("name", ["engine.game.rulesets", "engine.game.hbo.cardfile"])
+@pytest.mark.parametrize(
+    "name", ["engine.game.rulesets.params", "engine.game.rulesets.hbo.cardfile"]
+)
 def test_docstring_examples_run(name: str) -> None:
     import doctest
     import importlib
@@ -298,7 +300,7 @@ def test_docstring_examples_run(name: str) -> None:
 def test_a_user_card_file_is_read_and_its_box_checked(tmp_path: Path) -> None:
     """A supplied card file replaces the bundled values; a box that is not two 50-card
     decks ([H-COMP-4]) is refused with the file named."""
-    from engine.game.cards import CardDataError
+    from engine.game.data.cards import CardDataError
 
     raw = json.loads(BUNDLED.read_text())
     next(c for c in raw["cards"] if c["code"] == "HL01")["strength"] = 5  # real values
@@ -314,7 +316,7 @@ def test_a_user_card_file_is_read_and_its_box_checked(tmp_path: Path) -> None:
 
 
 def test_cli_replays_an_hbo_log_with_a_card_file(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.game.cli_replay import main_replay
+    from engine.game.cli.replay import main_replay
 
     log = str(GOLDEN / "illyrio-dominance.json")
     assert main_replay([log, "--cards", str(BUNDLED)]) == 0

@@ -13,13 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engine.game.legality as legality_package
-import engine.game.restricted as restricted_module
-from engine.game.cards import Card, CardDB, sample_cards
-from engine.game.decks import Deck, load_standalone_decks
-from engine.game.legality import DeckError, is_legal, validate_deck
-from engine.game.legality import agendas as agendas_module
-from engine.game.restricted import (
+import engine.game.data.legality as legality_package
+import engine.game.data.restricted as restricted_module
+from engine.game.data.cards import Card, CardDB, sample_cards
+from engine.game.data.decks import Deck, load_standalone_decks
+from engine.game.data.legality import DeckError, is_legal, validate_deck
+from engine.game.data.legality import agendas as agendas_module
+from engine.game.data.restricted import (
     FormatList,
     Pod,
     UnknownRestrictedList,

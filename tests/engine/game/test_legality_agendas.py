@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.decks import Deck, load_standalone_decks
-from engine.game.legality import agenda_effects, validate_deck
-from engine.game.legality import agendas as agendas_module
-from engine.game.restricted import load_restricted_lists
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.decks import Deck, load_standalone_decks
+from engine.game.data.legality import agenda_effects, validate_deck
+from engine.game.data.legality import agendas as agendas_module
+from engine.game.data.restricted import load_restricted_lists
 from tests.engine.game.test_legality import changed, rules
 
 REAL_DATA = Path(__file__).resolve().parents[3].parent / "shared/data/throneteki-json-data"

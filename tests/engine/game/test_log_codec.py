@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from engine.game.log import LogFormatError, code_of, instance_ids, parse_log
-from engine.game.log_schema import json_schema
-from engine.game.replay import replay
+from engine.game.logformat.log import LogFormatError, code_of, instance_ids, parse_log
+from engine.game.logformat.schema import json_schema
+from engine.game.play.replay import replay
 from tests.engine.game.logbuilder import GOLDEN, ROOT, round_one
 
 SCHEMA_FILE = ROOT / "docs/match-log.schema.json"
@@ -162,8 +162,8 @@ def test_random_field_corruption_never_crashes_the_replay(index: int, key: str, 
 
 
 def test_at_names_a_step_of_the_replay() -> None:
-    from engine.game import flow
-    from engine.game.log import STEPS
+    from engine.game.framework import flow
+    from engine.game.logformat.log import STEPS
 
     assert STEPS == flow.STEPS
     doc = round_one().doc()

@@ -11,17 +11,17 @@ from functools import lru_cache
 
 import pytest
 
-from engine.game import flow
-from engine.game.cards import CardDB, load_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.fork import fork
-from engine.game.log import parse_log
-from engine.game.options import legal_options
-from engine.game.replay import apply_event
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.framework import flow
+from engine.game.framework.start import new_game
+from engine.game.logformat.log import parse_log
+from engine.game.play.options import legal_options
+from engine.game.play.replay import apply_event
 from engine.game.simulate import Style
 from engine.game.simulate.melee import simulate_melee
-from engine.game.start import new_game
-from engine.game.state import GameState, RuleError, characters
+from engine.game.state.fork import fork
+from engine.game.state.model import GameState, RuleError, characters
 
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
 pytestmark = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")

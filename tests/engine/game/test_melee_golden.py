@@ -11,9 +11,9 @@ from pathlib import Path
 import jsonschema  # type: ignore[import-untyped]
 import pytest
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.replay import replay
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.play.replay import replay
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden/melee"
 SCHEMA = Path(__file__).resolve().parents[3] / "docs/match-log.schema.json"

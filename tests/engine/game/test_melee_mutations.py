@@ -15,8 +15,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from engine.game.cards import CardDB, load_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
 from engine.game.simulate import Style
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.melee_mutations import MELEE_MUTATORS, MELEE_RULES

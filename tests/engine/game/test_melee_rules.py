@@ -12,20 +12,20 @@ from typing import Any
 import orjson
 import pytest
 
-from engine.game import rules
-from engine.game.cards import CardDB, load_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.ending import check_end
-from engine.game.fork import fork
-from engine.game.log import LogFormatError, parse_log
-from engine.game.melee import flow as melee_flow
-from engine.game.melee.ending import eliminate, places, time_verdict_melee
-from engine.game.melee.titles import removed_count, title_pool
-from engine.game.replay import apply_event, replay
+from engine.game.data.cards import CardDB, load_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.framework.ending import check_end
+from engine.game.logformat.log import LogFormatError, parse_log
+from engine.game.play.replay import apply_event, replay
+from engine.game.play.verdict import deck_errors
+from engine.game.rules import checks as rules
+from engine.game.rulesets.melee import flow as melee_flow
+from engine.game.rulesets.melee.ending import eliminate, places, time_verdict_melee
+from engine.game.rulesets.melee.titles import removed_count, title_pool
 from engine.game.simulate.game import Simulation
 from engine.game.simulate.melee import melee_header, pick_melee_decks, simulate_melee
-from engine.game.state import Challenge, GameState, RuleError, plot_value, power_total
-from engine.game.verdict import deck_errors
+from engine.game.state.fork import fork
+from engine.game.state.model import Challenge, GameState, RuleError, plot_value, power_total
 
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
 pytestmark = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")
@@ -250,7 +250,7 @@ def test_t_deck_2_the_melee_section_of_the_restricted_list_applies() -> None:
 
 
 def test_a_joust_log_naming_a_third_seat_is_invalid_not_a_crash() -> None:
-    from engine.game.cards import sample_cards
+    from engine.game.data.cards import sample_cards
     from engine.game.simulate import pick_decks, simulate
 
     db = sample_cards()
@@ -262,7 +262,7 @@ def test_a_joust_log_naming_a_third_seat_is_invalid_not_a_crash() -> None:
 
 
 def test_cli_simulates_a_melee(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.game.cli_simulate import main
+    from engine.game.cli.simulate import main
 
     assert main(["--seed", "3", "--ruleset", "agot2-melee", "--seats", "3"]) == 0
     log = orjson.loads(capsys.readouterr().out)

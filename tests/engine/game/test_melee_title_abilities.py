@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
-from engine.game import flow, rules
-from engine.game.decisions import next_decision
-from engine.game.fork import fork
-from engine.game.melee.titles import title_pool
-from engine.game.options import legal_options
-from engine.game.replay import apply_event
-from engine.game.state import Challenge, GameState, RuleError, plot_value
+from engine.game.framework import flow
+from engine.game.play.decisions import next_decision
+from engine.game.play.options import legal_options
+from engine.game.play.replay import apply_event
+from engine.game.rules import checks as rules
+from engine.game.rulesets.melee.titles import title_pool
+from engine.game.state.fork import fork
+from engine.game.state.model import Challenge, GameState, RuleError, plot_value
 from tests.engine.game.test_melee_rules import HAS_COMMUNITY, bear, cards, state_at_challenges
 
 pytestmark = pytest.mark.skipif(not HAS_COMMUNITY, reason="needs the community card data")
@@ -183,7 +184,7 @@ def test_r_title_1_the_opponents_are_named_before_any_claim_and_once() -> None:
 
 
 def test_r_elim_1_an_eliminated_player_is_not_named() -> None:
-    from engine.game.melee.ending import eliminate
+    from engine.game.rulesets.melee.ending import eliminate
 
     st = won_intrigue()
     eliminate(st, [3], "concession")

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from engine.game.cards import CardDB, load_cards, sample_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.hbo.cardfile import hbo_cards
-from engine.game.rulesets import HBO, JOUST, ruleset
+from engine.game.data.cards import CardDB, load_cards, sample_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.rulesets.hbo.cardfile import hbo_cards
+from engine.game.rulesets.params import HBO, JOUST, ruleset
 from engine.game.simulate import pick_decks, simulate
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.mutations import BLIND, MUTATORS, Outcome, classify, detection_rates

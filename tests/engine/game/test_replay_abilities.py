@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from engine.game.replay import replay
-from engine.game.state import strength
+from engine.game.play.replay import replay
+from engine.game.state.model import strength
 from tests.engine.game.logbuilder import LogBuilder, round_two, save
 
 

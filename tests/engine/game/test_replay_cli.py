@@ -10,7 +10,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from engine.game.cli_replay import main_replay, main_state
+from engine.game.cli.replay import main_replay, main_state
 from tests.engine.game.logbuilder import GOLDEN, ROOT, round_one
 
 
@@ -114,7 +114,7 @@ def test_python_dash_m_engine_replay_runs() -> None:
 
 
 def test_same_log_same_digest() -> None:
-    from engine.game.replay import replay
+    from engine.game.play.replay import replay
 
     doc = round_one().doc()
     assert replay(doc).digest == replay(orjson.dumps(doc)).digest

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.game.cards import load_cards
-from engine.game.replay import replay
+from engine.game.data.cards import load_cards
+from engine.game.play.replay import replay
 from tests.engine.game.logbuilder import SHARED_DATA, LogBuilder, core_builder, save
 
 pytestmark = pytest.mark.skipif(
@@ -75,7 +75,7 @@ def test_core_round_one_replays_with_printed_values() -> None:
     assert verdict.unverified_abilities == 0  # both plots' texts are scripted
     # when revealed 2 + income (Calling the Banners 3, Tywin "+2 Income.") - Cersei 4
     assert st.players[1].gold == 2 + 3 + 2 - 4
-    from engine.game.state import plot_value
+    from engine.game.state.model import plot_value
 
     assert plot_value(st, 1, "income") == 6  # and now The Roseroad: "+1 Income."
 
@@ -141,7 +141,7 @@ def test_T_DECK_registered_decks_are_checked_beside_the_verdict() -> None:
 
 
 def test_F_5_2_the_iron_throne_contributes_8_STR_to_dominance() -> None:
-    from engine.game.state import plot_value
+    from engine.game.state.model import plot_value
     from tests.engine.game.logbuilder import core_deck
 
     b = core_builder()

@@ -9,15 +9,15 @@ import pytest
 
 MODULES = [
     "engine.game",
-    "engine.game.log",
-    "engine.game.replay",
-    "engine.game.state",
-    "engine.game.rules",
-    "engine.game.flow",
-    "engine.game.events",
-    "engine.game.abilities",
-    "engine.game.zones",
-    "engine.game.cli_replay",
+    "engine.game.logformat.log",
+    "engine.game.play.replay",
+    "engine.game.state.model",
+    "engine.game.rules.checks",
+    "engine.game.framework.flow",
+    "engine.game.play.handlers",
+    "engine.game.play.abilities",
+    "engine.game.rules.zones",
+    "engine.game.cli.replay",
 ]
 
 

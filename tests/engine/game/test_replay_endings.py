@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from tests.engine.game.logbuilder import (
     LogBuilder,
     gain,

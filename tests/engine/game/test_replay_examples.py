@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from engine.game.replay import replay
-from engine.game.state import Mod, strength
+from engine.game.play.replay import replay
+from engine.game.state.model import Mod, strength
 from tests.engine.game.logbuilder import (
     LogBuilder,
     gain,
@@ -253,7 +253,7 @@ def quiet_round(b: LogBuilder, plot_a: str, plot_b: str) -> LogBuilder:
 
 def pay_reserve(b: LogBuilder) -> LogBuilder:
     """Go to [F-7.3] and discard down to reserve (the first cards in hand)."""
-    from engine.game.state import plot_value
+    from engine.game.state.model import plot_value
 
     b.ev("note", text="taxation", at="F-7.3")
     st = ok(b)

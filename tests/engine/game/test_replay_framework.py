@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from tests.engine.game.logbuilder import round_one, save
 
 Doc = dict[str, Any]
@@ -221,10 +221,10 @@ def test_R_PASS_3_the_non_active_players_pass_does_not_end_the_active_turn() -> 
 
 
 def test_match_pushes_events_one_by_one_and_refuses_a_bad_one() -> None:
-    from engine.game.cards import sample_cards
-    from engine.game.log import LogFormatError, parse_log
-    from engine.game.replay import Match
-    from engine.game.state import RuleError
+    from engine.game.data.cards import sample_cards
+    from engine.game.logformat.log import LogFormatError, parse_log
+    from engine.game.play.replay import Match
+    from engine.game.state.model import RuleError
 
     doc = round_one().doc()
     events = doc.pop("events")

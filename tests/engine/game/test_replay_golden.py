@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.game.replay import replay
+from engine.game.play.replay import replay
 from tests.engine.game.logbuilder import GOLDEN, SHARED_DATA
 
 EXPECTED = json.loads((GOLDEN / "expected.json").read_text())

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.game.replay import replay
-from engine.game.state import all_in_play, strength
+from engine.game.play.replay import replay
+from engine.game.state.model import all_in_play, strength
 from tests.engine.game.logbuilder import LogBuilder
 
 LADY = ["99111#1", "99111#2"]  # Lady of the Mere: a unique character, two copies

@@ -12,11 +12,10 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from engine.game.cards import CardDB, load_cards, sample_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.fork import fork
-from engine.game.hbo.cardfile import hbo_cards
-from engine.game.replay import apply_event, replay
+from engine.game.data.cards import CardDB, load_cards, sample_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.play.replay import apply_event, replay
+from engine.game.rulesets.hbo.cardfile import hbo_cards
 from engine.game.simulate import (
     SimResult,
     Style,
@@ -28,8 +27,9 @@ from engine.game.simulate import (
 from engine.game.simulate.game import Simulation
 from engine.game.simulate.melee import simulate_melee
 from engine.game.simulate.players import RandomPlayer
-from engine.game.state import RuleError
-from engine.game.view import digest
+from engine.game.state.fork import fork
+from engine.game.state.model import RuleError
+from engine.game.state.view import digest
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 HAS_COMMUNITY = default_card_data_path().resolve() != SAMPLE_CARD_DATA.resolve()
@@ -222,7 +222,7 @@ def test_template_choices_complete_to_legal_events(kind: str) -> None:
 
 
 def test_cli_prints_a_log_that_replays_valid(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.game.cli_simulate import main
+    from engine.game.cli.simulate import main
 
     assert main(["--seed", "4", "--cards", str(SAMPLE_CARD_DATA), "--rounds", "3"]) == 0
     log = orjson.loads(capsys.readouterr().out)
@@ -235,7 +235,7 @@ def test_cli_prints_a_log_that_replays_valid(capsys: pytest.CaptureFixture[str])
 def test_cli_takes_standalone_deck_ids_and_rejects_unknown_ones(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from engine.game.cli_simulate import main
+    from engine.game.cli.simulate import main
 
     assert main(["--seed", "1", "--decks", "WotN-1", "DotE-2"]) == 0
     log = orjson.loads(capsys.readouterr().out)
@@ -254,7 +254,7 @@ def test_a_simultaneous_win_waits_for_the_first_players_choice() -> None:
     while sim.state.round < 2:
         sim.step()
     sim.state.players[0].power = sim.state.players[1].power = 15
-    from engine.game.ending import check_end
+    from engine.game.framework.ending import check_end
 
     check_end(sim.state)
     options = legal_options(sim.state)
@@ -278,7 +278,7 @@ def test_the_package_docstring_example_runs() -> None:
 def test_cli_simulates_the_hbo_edition(capsys: pytest.CaptureFixture[str]) -> None:
     """``python -m engine simulate --ruleset hbo-2p``: the two fixed house decks, a log of
     ruleset hbo-2p on the bundled card file that replays valid without naming the data."""
-    from engine.game.cli_simulate import main
+    from engine.game.cli.simulate import main
 
     assert main(["--seed", "2", "--ruleset", "hbo-2p", "--rounds", "4"]) == 0
     log = orjson.loads(capsys.readouterr().out)

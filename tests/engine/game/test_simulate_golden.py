@@ -12,9 +12,9 @@ from pathlib import Path
 import orjson
 import pytest
 
-from engine.game.cards import CardDB, load_cards, sample_cards
-from engine.game.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
-from engine.game.replay import replay
+from engine.game.data.cards import CardDB, load_cards, sample_cards
+from engine.game.data.cards.loader import SAMPLE_CARD_DATA, default_card_data_path
+from engine.game.play.replay import replay
 
 CORPUS = Path(__file__).resolve().parents[1] / "golden/simulated"
 LOGS = sorted(p for p in CORPUS.glob("*.json") if not p.name.endswith(".verdict.json"))

@@ -14,15 +14,15 @@ from typing import Any
 
 import pytest
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.verify import observable
-from engine.game.log import parse_log
-from engine.game.log_events import GameEvent
-from engine.game.replay import replay, run
+from engine.game.data.cards import load_cards
+from engine.game.logformat.events import GameEvent
+from engine.game.logformat.log import parse_log
+from engine.game.play.replay import replay, run
+from engine.game.play.verdict import ReplayError
 from engine.game.simulate import Style, pick_decks, simulate
 from engine.game.simulate.core_decks import FACTIONS, core_deck
-from engine.game.state import GameState
-from engine.game.verdict import ReplayError
+from engine.game.state.model import GameState
 
 SEEDS = range(6)
 

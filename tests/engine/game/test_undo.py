@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.game import undo
-from engine.game.log import LogFormatError, parse_log
-from engine.game.log_readers import event_of
-from engine.game.replay import Match, replay
-from engine.game.state import RuleError
-from engine.game.view import digest
+from engine.game.logformat.log import LogFormatError, parse_log
+from engine.game.logformat.readers import event_of
+from engine.game.play.replay import Match, replay
+from engine.game.state import undo
+from engine.game.state.model import RuleError
+from engine.game.state.view import digest
 from tests.engine.game.logbuilder import round_one
 from tests.engine.game.test_decisions import completed
 from tests.engine.game.test_simulate import DATA, SEEDS, cards, play

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
-from engine.game.cards import load_cards
-from engine.game.replay import replay
+from engine.game.data.cards import load_cards
+from engine.game.play.replay import replay
+from engine.game.play.unread import card_is_read
+from engine.game.play.verdict import Verdict, verdict_headline
 from engine.game.simulate import Style, simulate
 from engine.game.simulate.core_decks import FACTIONS, core_deck
 from engine.game.simulate.standard import standard_decks
-from engine.game.unread import card_is_read
-from engine.game.verdict import Verdict, verdict_headline
 
 STANDARD_SEEDS = range(4)
 

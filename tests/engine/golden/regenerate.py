@@ -23,9 +23,9 @@ import orjson
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-from engine.game.cards import CardDB, load_cards, sample_cards  # noqa: E402
-from engine.game.decks import Deck  # noqa: E402
-from engine.game.replay import replay  # noqa: E402
+from engine.game.data.cards import CardDB, load_cards, sample_cards  # noqa: E402
+from engine.game.data.decks import Deck  # noqa: E402
+from engine.game.play.replay import replay  # noqa: E402
 from engine.game.simulate import Style, pick_decks, simulate_game  # noqa: E402
 from engine.game.simulate.core_decks import core_decks  # noqa: E402
 

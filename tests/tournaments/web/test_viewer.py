@@ -213,7 +213,7 @@ def test_a_dispute_without_a_log_says_so(client: Any, event: Event) -> None:
 def test_a_step_replays_the_log_at_most_once_and_then_comes_from_the_cache(
     client: Any, legal: Any, monkeypatch: Any
 ) -> None:
-    from engine.game import replay as engine_replay
+    from engine.game.play import replay as engine_replay
     from tournaments.selectors import matchlogs as selector
 
     event, dispute = legal

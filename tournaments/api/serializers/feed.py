@@ -13,7 +13,7 @@ from typing import Any
 
 from rest_framework import serializers
 
-from engine.game.decks.model import FACTION_NAMES
+from engine.game.api import FACTION_NAMES
 from tournaments.api.serializers.public import result_points
 from tournaments.models import Registration, Tournament
 from tournaments.selectors.feed import Games

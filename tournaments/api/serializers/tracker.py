@@ -70,7 +70,7 @@ class TrackerVersionInput(StrictSerializer):
 
 
 class TrackerDecisionSerializer(serializers.Serializer):  # type: ignore[type-arg]
-    """``engine.game.decisions.decisions_json`` with who may enter each option."""
+    """``engine.game.play.decisions.decisions_json`` with who may enter each option."""
 
     seat = serializers.CharField(allow_null=True)
     kind = serializers.CharField()
@@ -117,7 +117,7 @@ class TrackerSerializer(serializers.Serializer):  # type: ignore[type-arg]
     players = serializers.DictField(child=serializers.CharField(), help_text="Seat: player id.")
     over = serializers.BooleanField()
     snapshot = serializers.DictField(
-        help_text="Both boards (engine.game.view.snapshot); for a player, the opponent's "
+        help_text="Both boards (engine.game.state.view.snapshot); for a player, the opponent's "
         "hand and plot_deck are null (hand_count stays)."
     )
     decision = TrackerDecisionSerializer(allow_null=True)

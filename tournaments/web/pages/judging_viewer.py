@@ -13,7 +13,7 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
-from engine.game.describe import card_name
+from engine.game.api import card_name
 from tournaments.errors import NotFound
 from tournaments.models import Dispute, Match
 from tournaments.selectors.matchlogs import matchlog_state_get, matchlog_timeline_get

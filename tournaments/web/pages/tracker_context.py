@@ -10,10 +10,7 @@ from typing import Any
 from django.conf import settings
 from django.urls import reverse
 
-from engine.game.abilities import PRIMITIVE_OPS
-from engine.game.cardtext.verify import scripted
-from engine.game.describe import card_name, describe
-from engine.game.log_events import Undo
+from engine.game.api import PRIMITIVE_OPS, Undo, card_name, describe, scripted
 from tournaments.models import Tournament
 from tournaments.selectors import tracker as live
 from tournaments.selectors.matchlogs import card_names

@@ -7,9 +7,9 @@ from engine.game.cardtext.model import Prim, Target
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Use, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, characters
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, characters
 
 
 def _hound(st: GameState, use: Use) -> list[Prim]:

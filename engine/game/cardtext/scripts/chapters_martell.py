@@ -20,8 +20,8 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.state import GameState
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState
 
 _TYPES = ("military", "intrigue", "power")
 

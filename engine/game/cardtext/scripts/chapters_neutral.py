@@ -5,7 +5,6 @@ script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
@@ -25,10 +24,11 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES
 from engine.game.cardtext.vocab.reveals import revealed_top
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 
 def _challenge_number(st: GameState, seat: int) -> int:

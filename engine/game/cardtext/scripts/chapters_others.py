@@ -10,10 +10,10 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, plot_value
-from engine.game.traits import revealed_with_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import revealed_with_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError, plot_value
 
 
 def _discard_faction_power(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:

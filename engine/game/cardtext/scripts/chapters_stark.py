@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Target, Use, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import GameState, iter_in_play
+from engine.game.state.model import GameState, iter_in_play
 
 
 def _lowest_printed_cost(st: GameState, use: Use, cid: str) -> bool:
@@ -21,7 +21,7 @@ def _lowest_printed_cost(st: GameState, use: Use, cid: str) -> bool:
 _LOWEST = "a character with the lowest printed cost"
 
 register(
-    # Bolton Flayer: shadow (2) (engine.game.events.shadows); when the challenges phase
+    # Bolton Flayer: shadow (2) (engine.game.play.handlers.shadows); when the challenges phase
     # ends, kill a character with the lowest printed cost, "(cannot be saved)"
     Script(
         "11002",

@@ -8,9 +8,9 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, strength
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, strength
 
 
 def _port_gold(st: GameState, use: Use) -> list[Prim]:

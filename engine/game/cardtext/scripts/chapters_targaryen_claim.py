@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 
 def _attacking_alone_claim(st: GameState, use: Use) -> str | None:

@@ -12,16 +12,16 @@ the [stark] affiliation (``faction``, read where card text or a restriction name
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import any_in_play_matching, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Contribution
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, Player, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.rules import checks as rules
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState, Player, RuleError
 
 
 def _in_power_challenge(st: GameState, inst: CardInst) -> bool:

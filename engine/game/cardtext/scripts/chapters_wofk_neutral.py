@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
-from engine.game.state import GameState, RuleError
+from engine.game.state.model import GameState, RuleError
 
 _MOST = 10  # "a total printed cost of 10 or lower"
 

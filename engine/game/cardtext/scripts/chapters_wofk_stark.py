@@ -11,8 +11,8 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects, in_play_matching
 from engine.game.cardtext.vocab.cards import card_test
 from engine.game.cardtext.vocab.constants import constant
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState
 
 
 def _you_initiate_military_or_intrigue(st: GameState, use: Use, h: Happening) -> bool:

@@ -10,10 +10,10 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
-from engine.game.traits import of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import of_faction
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 
 def _three_attackers_against_you(st: GameState, use: Use, h: Happening) -> bool:

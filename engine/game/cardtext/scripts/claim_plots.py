@@ -1,7 +1,7 @@
 """Plots that act on claim being applied: The Spider's Web (09049, The House of Thorns) and
 The Hand's Tourney (14051, For the Throne). Each script quotes at most a phrase of its card.
 
-Both read the framework's claim moments (``engine.game.claim_moves``): ``claim_due`` before a
+Both read the framework's claim moments (``engine.game.moves.claim``): ``claim_due`` before a
 military or intrigue claim is applied, ``claim_applied`` after any claim.
 """
 
@@ -11,9 +11,9 @@ from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState
 
 
 def _intrigue_claim_you_won(st: GameState, use: Use, h: Happening) -> bool:

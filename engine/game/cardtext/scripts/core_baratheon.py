@@ -17,10 +17,10 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState
 
 
 def _self_kneeling(st: GameState, use: Use) -> str | None:

@@ -12,8 +12,8 @@ from engine.game.cardtext.vocab import (
     choose,
     effects,
 )
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, strength
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError, strength
 
 _RHLLOR_CHARACTER_YOU_CONTROL = card_test(type="character", controller="you", traits=("R'hllor",))
 _CONSOLIDATION_STR = 4

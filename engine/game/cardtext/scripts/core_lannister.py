@@ -22,9 +22,9 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.cardtext.vocab.cards import can_enter_play, enters_as_duplicate, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 _LANNISTER_CHARACTER = "character:lannister"
 

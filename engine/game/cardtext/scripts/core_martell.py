@@ -21,10 +21,10 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import in_play_matching
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, icons
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, icons
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 

@@ -19,8 +19,8 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
-from engine.game.log import SEATS
-from engine.game.state import GameState
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState
 
 _MAX_1_PER_CHALLENGE = Limit(1, "challenge", by_title=True)
 _WON_MILITARY_BY_5_ATTACKING = on.won_challenge("military", attacking=True, margin=5)

@@ -22,11 +22,13 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
-from engine.game.effects import Contribution
-from engine.game.log import SEATS
-from engine.game.rules import copies_in
-from engine.game.state import CardInst, GameState, characters
-from engine.game.state import _plot_x as printed_x  # a printed X plot value, as the engine reads it
+from engine.game.logformat.log import SEATS
+from engine.game.rules.checks import copies_in
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState, characters
+from engine.game.state.model import (
+    _plot_x as printed_x,  # a printed X plot value, as the engine reads it
+)
 
 
 def _move_power_from_loser(st: GameState, use: Use) -> list[Prim]:

@@ -18,8 +18,8 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, characters
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError, characters
 
 
 def _by_controller(st: GameState, chosen: list[str]) -> dict[int, list[str]]:
@@ -134,7 +134,7 @@ register(
             ),
         ),
     ),
-    # Fealty: the 15-neutral-card limit is deckbuilding (engine.game.legality); kneel the
+    # Fealty: the 15-neutral-card limit is deckbuilding (engine.game.data.legality); kneel the
     # faction card to reduce the next loyal card marshaled or played this phase by 1
     Script(
         "01027",

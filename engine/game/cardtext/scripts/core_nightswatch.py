@@ -20,10 +20,10 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import of_faction
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 NIGHTS_WATCH = "thenightswatch"
 

@@ -15,9 +15,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
-from engine.game.log import SEATS
-from engine.game.log_fields import CHALLENGE_TYPES
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.fields import CHALLENGE_TYPES
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError
 
 
 def _take_control(st: GameState, use: Use) -> list[Prim]:

@@ -19,9 +19,9 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError, cannot_stand, strength
-from engine.game.traits import has_trait, of_faction
+from engine.game.rules.traits import has_trait, of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, cannot_stand, strength
 
 _ROBB = card_test(type="character", controller="you")
 

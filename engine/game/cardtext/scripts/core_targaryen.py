@@ -17,9 +17,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import has_trait
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState, RuleError
 
 # "At the end of the phase, if that card is still in play, return it to your hand."
 _RETURN_AT_THE_END_OF_THE_PHASE = effects.lasting(

@@ -17,8 +17,8 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState, RuleError
 
 _CHALLENGE_TYPES = ("military", "intrigue", "power")
 

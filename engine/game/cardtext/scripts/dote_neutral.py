@@ -18,9 +18,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
-from engine.game.effects import Contribution
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 _WHOLE_DECK = 10_000  # "search your deck": every card of it
 

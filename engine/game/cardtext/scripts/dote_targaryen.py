@@ -3,7 +3,6 @@ phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
@@ -19,10 +18,11 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, strength
-from engine.game.traits import has_any_trait, has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_any_trait, has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 
 def _dothraki_attackers(st: GameState, seat: int, attackers: tuple[str, ...]) -> int:

@@ -4,14 +4,14 @@ phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card_test
 from engine.game.cardtext.vocab import effects as fx
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_trait
+from engine.game.state.model import GameState, RuleError
 
 
 def _two_attacking_dothraki(st: GameState, use: Use) -> str | None:

@@ -19,10 +19,10 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.reveals import revealed_top
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 _WHOLE_DECK = 10_000
 

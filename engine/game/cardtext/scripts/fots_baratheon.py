@@ -19,10 +19,10 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
-from engine.game.traits import has_any_trait, has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_any_trait, has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState
 
 _TYPES = ("military", "intrigue", "power")
 

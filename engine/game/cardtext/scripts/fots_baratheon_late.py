@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
@@ -19,8 +18,9 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab.names import AnyName
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.data.cards import load_cards
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError
 
 _IN_YOUR_HAND = card_test(controller="you", zone="hand")
 

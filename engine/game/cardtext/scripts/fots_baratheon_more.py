@@ -25,9 +25,9 @@ from engine.game.cardtext.vocab.players import (
     chosen_opponent,
     opponent_problem,
 )
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, plot_value
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError, plot_value
 
 # Acolyte, Alester: cards out of play a "When X leaves play" interrupt is used from
 _OUT_OF_PLAY = ("dead", "discard", "hand", "deck", "removed", "shadows")

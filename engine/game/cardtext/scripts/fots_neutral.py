@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.game.cards import load_cards
 from engine.game.cardtext.model import Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
@@ -29,9 +28,10 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.names import AnyName
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, cannot_stand, plot_value
+from engine.game.data.cards import load_cards
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, cannot_stand, plot_value
 
 _NAMED = "named_character"  # the lasting effect holding a title a card named for the game
 

@@ -3,7 +3,7 @@ and The Bastard of Godsgrace (09031). Each script quotes at most a short phrase.
 
 An ``ambush_cost`` contribution on a card in hand lowers its own ambush (X); a one-shot cost
 change whose ``match`` ends "|ambush" applies to the next card ambushed too
-(``engine.game.cardtext.lasting``, ``engine.game.events.marshal.ambush_cost``).
+(``engine.game.cardtext.lasting``, ``engine.game.play.handlers.marshal.ambush_cost``).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from engine.game.cardtext.model import Constant, Cost, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, effects, in_play_matching
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 _REACH = card_test(type="location", controller="you", traits=("The Reach",))
 

@@ -7,9 +7,9 @@ from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.state import GameState, RuleError
-from engine.game.traits import of_faction
+from engine.game.rules.traits import of_faction
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 _KNIGHT_WITHOUT_ATTACHMENTS = card_test(
     type="character", traits=("Knight",), without_attachments=True

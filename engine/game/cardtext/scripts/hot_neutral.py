@@ -17,9 +17,9 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import an_opponents_event
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 UNDER = "under_agenda"  # the out-of-play area of the cards facedown under the agenda
 _CONCLAVE_CARDS = 7
@@ -228,7 +228,7 @@ register(
             ),
         ),
     ),
-    # The Conclave: deckbuilding (engine.game.legality); the top 7 cards under it before the
+    # The Conclave: deckbuilding (engine.game.data.legality); the top 7 cards under it before the
     # setup cards are placed; after a win with a participating Maester, switch one of them
     # with the top card of your deck
     Script(

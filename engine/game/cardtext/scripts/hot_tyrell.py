@@ -18,9 +18,9 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError, strength
-from engine.game.traits import has_trait, of_faction
+from engine.game.rules.traits import has_trait, of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 TYRELL = "tyrell"
 _KNIGHTS = card_test(type="character", traits=("Knight",), controller="you", other=True)

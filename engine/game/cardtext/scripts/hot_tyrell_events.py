@@ -11,10 +11,10 @@ from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.cardtext.vocab.conditions import during_challenge
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, strength
-from engine.game.traits import of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import of_faction
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, strength
 
 _PARTICIPATING = card_test(type="character", participating=True)
 _EVENT_IN_HAND = card_test(type="event", controller="you", zone="hand")

@@ -18,9 +18,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 _ANOTHER_TYRELL = card_test(type="character", controller="you", faction="tyrell", other=True)
 

@@ -17,8 +17,8 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 CARD_TYPES = ("character", "location", "attachment", "event")
 

@@ -16,9 +16,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, characters, icons, strength
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError, characters, icons, strength
 
 
 def _each_player_sacrifices_one(st: GameState, use: Use) -> list[Prim]:

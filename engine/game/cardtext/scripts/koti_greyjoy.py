@@ -17,10 +17,10 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, icons
-from engine.game.traits import has_trait, of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait, of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, icons
 
 GREYJOY = "greyjoy"
 _RETURN, _STAY = "return", "stay"

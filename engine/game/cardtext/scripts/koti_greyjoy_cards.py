@@ -17,9 +17,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState, RuleError, has_keyword
-from engine.game.traits import has_trait
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError, has_keyword
 
 _PARTICIPATING = card_test(type="character", participating=True)
 _WARSHIP_IN_HAND = card_test(type="location", traits=("Warship",), controller="you", zone="hand")

@@ -19,9 +19,9 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 BLOOD = "blood"  # Sea of Blood's tokens
 _PARTICIPATING = card_test(type="character", participating=True)

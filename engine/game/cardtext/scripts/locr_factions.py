@@ -14,9 +14,9 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, choose, const
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.effects import chance_card, entering
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import of_faction
+from engine.game.state.model import CardInst, GameState, RuleError
 
 
 def _most_faction_power(st: GameState, inst: CardInst) -> bool:

@@ -24,9 +24,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.effects import entering
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, strength
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, strength
 
 _CLANSMEN = card_test(type="character", controller="you", traits=("Clansman",))
 TYPES = ("military", "intrigue", "power")

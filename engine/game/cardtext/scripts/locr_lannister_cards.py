@@ -10,10 +10,10 @@ from engine.game.cardtext.scripts.locr_lannister import TYPES
 from engine.game.cardtext.vocab import Ability, Limit, Script, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
-from engine.game.traits import has_any_trait, has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_any_trait, has_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState
 
 
 def _big_intrigue_claim(st: GameState, use: Use, h: Happening) -> bool:

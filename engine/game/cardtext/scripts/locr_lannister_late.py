@@ -7,9 +7,9 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script
-from engine.game.deck_discards import single_deck_discard
-from engine.game.effects import Happening
-from engine.game.state import GameState, RuleError
+from engine.game.moves.deck_discards import single_deck_discard
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 
 def _one_card_discarded(st: GameState, use: Use, h: Happening) -> bool:

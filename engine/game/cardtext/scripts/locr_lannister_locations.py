@@ -9,8 +9,8 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, costs
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.bestow import GOLD, gold_on
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError
 
 _AMOUNTS = tuple(str(n) for n in range(1, 31))  # "any number of gold" (offered: 1 .. 30)
 

@@ -11,8 +11,8 @@ from engine.game.cardtext.vocab import (
     constants,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState, RuleError
 
 
 def _empty_hands_gain_no_bonus(st: GameState, inst: CardInst) -> list[Contribution]:

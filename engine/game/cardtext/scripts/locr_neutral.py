@@ -2,20 +2,20 @@
 plots, the neutral plots and Wildling Bandit. Each script quotes at most a short phrase.
 
 The Rains of Castamere keeps the Scheme plots out of the plot deck during the plot phase (a
-``not_in_plot_deck`` contribution, engine.game.plots) and reveals one with the ``reveal_plot``
+``not_in_plot_deck`` contribution, engine.game.moves.plots) and reveals one with the ``reveal_plot``
 primitive; the revealed Scheme is removed from the game when it leaves play (a lasting
 ``leave_to`` effect). See docs/decisions/rains-of-castamere-schemes.md.
 """
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Constant, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState
+from engine.game.rules import checks as rules
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 _SCHEME = "Scheme"
 

@@ -17,9 +17,9 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.bestow import GOLD, bestow, gold_on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 _SACRIFICE, _DISCARD_GOLD = "sacrifice", "discard gold"
 _A_LADY = choose(card_test(type="character", traits=("Lady",)), "a Lady character")

@@ -18,9 +18,9 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, icons
-from engine.game.traits import has_any_trait, of_faction
+from engine.game.rules.traits import has_any_trait, of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, icons
 
 _YOUR_CHARACTER = card_test(type="character", controller="you")
 _CHEAP_DISCARDED = card_test(type="character", controller="you", zone="discard", max_printed_cost=3)

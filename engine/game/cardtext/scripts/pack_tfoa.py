@@ -16,9 +16,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, plot_value, strength
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, plot_value, strength
 
 _DEFENDING = card_test(type="character", defending=True)
 

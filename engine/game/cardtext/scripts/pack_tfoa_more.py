@@ -7,8 +7,8 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.log import SEATS
-from engine.game.state import GameState
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState
 
 
 def _kneeling_self(st: GameState, use: Use) -> str | None:
@@ -32,7 +32,7 @@ def _printed_cost_2(st: GameState, use: Use, cid: str) -> bool:
 
 def _control_while_kneeling(st: GameState, use: Use) -> list[Prim]:
     """ "Take control of that character until X stands or leaves play": a lasting control
-    named by him (engine.game.zones ends it)."""
+    named by him (engine.game.rules.zones ends it)."""
     return [{"op": "lasting", "effect": "control", "card": cid, "seat": SEATS[use.seat],
              "name": use.source, "until": "game"} for cid in use.targets]  # fmt: skip
 

@@ -16,9 +16,9 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError
-from engine.game.traits import revealed_with_trait
+from engine.game.rules.traits import revealed_with_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 _STARK_CHARACTERS = card_test(type="character", faction="stark", controller="you")
 _CHEAP_CHARACTERS = card_test(type="character", controller="you", max_printed_cost=2)

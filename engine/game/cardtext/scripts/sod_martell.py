@@ -27,9 +27,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState, RuleError, icons
-from engine.game.traits import has_trait
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError, icons
 
 SAND_SNAKE = card_test(type="character", controller="you", traits=("Sand Snake",))
 # "a challenge icon of your choice" to gain or to lose (Doran Martell's reaction)

@@ -17,10 +17,10 @@ from engine.game.cardtext.scripts.core_martell import (
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, icons
-from engine.game.traits import of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, icons
 
 
 def _obella_claimed(st: GameState, use: Use, h: Happening) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, in_play_matching
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 _YOUR_MARTELL = card_test(type="character", controller="you", faction="martell")
 

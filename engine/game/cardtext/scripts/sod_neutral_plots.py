@@ -7,7 +7,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use
 from engine.game.cardtext.vocab.players import opponents
-from engine.game.state import GameState, RuleError
+from engine.game.state.model import GameState, RuleError
 
 
 def _revealed_from_hand(st: GameState, use: Use, seat: int) -> list[str]:

@@ -1,7 +1,7 @@
 """Secrets of Dorne, the other factions and neutral cards (10025-10049). Each script quotes at
 most a phrase of its card.
 
-The Wars To Come (10045) is deckbuilding only (engine.game.legality.agendas reads it; the
+The Wars To Come (10045) is deckbuilding only (engine.game.data.legality.agendas reads it; the
 coverage command recognises its two sentences)."""
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState
 
 
 def _few_used_plots(st: GameState, use: Use) -> str | None:

@@ -1,5 +1,5 @@
 """Cards whose text gives or takes away Traits and faction affiliations (``trait`` and
-``faction`` contributions, read by ``engine.game.traits``), from several packs: Crown of Gold
+``faction`` contributions, read by ``engine.game.rules.traits``), from several packs: Crown of Gold
 (02034), Old Nan (03010), Sworn to the Watch (07022), I Am No One (08082), Queen of the Seven
 Kingdoms (09020), Faceless Man (09040), Your King Commands It (09048) and Fleet Captain
 (12022). They sit together (not in their pack modules) because they are the first users of
@@ -24,9 +24,9 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab.cards import in_play_matching
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError, icons, iter_in_play
-from engine.game.traits import ALL, has_any_trait
+from engine.game.rules.traits import ALL, has_any_trait
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, icons, iter_in_play
 
 NIGHTS_WATCH = "thenightswatch"
 # Sworn to the Watch: "While attached character has: a [military] icon, it gains Ranger ..."

@@ -10,8 +10,8 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.conditions import during_challenge
-from engine.game.state import GameState, RuleError
-from engine.game.traits import has_trait
+from engine.game.rules.traits import has_trait
+from engine.game.state.model import GameState, RuleError
 
 
 def _standing_character(st: GameState, use: Use, cid: str) -> bool:

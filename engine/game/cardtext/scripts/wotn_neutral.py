@@ -10,9 +10,9 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, Player, RuleError
-from engine.game.traits import has_trait
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
+from engine.game.state.model import CardInst, GameState, Player, RuleError
 
 
 def _less_power_than_an_opponent(st: GameState, inst: CardInst) -> bool:

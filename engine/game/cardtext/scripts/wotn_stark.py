@@ -23,10 +23,10 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import cancel_interrupt
 from engine.game.cardtext.vocab.happenings import card_left
-from engine.game.effects import Contribution, Happening
-from engine.game.log import SEATS
-from engine.game.state import CardInst, GameState, RuleError, strength
-from engine.game.traits import has_trait, of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait, of_faction
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 _DIREWOLVES = card_test(traits=("Direwolf",), controller="you")
 _STARK_CHARACTER = card_test(type="character", faction="stark")

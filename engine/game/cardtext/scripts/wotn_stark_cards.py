@@ -20,9 +20,9 @@ from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interr
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
 from engine.game.cardtext.vocab.happenings import card_left
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
-from engine.game.traits import has_trait, of_faction
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait, of_faction
+from engine.game.state.model import GameState, RuleError
 
 
 def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
@@ -232,7 +232,7 @@ register(
     ),
     # Needle: [stark] only (framework), +2 STR (printed: read); logged before the sacrifice it
     # answers, like Bodyguard: sacrificing Needle sends that character to hand instead of the
-    # discard pile (a lasting ``leave_to`` named "sacrificed:hand", engine.game.saves)
+    # discard pile (a lasting ``leave_to`` named "sacrificed:hand", engine.game.state.saves)
     Script(
         "03020",
         abilities=(

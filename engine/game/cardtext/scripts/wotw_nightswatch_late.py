@@ -11,10 +11,10 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.claim import satisfy_claim
 from engine.game.cardtext.vocab.players import opponents
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.log_fields import CHALLENGE_TYPES
-from engine.game.state import SEAT_INDEX, GameState, RuleError
+from engine.game.logformat.fields import CHALLENGE_TYPES
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import SEAT_INDEX, GameState, RuleError
 
 _TRAITS = ("Builder", "Ranger", "Steward")  # "3 Builder, 3 Ranger or 3 Steward characters"
 _STANDING = {t: card_test(type="character", controller="you", kneeling=False, traits=(t,))

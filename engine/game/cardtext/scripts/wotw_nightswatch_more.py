@@ -18,8 +18,8 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError
 
 
 def _revealed_top_3(st: GameState, use: Use, seat: int) -> list[str]:

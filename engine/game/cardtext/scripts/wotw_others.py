@@ -17,8 +17,8 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 
 def _hand_size_penalty(st: GameState, inst: CardInst) -> int:

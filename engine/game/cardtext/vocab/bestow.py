@@ -13,9 +13,9 @@ from __future__ import annotations
 from engine.game.cardtext.model import Ability, Cost, Prim, Use
 from engine.game.cardtext.vocab import costs
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.effects import Happening
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState, RuleError
 
 GOLD = "gold"  # the token word of gold placed on a card
 

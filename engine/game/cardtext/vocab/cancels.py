@@ -1,13 +1,13 @@
 """Cancel interrupts: "When the effects of ... would initiate, cancel those effects"
 ([R-CANCEL-1]). The interrupt is logged right before the ability it cancels and names that
 ability's card as its target; the cancelled ability follows at once, marked ``cancelled``
-(``engine.game.abilities`` checks the pairing)."""
+(``engine.game.play.abilities`` checks the pairing)."""
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import Ability, ConditionFn, Cost, Target, Use
 from engine.game.cardtext.vocab import effects
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 
 def cancel_interrupt(

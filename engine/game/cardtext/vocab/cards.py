@@ -10,12 +10,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from engine.game import rules
-from engine.game.cards import Card
 from engine.game.cardtext.model import Target, Use
-from engine.game.effects import may_apply
-from engine.game.state import CardInst, GameState, icons, strength
-from engine.game.traits import has_any_trait, of_faction
+from engine.game.data.cards import Card
+from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_any_trait, of_faction
+from engine.game.state.effects import may_apply
+from engine.game.state.model import CardInst, GameState, icons, strength
 
 CardTest = Callable[[GameState, int, str, str], bool]  # (state, seat of the text, source, id)
 
@@ -78,7 +78,7 @@ def meets(
         return False
     if spec.controller == "opponent" and owner == seat:
         return False
-    # Traits and affiliations as card text leaves them (engine.game.traits)
+    # Traits and affiliations as card text leaves them (engine.game.rules.traits)
     faction = spec.faction
     if faction is not None and not (
         of_faction(st, cid, faction) if by_text else card.faction == faction

@@ -12,10 +12,10 @@ victims, [R-CLAIM-MIL-1..4]) and the chance outcome (intrigue's random discards,
 
 from __future__ import annotations
 
-from engine.game import effects
 from engine.game.cardtext.model import Prim, Use
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError, characters, plot_value
+from engine.game.logformat.log import SEATS
+from engine.game.state import effects
+from engine.game.state.model import GameState, RuleError, characters, plot_value
 
 
 def claim_value(st: GameState, winner: int, loser: int, ctype: str) -> int:

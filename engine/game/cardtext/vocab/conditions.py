@@ -4,7 +4,7 @@ None when the ability may be used now, else why not (the message of the refusal)
 from __future__ import annotations
 
 from engine.game.cardtext.model import Use
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 
 def during_challenge(st: GameState, use: Use) -> str | None:

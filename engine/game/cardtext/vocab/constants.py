@@ -1,14 +1,13 @@
 """Constant abilities ([R-CONST-1..4]), as printed: "X gets +1 STR for each ...",
 "Attached character gains a [power] icon", "You may initiate an additional [military]
 challenge". Each builder returns a ``Constant`` whose contributions the engine reads whenever
-it needs STR, icons, keywords, plot values or a permission (``engine.game.effects``)."""
+it needs STR, icons, keywords, plot values or a permission (``engine.game.state.effects``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Final
 
-from engine.game import rules
 from engine.game.cardtext.model import Constant, ConstantFn, ConstantToFn
 from engine.game.cardtext.vocab.cards import (
     Spec,
@@ -16,8 +15,9 @@ from engine.game.cardtext.vocab.cards import (
     in_play_matching,
     is_in_play_matching,
 )
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState
+from engine.game.rules import checks as rules
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 Condition = Callable[[GameState, CardInst], bool]  # "While ...", "If ..." ([R-CONST-3])
 Who = str | int | None  # what a contribution applies to: a card id or a seat

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.vocab.cards import Spec, in_play_matching
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError
 
 
 def kneel_self() -> Cost:

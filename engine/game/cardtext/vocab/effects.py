@@ -7,11 +7,12 @@ produces. ``both(...)`` joins parts ("X. Then, Y").
 
 from __future__ import annotations
 
-from engine.game import attach_rules, rules
 from engine.game.cardtext.model import EffectFn, Prim, Use
 from engine.game.cardtext.vocab.players import chosen_opponent as chosen_opponent  # re-exported
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.rules import attach as attach_rules
+from engine.game.rules import checks as rules
+from engine.game.state.model import GameState, RuleError
 
 
 def both(*parts: EffectFn) -> EffectFn:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
-from engine.game.effects import Happening
-from engine.game.state import GameState
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState
 
 
 def card_left(kinds: tuple[str, ...], spec: Spec, yours: bool = True) -> TriggerFn:

@@ -7,8 +7,8 @@ as their ``choices`` (the engine offers each seat; only opponents pass)."""
 from __future__ import annotations
 
 from engine.game.cardtext.model import Use
-from engine.game.log import SEATS
-from engine.game.state import SEAT_INDEX, GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import SEAT_INDEX, GameState, RuleError
 
 OPPONENT_CHOICES = SEATS
 

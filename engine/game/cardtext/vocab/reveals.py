@@ -4,7 +4,7 @@ outcome the log states as one ``reveal`` primitive."""
 from __future__ import annotations
 
 from engine.game.cardtext.model import Use
-from engine.game.state import GameState, RuleError
+from engine.game.state.model import GameState, RuleError
 
 
 def revealed_top(st: GameState, use: Use, depth: int) -> list[str]:

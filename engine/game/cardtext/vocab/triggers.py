@@ -1,15 +1,15 @@
 """Triggering conditions, as printed: "After you win a [power] challenge", "After X enters play".
 
 Each builder returns a ``TriggerFn`` over the ``Happening`` values the framework records
-(``engine.game.effects.happen``; the kinds are listed in docs/match-log.md, "Card text").
+(``engine.game.state.effects.happen``; the kinds are listed in docs/match-log.md, "Card text").
 """
 
 from __future__ import annotations
 
 from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
-from engine.game.effects import Happening
-from engine.game.state import GameState
+from engine.game.state.effects import Happening
+from engine.game.state.model import GameState
 
 
 def _participants(h: Happening) -> tuple[str, ...]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, icons, strength
-from engine.game.traits import has_trait
+from engine.game.rules.traits import has_trait
+from engine.game.state.model import has_keyword, icons, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 

@@ -23,7 +23,7 @@ import orjson
 ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT))
 
-from engine.game.hbo.cardfile import hbo_cards, house_box  # noqa: E402
+from engine.game.rulesets.hbo.cardfile import hbo_cards, house_box  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 Log = dict[str, Any]

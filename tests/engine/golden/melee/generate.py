@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT / "tests/engine/golden"))
 
 from regenerate import dump_log  # noqa: E402
 
-from engine.game.cards import CardDB, load_cards  # noqa: E402
-from engine.game.replay import replay  # noqa: E402
+from engine.game.data.cards import CardDB, load_cards  # noqa: E402
+from engine.game.play.replay import replay  # noqa: E402
 from engine.game.simulate import Style  # noqa: E402
 from engine.game.simulate.melee import simulate_melee  # noqa: E402
 from engine.game.simulate.melee_mutations import MELEE_MUTATORS  # noqa: E402

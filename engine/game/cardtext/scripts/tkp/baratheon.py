@@ -8,8 +8,8 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.log import SEATS
-from engine.game.state import GameState
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState
 
 # 02047 Moon Boy: forced, after you lose a challenge he participates in, discard 1 card at
 # random from your hand (insight: framework)

@@ -8,7 +8,7 @@ from engine.game.cardtext.model import Target
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 _CHEAP_LOCATION = card_test(type="location", max_printed_cost=3)
 

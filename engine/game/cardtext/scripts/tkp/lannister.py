@@ -9,8 +9,8 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, costs, effects
 from engine.game.cardtext.vocab.cards import enters_as_duplicate
 from engine.game.cardtext.vocab.reveals import revealed_bottom
-from engine.game.log import SEATS
-from engine.game.state import GameState, RuleError
+from engine.game.logformat.log import SEATS
+from engine.game.state.model import GameState, RuleError
 
 
 def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:

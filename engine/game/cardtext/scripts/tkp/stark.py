@@ -4,11 +4,11 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
 from engine.game.cardtext.vocab.cards import trait_search
-from engine.game.state import CardInst, GameState
+from engine.game.rules import checks as rules
+from engine.game.state.model import CardInst, GameState
 
 
 def _attacking_in_military(st: GameState, inst: CardInst) -> bool:

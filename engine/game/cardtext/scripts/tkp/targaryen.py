@@ -4,12 +4,12 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import TriggerFn, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, constants, effects
-from engine.game.effects import Happening
-from engine.game.state import CardInst, GameState
+from engine.game.rules import checks as rules
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState
 
 
 def _host_in_power_challenge(st: GameState, inst: CardInst) -> bool:

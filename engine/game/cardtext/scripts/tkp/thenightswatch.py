@@ -8,7 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import CardInst, GameState
+from engine.game.state.model import CardInst, GameState
 
 
 def _defending_player(st: GameState, inst: CardInst) -> bool:

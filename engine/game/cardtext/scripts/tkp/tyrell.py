@@ -4,13 +4,13 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.model import Target
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import trait_search
-from engine.game.state import GameState, strength
+from engine.game.rules import checks as rules
+from engine.game.state.model import GameState, strength
 
 _PARTICIPATING = card_test(type="character", participating=True)
 
