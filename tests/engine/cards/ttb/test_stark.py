@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import has_keyword, strength
+from engine.game.state.model import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import icons, strength
+from engine.game.state.model import icons, strength
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 
 _NOBLE_LINEAGE = "01036"  # attachment, printed cost 0: gains a [power] icon

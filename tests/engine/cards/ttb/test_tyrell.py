@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state import strength
+from engine.game.state.model import strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
 from tests.engine.cards.rounds import to_challenges

@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants
-from engine.game.effects import Contribution, Happening
-from engine.game.state import CardInst, GameState, RuleError, strength
+from engine.game.state.effects import Contribution, Happening
+from engine.game.state.model import CardInst, GameState, RuleError, strength
 
 _STANDING_CHARACTER = card_test(type="character", kneeling=False)
 

@@ -8,7 +8,7 @@ from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Target, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 
 def _unopposed_military_claim(st: GameState, use: Use) -> str | None:

@@ -4,14 +4,14 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game import rules
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import deck_search
-from engine.game.effects import Contribution
-from engine.game.state import CardInst, GameState
-from engine.game.traits import has_trait
+from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 # "After you win a [power] challenge by 5 or more STR" (Support of the People, Street of
 # the Sisters)

@@ -16,7 +16,7 @@ from engine.game.cardtext.vocab import (
     costs,
     effects,
 )
-from engine.game.state import GameState, cannot_stand
+from engine.game.state.model import GameState, cannot_stand
 
 
 def _then_stand_sansa(st: GameState, use: Use) -> list[Prim]:

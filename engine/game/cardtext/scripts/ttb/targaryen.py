@@ -8,7 +8,7 @@ from engine.game.cardtext.model import Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Target, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import CardInst, GameState
+from engine.game.state.model import CardInst, GameState
 
 
 def _has_attachment(st: GameState, inst: CardInst) -> bool:

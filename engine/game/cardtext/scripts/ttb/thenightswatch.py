@@ -8,7 +8,7 @@ from engine.game.cardtext.model import Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import GameState, plot_value
+from engine.game.state.model import GameState, plot_value
 
 _WATCH_TRAITS = ("Builder", "Ranger", "Steward")
 

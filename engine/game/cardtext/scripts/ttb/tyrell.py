@@ -17,7 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.state import GameState
+from engine.game.state.model import GameState
 
 
 def _nothing_drawn_this_phase(st: GameState, use: Use) -> str | None:
