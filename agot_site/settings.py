@@ -226,7 +226,7 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 # How many reverse proxies stand in front of the site (each appends to X-Forwarded-For);
-# 0: clients connect directly and the header is ignored (agot_site/client_address.py).
+# 0: clients connect directly and the header is ignored (tournaments/client_address.py).
 AGOT_TRUSTED_PROXIES = int(os.environ.get("AGOT_TRUSTED_PROXIES", "0"))
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
@@ -234,7 +234,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # together: this account
 AGOT_LOGIN_ADDRESS_FAILURE_LIMIT = int(os.environ.get("LOGIN_ADDRESS_FAILURE_LIMIT", "100"))
 AGOT_LOGIN_ACCOUNT_FAILURE_LIMIT = int(os.environ.get("LOGIN_ACCOUNT_FAILURE_LIMIT", "20"))
 AXES_RESET_ON_SUCCESS = True
-AXES_CLIENT_IP_CALLABLE = "agot_site.client_address.client_address"
+AXES_CLIENT_IP_CALLABLE = "tournaments.client_address.client_address"
 AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"
 AXES_VERBOSE = False
 

@@ -90,12 +90,7 @@ ENGINE_FACES = ("engine.game.api", "engine.game.simulate", "engine.tournament")
 
 def engine_imports(path: Path) -> set[str]:
     """The ``engine`` modules a file imports (``from engine import X`` counts as ``engine``)."""
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
-        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found.add(node.module)
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
+    found = imported_names(path)
     return {name for name in found if name == "engine" or name.startswith("engine.")}
 
 
@@ -120,3 +115,26 @@ def test_the_engine_import_check_finds_a_deep_import(tmp_path: Path) -> None:
         "from engine.game.state.model import GameState\nfrom engine.game.api import run\n"
     )
     assert deep_engine_imports({"deep": deep}) == ["deep -> engine.game.state.model"]
+
+
+def test_the_app_imports_nothing_of_the_project_package() -> None:
+    """``agot_site`` (settings, URLs, the Celery app) sits above the app: the app reaches
+    settings through ``django.conf`` and the Celery app through ``celery.current_app``."""
+    found = sorted(
+        f"{name} -> {target}"
+        for name, path in modules().items()
+        for target in imported_names(path)
+        if target == "agot_site" or target.startswith("agot_site.")
+    )
+    assert found == []
+
+
+def imported_names(path: Path) -> set[str]:
+    """Every module a file names in an import statement."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+    return names

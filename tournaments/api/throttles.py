@@ -11,7 +11,7 @@ from typing import Any
 from rest_framework.settings import api_settings
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 
-from agot_site.client_address import client_address
+from tournaments.client_address import client_address
 
 logger = logging.getLogger(__name__)
 

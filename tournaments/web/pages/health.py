@@ -14,12 +14,11 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
+from celery import current_app as celery_app  # the project's app (agot_site.celery), by Celery
 from django.conf import settings
 from django.db import connection
 from django.http import JsonResponse
 from django.views.decorators.http import require_GET
-
-from agot_site.celery import app as celery_app
 
 logger = logging.getLogger(__name__)
 
