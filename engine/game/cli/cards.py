@@ -1,8 +1,8 @@
-"""``python -m engine cards coverage [--pack CODE] [--decks standalone] [--json]``: how many
-cards the engine reads, per pack: scripted, needing no script, missing (with their codes).
-``python -m engine cards where CODE``: the card's status, script and tests
-(``cli_cards_where``). ``python -m engine cards new CODE``: the stub of a card's script and
-its two tests (``cli_cards_new``)."""
+"""``python -m engine cards coverage [--pack CODE] [--decks standalone] [--format standard]
+[--json]``: how many cards the engine reads, per pack: scripted, needing no script, missing
+(with their codes). ``python -m engine cards where CODE``: the card's status, script and
+tests (``cards_where``). ``python -m engine cards new CODE``: the stub of a card's script and
+its two tests (``cards_new``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from engine.game.cli.cards_where import where
 from engine.game.data.cards import CardDB, load_cards
 from engine.game.data.cards.loader import default_card_data_path
 from engine.game.data.decks import load_standalone_decks
+from engine.game.data.standard import standard_pool
 
 
 def main(argv: list[str]) -> int:
@@ -25,6 +26,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("code", nargs="?", help="for where and new: a card code (e.g. 01030)")
     parser.add_argument("--pack", help="one pack code (e.g. Core)")
     parser.add_argument("--decks", choices=["standalone"], help="the cards of these decks")
+    parser.add_argument(
+        "--format", choices=["standard"], help="the cards legal in the newest Standard list"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     db = load_cards(default_card_data_path())
@@ -33,19 +37,26 @@ def main(argv: list[str]) -> int:
             print(f"unknown card code {args.code!r}: give one of the card data", file=sys.stderr)
             return 2
         return _where(db, args.code) if args.what == "where" else _new(db, args.code)
-    if args.decks:
-        decks = load_standalone_decks(default_card_data_path() / "standalone-decks.json", db)
-        codes = sorted(
-            {c for d in decks for c in (*d.agendas, *d.plots, *d.draw)}  # every distinct card
-        )
-    else:
-        codes = sorted(c.code for c in db if args.pack is None or c.pack == args.pack)
+    codes = _codes(db, args.decks, args.format, args.pack)
     if not codes:
         print(f"no cards for pack {args.pack!r}", file=sys.stderr)
         return 2
     report = _by_pack(coverage(db, codes))
     print(json.dumps(report, indent=2) if args.json else _text(report))
     return 0
+
+
+def _codes(db: CardDB, decks: str | None, fmt: str | None, pack: str | None) -> list[str]:
+    """The cards to count: those of the standalone decks, or of the newest Standard list's
+    pool ([T-DECK-2]), or of the card data; of one pack when ``pack`` is given."""
+    if decks:
+        found = load_standalone_decks(default_card_data_path() / "standalone-decks.json", db)
+        pool = {c for d in found for c in (*d.agendas, *d.plots, *d.draw)}  # distinct cards
+    elif fmt:
+        pool = {c.code for c in standard_pool(db).cards}
+    else:
+        pool = {c.code for c in db}
+    return sorted(c for c in pool if pack is None or db.get(c).pack == pack)
 
 
 def _where(db: CardDB, code: str) -> int:

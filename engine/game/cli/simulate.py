@@ -22,13 +22,14 @@ import orjson
 
 from engine.game.data.cards import CardDataError, CardDB, load_cards
 from engine.game.data.decks import Deck, DeckParseError, load_deck_file
+from engine.game.data.standard import newest_standard
 from engine.game.logformat.log import HBO, MELEE, RULESET, RULESETS
 from engine.game.rulesets.hbo.cardfile import hbo_cards
 from engine.game.simulate import DEFAULT_CONCEDE_RATE, DEFAULT_MAX_ROUNDS, Style, simulate
 from engine.game.simulate.core_decks import FACTIONS, core_deck
 from engine.game.simulate.decks import legal_decks, pick_decks
 from engine.game.simulate.melee import simulate_melee
-from engine.game.simulate.standard import newest_standard, standard_decks
+from engine.game.simulate.standard import standard_decks
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -14,58 +14,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-
-import orjson
 
 from engine.game.data.cards import GREAT_HOUSES, Card, CardDB
 from engine.game.data.decks import Deck
 from engine.game.data.legality import is_legal
-from engine.game.data.restricted import FormatList, RestrictedList, load_restricted_lists
+from engine.game.data.standard import StandardPool, standard_pool
 
-STANDARD_PREFIX = "gotstandard"
 _TRIES = 200  # decks drawn before giving up (a legal one comes within a few)
 # how the 60 draw cards lean by type (a typical deck of the format)
 _TYPE_SHARE = {"character": 0.5, "location": 0.2, "attachment": 0.12, "event": 0.18}
 _DRAW_CARDS, _PLOTS = 60, 7
-
-
-@dataclass(frozen=True, slots=True)
-class StandardPool:
-    """The newest Standard list of a card data set and the cards it allows."""
-
-    listed: RestrictedList
-    section: FormatList  # the format's section (joust or melee), banned cards included
-    cards: tuple[Card, ...]
-
-
-def newest_standard(cards: CardDB) -> RestrictedList:
-    lists = [v for v in load_restricted_lists(cards.source).values()]
-    standard = [v for v in lists if v.code.startswith(STANDARD_PREFIX)]
-    if not standard:
-        raise ValueError(f"{cards.source} holds no Standard restricted list")
-    return max(standard, key=lambda v: v.date)
-
-
-@lru_cache(maxsize=4)
-def standard_pool(cards: CardDB, fmt: str = "joust") -> StandardPool:
-    """The pool of the newest Standard list in a format (worked out once per card data)."""
-    listed = newest_standard(cards)
-    section = listed.for_format(fmt)
-    skipped = _variant_packs(Path(cards.source))
-    allowed = tuple(c for c in cards if c.pack not in skipped and c.code not in section.banned)
-    return StandardPool(listed, section, allowed)
-
-
-def _variant_packs(source: Path) -> frozenset[str]:
-    """The packs of the card data's variant and draft sets (``cycles.json``, id "variants")."""
-    file = source / "cycles.json"
-    if not file.is_file():
-        return frozenset()
-    cycles = orjson.loads(file.read_bytes())
-    return frozenset(p for c in cycles if c.get("id") == "variants" for p in c.get("packs", ()))
 
 
 def standard_decks(cards: CardDB, seed: int, count: int = 2, fmt: str = "joust") -> list[Deck]:
