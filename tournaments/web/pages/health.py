@@ -10,6 +10,8 @@ from django.http import JsonResponse
 from django.views.decorators.http import require_GET
 
 from agot_site.celery import app as celery_app
+from engine.game.cards import CardDataError
+from tournaments.cards import card_data_summary
 
 
 def _database() -> dict[str, Any]:
@@ -41,6 +43,15 @@ def _workers(broker_ok: bool) -> dict[str, Any]:
     return {"ok": bool(replies), "count": len(replies), "names": sorted(replies)}
 
 
+def _card_data() -> dict[str, Any]:
+    # Informational: it does not change `status` (a process with unreadable card data still
+    # serves everything but deck lists), but it names the sample set plainly.
+    try:
+        return {"ok": True, **card_data_summary()}
+    except CardDataError as exc:
+        return {"ok": False, "error": str(exc)}
+
+
 @require_GET
 def healthz(request: Any) -> JsonResponse:
     database = _database()
@@ -54,4 +65,5 @@ def healthz(request: Any) -> JsonResponse:
     else:
         state, code = "ok", 200
     body = {"status": state, "database": database, "broker": broker, "workers": workers}
+    body["card_data"] = _card_data()
     return JsonResponse(body, status=code)
