@@ -87,6 +87,15 @@ def test_password_reset_mails_a_link_and_the_pages_are_the_sites_own(client: Any
     assert "Change your password" in client.get(reverse("password_change")).content.decode()
 
 
+def test_a_join_code_typed_in_lower_case_opens_the_events_join_page(client: Any) -> None:
+    event = tournament_with_players(0)
+    code = reg.join_code(event)
+    response = client.get(reverse("web:join"), {"code": f" {code.lower()} "})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("web:join_code", args=[code])
+    assert event.name in client.get(response["Location"]).content.decode()
+
+
 def test_a_wrong_join_code_is_named_and_a_closed_event_says_so(client: Any) -> None:
     event = tournament_with_players(0)
     response = client.get(reverse("web:join"), {"code": f"{event.pk}-ZZZZZZ"})
