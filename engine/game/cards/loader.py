@@ -92,14 +92,16 @@ def is_sample_set(source: str | os.PathLike[str]) -> bool:
     return bool(str(source)) and Path(source).resolve() == SAMPLE_CARD_DATA.resolve()
 
 
-def describe_card_data(db: CardDB) -> str:
+def describe_card_data(db: CardDB, *, path: bool = True) -> str:
     """The loaded card data in one line: path, version and card count, and plainly whether it
     is the sample set (then no real deck list can be read: its packs are not there).
+    ``path=False`` leaves the server's directory out (messages shown to players).
 
     >>> describe_card_data(sample_cards()).startswith("the bundled SAMPLE SET")
     True
     """
-    counts = f"{db.source} ({db.version}, {len(db)} cards)"
+    counts = f"{db.version}, {len(db)} cards"
+    counts = f"{db.source} ({counts})" if path else counts
     if not is_sample_set(db.source):
         return f"card data {counts}"
     return (

@@ -135,9 +135,10 @@ def resolve_card_line(line: str, number: int, cards: CardDB) -> tuple[Card, int]
 def _unknown_pack_message(pack: str, line: str, cards: CardDB) -> str:
     # The pack is usually real and the card data the wrong one (a clone running on the sample
     # set refused "Core Set"): say which data was searched, not only that the name is unknown.
+    # Players see this message: the server's directory stays out of it.
     return (
         f"unknown pack {pack!r} in {line!r}: the loaded card data lacks it "
-        f"({describe_card_data(cards)})"
+        f"({describe_card_data(cards, path=False)})"
     )
 
 
