@@ -20,6 +20,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.conf import global_settings
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -237,6 +238,16 @@ AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "tournaments.client_address.client_address"
 AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"
 AXES_VERBOSE = False
+
+if SECRET_KEY == EMBEDDED_SECRET_KEY:
+    # The embedded default only (DEBUG on, no key of its own): a cheaper PBKDF2 so a door rush on `make run` is not queued
+    # behind 0.4 s of hashing per sign-up and log-in (agot_site/hashers.py, measured in
+    # docs/operations.md). Production (DJANGO_SECRET_KEY set) keeps Django's hashers.
+    # It replaces Django's PBKDF2 (same algorithm name: one hasher per name is used).
+    PASSWORD_HASHERS = [
+        "agot_site.hashers.DemoPBKDF2PasswordHasher",
+        *(h for h in global_settings.PASSWORD_HASHERS if not h.endswith(".PBKDF2PasswordHasher")),
+    ]
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

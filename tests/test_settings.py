@@ -48,7 +48,8 @@ def settings_as_seen(**env: str) -> dict[str, object]:
         "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'broker': s.CELERY_BROKER_URL, "
         "'cache': s.CACHES['default']['BACKEND'], 'hosts': s.ALLOWED_HOSTS, "
         "'cache_options': s.CACHES['default'].get('OPTIONS', {}), "
-        "'broker_options': s.CELERY_BROKER_TRANSPORT_OPTIONS}))"
+        "'broker_options': s.CELERY_BROKER_TRANSPORT_OPTIONS, "
+        "'hashers': s.PASSWORD_HASHERS}))"
     )
     result = run_manage("shell", "--no-imports", "-c", code, **env)
     assert result.returncode == 0, result.stderr
@@ -78,6 +79,38 @@ def test_production_is_chosen_by_environment():
     # A hung Redis holds no request (issue 43, item 1): every socket to it gives up quickly.
     for options in (seen["cache_options"], seen["broker_options"]):
         assert options["socket_timeout"] == options["socket_connect_timeout"] == 0.5
+
+
+def test_only_the_embedded_default_hashes_passwords_cheaply_for_a_door_rush():
+    """Issue 42 item 5: 0.4 s of PBKDF2 per sign-up and log-in on `make run`."""
+    from django.conf import global_settings
+
+    demo = "agot_site.hashers.DemoPBKDF2PasswordHasher"
+    assert settings_as_seen()["hashers"][0] == demo
+    production = settings_as_seen(
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), ALLOWED_HOSTS="agot.example.org", DEBUG="1"
+    )
+    assert production["hashers"] == global_settings.PASSWORD_HASHERS
+    keys = {
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+        "AGOT_CHECKPOINT_KEY": secrets.token_urlsafe(50),
+    }
+    assert settings_as_seen(DEBUG="0", ALLOWED_HOSTS="agot.example.org", **keys)["hashers"] == (
+        global_settings.PASSWORD_HASHERS
+    )
+
+
+def test_a_demo_password_hash_logs_in_under_production_and_is_rehashed_at_full_cost():
+    from django.contrib.auth.hashers import PBKDF2PasswordHasher
+
+    from agot_site.hashers import DemoPBKDF2PasswordHasher
+
+    encoded = DemoPBKDF2PasswordHasher().encode("organizer-demo", "salt1234salt")
+    production = PBKDF2PasswordHasher()
+    assert encoded.startswith("pbkdf2_sha256$10000$")
+    assert production.verify("organizer-demo", encoded)
+    assert production.must_update(encoded)
+    assert production.iterations >= 100 * DemoPBKDF2PasswordHasher.iterations
 
 
 def test_check_deploy_passes_with_production_settings():

@@ -8,10 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 from django.conf import settings
 
-from engine.game.api import CardDB, RestrictedList, load_cards, load_restricted_lists
+from engine.game.api import (
+    CardDB,
+    RestrictedList,
+    describe_card_data,
+    is_sample_set,
+    load_cards,
+    load_restricted_lists,
+)
 
 
 @cache
@@ -22,3 +30,16 @@ def card_db() -> CardDB:
 @cache
 def restricted_lists() -> Mapping[str, RestrictedList]:
     return load_restricted_lists(card_db().source)
+
+
+def card_data_summary() -> dict[str, Any]:
+    """What ``/healthz`` and ``make run`` name: the card data this process reads deck lists
+    with, so a clone running on the sample set (which refuses real decks) is never silent."""
+    db = card_db()
+    return {
+        "path": db.source,
+        "version": db.version,
+        "cards": len(db),
+        "sample": is_sample_set(db.source),
+        "description": describe_card_data(db),
+    }

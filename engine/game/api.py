@@ -9,7 +9,14 @@ of their own.
 from __future__ import annotations
 
 from engine.game.cardtext.verify import scripted
-from engine.game.data.cards import CardDB, load_cards, sample_cards
+from engine.game.data.cards import (
+    CardDataError,
+    CardDB,
+    describe_card_data,
+    is_sample_set,
+    load_cards,
+    sample_cards,
+)
 from engine.game.data.decks import (
     Deck,
     DeckParseError,
@@ -48,6 +55,7 @@ __all__ = [
     "RULESET",
     "Ability",
     "CardDB",
+    "CardDataError",
     "Choice",
     "Decision",
     "Deck",
@@ -70,9 +78,11 @@ __all__ = [
     "deck_from_json",
     "deck_to_json",
     "describe",
+    "describe_card_data",
     "event_cards",
     "flow",
     "fork",
+    "is_sample_set",
     "load_cards",
     "load_restricted_lists",
     "load_standalone_decks",

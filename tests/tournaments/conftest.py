@@ -1,5 +1,6 @@
-"""A private redis-server for the tests of Redis faults (stopped, hung): started on a free
-port, never the machine's shared one, so it can be killed or SIGSTOPped for real."""
+"""Fixtures shared by the tournament app's tests: a private redis-server for the tests of Redis
+faults (stopped, hung), started on a free port, never the machine's shared one, so it can be
+killed or SIGSTOPped for real; and the card data a test points the process at."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from typing import Any
 import pytest
 import redis
 from django.test import override_settings
+
+from engine.game.data.cards import ENV_VAR
+from tournaments.cards import card_db, restricted_lists
 
 
 def free_port() -> int:
@@ -105,3 +109,19 @@ def answer_within(
 
 def resume(process: subprocess.Popen[bytes]) -> Callable[[], None]:
     return lambda: process.send_signal(signal.SIGCONT)
+
+
+@pytest.fixture
+def card_data_at(monkeypatch: pytest.MonkeyPatch, settings) -> Iterator[Callable[[Path], None]]:
+    """Point the process at a card data directory through the environment variable, as a
+    fresh clone or an operator would; the cached card database is reloaded, then again after."""
+
+    def point(path: Path) -> None:
+        settings.AGOT_CARD_DATA = ""  # the setting wins over the variable: leave it to the variable
+        monkeypatch.setenv(ENV_VAR, str(path))
+        card_db.cache_clear()
+        restricted_lists.cache_clear()
+
+    yield point
+    card_db.cache_clear()
+    restricted_lists.cache_clear()

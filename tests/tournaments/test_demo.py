@@ -3,12 +3,15 @@ event seated into tables, and the demo player's game live on the tracker."""
 
 from __future__ import annotations
 
+from io import StringIO
+
 import pytest
 from django.contrib.auth import authenticate, get_user_model
 from django.core.management import call_command
 from django.db.models import Q
 from django.urls import reverse
 
+from engine.game.data.cards import SAMPLE_CARD_DATA
 from tournaments.eventstore import read
 from tournaments.models import Dispute, Match, MatchLog, MeleeTable, StaffRole, Standing, Tournament
 from tournaments.services import melee, tracker
@@ -105,3 +108,11 @@ def test_the_demo_dispute_log_and_result_tell_the_same_story(demo):
     assert [e["seq"] for e in timeline["errors"]] == [17]
     assert timeline["errors"][0]["cards"] == ["Riverboat Ferryman"]
     assert timeline["power_by_round"]["A"][-1] == (2, 15)
+
+
+def test_demo_logins_names_the_card_data_and_warns_on_the_sample_set(card_data_at):
+    card_data_at(SAMPLE_CARD_DATA)
+    out = StringIO()
+    call_command("demo_logins", stdout=out)
+    last = out.getvalue().splitlines()[-1]
+    assert "SAMPLE SET" in last and str(SAMPLE_CARD_DATA) in last and "52 cards" in last

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import signal
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.game.data.cards import SAMPLE_CARD_DATA, load_cards
 from tests.tournaments.conftest import answer_within, free_port, redis_at, resume
 from tests.workers import celery_worker
+
+REAL_DATA = Path(__file__).resolve().parents[3] / "shared/data/throneteki-json-data"
 
 
 @pytest.mark.django_db
 def test_healthz_reports_each_part_as_json(client, settings):
     response = client.get("/healthz")
     body = response.json()
-    assert set(body) == {"status", "database", "broker", "workers"}
+    assert set(body) == {"status", "database", "broker", "workers", "card_data"}
     assert body["database"]["ok"] is True
     if settings.CELERY_TASK_ALWAYS_EAGER:
         assert body == {**body, "status": "ok"}
@@ -104,3 +108,38 @@ def test_healthz_reports_a_failing_worker_ping_instead_of_a_500(client, private_
     assert response.status_code == 200 and body["status"] == "degraded"
     assert body["broker"] == {"ok": True, "mode": "redis"}
     assert body["workers"]["ok"] is False and "Connection refused" in body["workers"]["error"]
+
+
+@pytest.mark.django_db
+def test_healthz_names_the_card_data_and_says_plainly_when_it_is_the_sample_set(
+    client, card_data_at
+):
+    card_data_at(SAMPLE_CARD_DATA)
+    card_data = client.get("/healthz").json()["card_data"]
+    sample = load_cards(SAMPLE_CARD_DATA)
+    assert card_data["ok"] is True and card_data["sample"] is True
+    assert card_data["path"] == str(SAMPLE_CARD_DATA)
+    assert (card_data["version"], card_data["cards"]) == (sample.version, len(sample))
+    assert "SAMPLE SET" in card_data["description"]
+
+
+@pytest.mark.django_db
+def test_healthz_names_real_card_data_without_calling_it_the_sample_set(client, card_data_at):
+    if not (REAL_DATA / "packs").is_dir():
+        pytest.skip(f"community card data not found at {REAL_DATA}")
+    card_data_at(REAL_DATA)
+    card_data = client.get("/healthz").json()["card_data"]
+    assert card_data["sample"] is False and card_data["path"] == str(REAL_DATA)
+    assert card_data["cards"] == len(load_cards(REAL_DATA)) > 2000
+    assert "SAMPLE" not in card_data["description"]
+
+
+@pytest.mark.django_db
+def test_healthz_reports_unreadable_card_data_instead_of_failing(client, card_data_at, tmp_path):
+    card_data_at(tmp_path)  # no packs/*.json
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.json()["card_data"] == {
+        "ok": False,
+        "error": f"no card data: {tmp_path / 'packs'} holds no *.json pack files",
+    }

@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+import base64
 import csv
+import hashlib
+import hmac
 import io
+from types import SimpleNamespace
 
 import pytest
+from django.conf import settings as django_settings
 from django.contrib.auth import get_user_model
 
 from engine.game.data.decks.text_format import deck_to_text
@@ -55,6 +60,35 @@ def test_join_code_finds_its_event_and_a_mistyped_code_finds_none() -> None:
         reg.tournament_by_join_code(code[:-1] + ("A" if code[-1] != "A" else "B"))
     with pytest.raises(NotFound):
         reg.tournament_by_join_code("nonsense")
+
+
+def test_1000_join_codes_never_hold_a_look_alike_character() -> None:
+    """Issue 42 item 5: codes mixed 0/O, 1/I, 2/Z, 5/S and 8/B."""
+    events = [
+        SimpleNamespace(pk=n, stream_id=f"tournament-{n}", settings={"seed": str(n)})
+        for n in range(1000)
+    ]
+    codes = [reg.join_code(event).partition("-")[2] for event in events]  # type: ignore[arg-type]
+    assert {len(code) for code in codes} == {reg.CODE_LETTERS}
+    assert set("".join(codes)) <= set(reg.CODE_ALPHABET)
+    assert not set("".join(codes)) & set("0O1I2Z5S8B")
+    assert len(set(codes)) > 990  # still spread over the alphabet
+
+
+def test_a_join_code_typed_in_lower_case_and_with_spaces_finds_its_event() -> None:
+    event = tournament_with_players(0)
+    number, _, characters = reg.join_code(event).partition("-")
+    typed = f" {number} - {characters[:3].lower()} {characters[3:].lower()} "
+    assert reg.tournament_by_join_code(typed) == event
+
+
+def test_a_join_code_made_before_the_look_alike_free_alphabet_still_works() -> None:
+    event = tournament_with_players(0)
+    message = f"{event.stream_id}:{event.settings.get('seed', '')}".encode()
+    digest = hmac.new(django_settings.SECRET_KEY.encode(), message, hashlib.sha256).digest()
+    old = f"{event.pk}-{base64.b32encode(digest).decode()[:6]}"
+    assert old != reg.join_code(event)
+    assert reg.tournament_by_join_code(old.lower()) == event
 
 
 def test_player_joins_and_submits_deck_until_registration_closes_T_ROLE_1() -> None:

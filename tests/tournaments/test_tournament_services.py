@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.game.data.cards import SAMPLE_CARD_DATA
 from tournaments import eventstore, projections
 from tournaments.errors import DomainError
 from tournaments.models import Match, Registration, Round, Standing, Tournament
@@ -184,6 +185,22 @@ def test_unreadable_deck_is_a_clear_error_and_stores_nothing():
     with pytest.raises(DomainError) as caught:
         svc.deck_submit(tournament, "p1", b"\x00\x01garbage")
     assert caught.value.code == "unreadable_deck" and caught.value.field == "deck"
+    assert snapshot() == before
+
+
+def test_T_DECK_3_a_real_deck_on_the_sample_set_is_refused_saying_the_card_data_lacks_the_pack(
+    card_data_at,
+):
+    """Issue 42 item 4: a fresh clone without the shared card data refused a deck database
+    export with only "unknown pack 'Core Set'"."""
+    card_data_at(SAMPLE_CARD_DATA)
+    tournament = tournament_with_players(2)
+    before = snapshot()
+    with pytest.raises(DomainError) as caught:
+        svc.deck_submit(tournament, "p1", "House Stark\n1x Eddard Stark (Core Set)\n")
+    assert caught.value.code == "unreadable_deck"
+    assert "unknown pack 'Core Set'" in caught.value.message
+    assert "the loaded card data lacks it (the bundled SAMPLE SET" in caught.value.message
     assert snapshot() == before
 
 

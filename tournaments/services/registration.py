@@ -1,9 +1,11 @@
 """Players registering themselves: the event's join code, joining, their own deck, and the
 organizer opening and closing registration ([T-ROLE-1]).
 
-A join code is ``<event number>-<six letters>``: the letters are an HMAC of the event's
-stream and seed under the site's secret key, so a code cannot be guessed from the event
-number, needs no table, and stays the same for the life of the event.
+A join code is ``<event number>-<six characters>``: the characters are an HMAC of the
+event's stream and seed under the site's secret key, so a code cannot be guessed from the
+event number, needs no table, and stays the same for the life of the event. They come from
+``CODE_ALPHABET``, which leaves out the look-alikes 0/O, 1/I, 2/Z, 5/S and 8/B: codes are
+read aloud, written on a whiteboard and typed on phones.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import string
 from typing import Any
 
 from django.conf import settings
@@ -23,19 +26,42 @@ from tournaments.services.commands import execute
 from tournaments.services.tournaments import deck_submit, tournament_get
 
 CODE_LETTERS = 6
+LOOK_ALIKES = "0O1I2Z5S8B"
+CODE_ALPHABET = "".join(
+    c for c in string.ascii_uppercase + string.digits if c not in LOOK_ALIKES
+)  # 26 characters: 26**6 = 3.1e8 codes per event number
 
 
 def join_code(tournament: Tournament) -> str:
     """The code players type (or follow as a link) to join the event."""
+    number = int.from_bytes(_digest(tournament), "big")
+    characters = []
+    for _ in range(CODE_LETTERS):
+        number, index = divmod(number, len(CODE_ALPHABET))
+        characters.append(CODE_ALPHABET[index])
+    return f"{tournament.pk}-{''.join(characters)}"
+
+
+def _legacy_join_code(tournament: Tournament) -> str:
+    # Codes made before the look-alike-free alphabet (base32: with O, I, Z, S, B, 2, 5) are
+    # still on posters and in players' messages: they keep working when typed.
+    return f"{tournament.pk}-{base64.b32encode(_digest(tournament)).decode()[:CODE_LETTERS]}"
+
+
+def _digest(tournament: Tournament) -> bytes:
     message = f"{tournament.stream_id}:{tournament.settings.get('seed', '')}".encode()
-    digest = hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).digest()
-    letters = base64.b32encode(digest).decode()[:CODE_LETTERS]
-    return f"{tournament.pk}-{letters}"
+    return hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).digest()
+
+
+def join_code_normalise(code: str) -> str:
+    """A typed code as it is compared: upper case, without spaces ("12 - hk7m q4")."""
+    return "".join(code.split()).upper()
 
 
 def tournament_by_join_code(code: str) -> Tournament:
     """The event a join code belongs to; ``NotFound`` for a mistyped or made-up code."""
-    number, _, _ = code.strip().upper().partition("-")
+    typed = join_code_normalise(code)
+    number, _, _ = typed.partition("-")
     wrong = NotFound(f"no event has the join code {code.strip()!r}; check it with the organizer")
     if not number.isdigit():
         raise wrong
@@ -43,7 +69,10 @@ def tournament_by_join_code(code: str) -> Tournament:
         tournament = tournament_get(int(number))
     except NotFound:
         raise wrong from None
-    if not hmac.compare_digest(join_code(tournament), code.strip().upper()):
+    known = (join_code(tournament), _legacy_join_code(tournament))
+    # Both compared, always: the time taken says nothing about which one was close.
+    matches = [hmac.compare_digest(expected, typed) for expected in known]
+    if not any(matches):
         raise wrong
     return tournament
 

@@ -229,6 +229,25 @@ def test_text_errors_name_the_line(
         assert word in message
 
 
+def test_T_DECK_3_a_real_deck_on_the_sample_set_says_the_loaded_card_data_lacks_the_pack() -> None:
+    # A fresh clone without the shared card data reads deck lists with the sample set.
+    with pytest.raises(DeckParseError) as caught:
+        deck_from_text("House Stark\n1x Eddard Stark (Core Set)", SAMPLE)
+    message = str(caught.value)
+    assert "unknown pack 'Core Set'" in message
+    assert "the loaded card data lacks it" in message
+    assert "SAMPLE SET" in message and SAMPLE.version in message and "52 cards" in message
+    assert SAMPLE.source not in message  # players see it: no server path
+
+
+def test_T_DECK_3_an_unknown_pack_in_real_card_data_names_that_data(real_cards: CardDB) -> None:
+    with pytest.raises(DeckParseError) as caught:
+        deck_from_text("House Stark\n1x Eddard Stark (Core Sett)", real_cards)
+    message = str(caught.value)
+    assert "the loaded card data lacks it" in message and real_cards.version in message
+    assert "SAMPLE" not in message and real_cards.source not in message
+
+
 def test_text_without_a_faction_line_is_an_error() -> None:
     with pytest.raises(DeckParseError, match="no faction line"):
         deck_from_text("Just a title\n", SAMPLE)

@@ -87,6 +87,15 @@ def test_password_reset_mails_a_link_and_the_pages_are_the_sites_own(client: Any
     assert "Change your password" in client.get(reverse("password_change")).content.decode()
 
 
+def test_a_join_code_typed_in_lower_case_opens_the_events_join_page(client: Any) -> None:
+    event = tournament_with_players(0)
+    code = reg.join_code(event)
+    response = client.get(reverse("web:join"), {"code": f" {code.lower()} "})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("web:join_code", args=[code])
+    assert event.name in client.get(response["Location"]).content.decode()
+
+
 def test_a_wrong_join_code_is_named_and_a_closed_event_says_so(client: Any) -> None:
     event = tournament_with_players(0)
     response = client.get(reverse("web:join"), {"code": f"{event.pk}-ZZZZZZ"})
@@ -255,3 +264,29 @@ def test_T_DROP_1_the_dashboard_header_counts_active_players_and_says_how_many_l
     page = client.get(reverse("web:manage", kwargs={"tournament_id": event.t.pk})).content
     header = '<span data-testid="player-count">3 players (2 dropped, 1 disqualified)</span>'
     assert header in page.decode()
+
+
+@pytest.mark.parametrize("action", ["drop", "rejoin"])
+def test_T_DROP_1_drop_and_rejoin_return_to_the_searched_page_of_the_player_list(
+    client: Any, action: str
+) -> None:
+    """Issue 42 item 5: each Drop returned to the first unfiltered page, losing the search."""
+    from tournaments.services import bulk_registration
+
+    event = tournament_with_players(0)
+    names = "\n".join(f"Player {n:03d}" for n in range(1, 121))
+    bulk_registration.players_register_csv(event, f"name\n{names}\n", actor=None)
+    player_id = Registration.objects.get(tournament=event, name="Player 060").player_id
+    if action == "rejoin":
+        tsvc.player_drop(event, player_id)
+    client.force_login(event.organizer)
+    manage = reverse("web:manage", kwargs={"tournament_id": event.pk})
+    listed = {"find": "Player 0", "players": "2"}  # 99 found, 50 a page: Player 051-099
+    page = client.get(manage, listed).content.decode()
+    form = url(f"player_{action}", event, player_id=player_id) + "?find=Player+0&amp;players=2"
+    assert f'action="{form}"' in page
+    response = client.post(form.replace("&amp;", "&"))
+    assert response.status_code == 302
+    assert response["Location"] == f"{manage}?find=Player+0&players=2#players"
+    expected = "active" if action == "rejoin" else "dropped"
+    assert Registration.objects.get(tournament=event, player_id=player_id).status == expected

@@ -20,6 +20,9 @@ from django.db import connection
 from django.http import JsonResponse
 from django.views.decorators.http import require_GET
 
+from engine.game.api import CardDataError
+from tournaments.cards import card_data_summary
+
 logger = logging.getLogger(__name__)
 
 # The whole answer within about 3 s: Redis socket operations give up after REDIS_SOCKET_SECONDS
@@ -97,6 +100,15 @@ def _checks() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     return database, broker, workers
 
 
+def _card_data() -> dict[str, Any]:
+    # Informational: it does not change `status` (a process with unreadable card data still
+    # serves everything but deck lists), but it names the sample set plainly.
+    try:
+        return {"ok": True, **card_data_summary()}
+    except CardDataError as exc:
+        return {"ok": False, "error": str(exc)}
+
+
 @require_GET
 def healthz(request: Any) -> JsonResponse:
     database, broker, workers = _checks()
@@ -108,4 +120,5 @@ def healthz(request: Any) -> JsonResponse:
     else:
         state, code = "ok", 200
     body = {"status": state, "database": database, "broker": broker, "workers": workers}
+    body["card_data"] = _card_data()
     return JsonResponse(body, status=code)

@@ -16,13 +16,13 @@ from tournaments.web.guards import attempt
 
 
 class CodeForm(forms.Form):
-    code = forms.CharField(label="Join code", max_length=40, help_text="For example 12-ABCDEF.")
+    code = forms.CharField(label="Join code", max_length=40, help_text="For example 12-HK7MQ4.")
 
 
 def join_by_code(request: HttpRequest) -> HttpResponse:
     form = CodeForm(request.GET or None)
     if form.is_bound and form.is_valid():
-        code = form.cleaned_data["code"].strip().upper()
+        code = svc.join_code_normalise(form.cleaned_data["code"])
         try:
             svc.tournament_by_join_code(code)
         except NotFound as error:

@@ -79,19 +79,24 @@ def _preview(data: Any) -> dict[str, Any]:
 
 @organizer_only
 def dashboard(request: HttpRequest, tournament: Tournament) -> HttpResponse:
-    page = request.GET.get("players", "1")
-    context = desk.dashboard(
-        tournament,
-        find=request.GET.get("find", "").strip(),
-        players_page=int(page) if page.isdigit() else 1,
-    )
+    context = desk.dashboard(tournament, **_player_list(request))
     return render(request, "tournaments/manage.html", context)
+
+
+def _player_list(request: HttpRequest) -> dict[str, Any]:
+    """The player list's search and page from the query string (a Drop's form posts them in
+    its action's query string too)."""
+    page = request.GET.get("players", "1")
+    return {
+        "find": request.GET.get("find", "").strip(),
+        "players_page": int(page) if page.isdigit() else 1,
+    }
 
 
 def _dashboard_with_error(
     request: HttpRequest, tournament: Tournament, action: str, message: str
 ) -> HttpResponse:
-    context = desk.dashboard(tournament, errors={action: message})
+    context = desk.dashboard(tournament, errors={action: message}, **_player_list(request))
     return render(request, "tournaments/manage.html", context, status=400)
 
 
@@ -206,7 +211,10 @@ def _player_status(name: str, call: Callable[..., Any]) -> Callable[..., Any]:
         _, error = attempt(None, lambda: call(tournament, player_id, actor=actor(request)))
         if error:
             return _dashboard_with_error(request, tournament, f"player-{player_id}", error)
-        return redirect(f"{_manage_url(tournament)}#players")
+        # Back to the list the organizer was on: at 100 players, the first unfiltered page
+        # after each Drop lost the search (issue 42 item 5).
+        query = desk.players_query(**_player_list(request))
+        return redirect(f"{_manage_url(tournament)}{'?' + query if query else ''}#players")
 
     view.__name__ = name
     return view

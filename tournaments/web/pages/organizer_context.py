@@ -7,6 +7,7 @@ command is allowed, and a refused one shows its rule next to the button.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from engine.tournament.drops import PlayerStatus
 from tournaments.models import Round, Tournament
@@ -50,6 +51,15 @@ def next_step(tournament: Tournament, round_: Round | None, unreported: int) -> 
     return "pair"
 
 
+def players_query(find: str, players_page: int) -> str:
+    """The player list's search and page as a query string ("" for the first, unfiltered
+    page): a Drop or Rejoin posts it and returns to the same list, not to its first page."""
+    kept = {"find": find} if find else {}
+    if players_page > 1:
+        kept["players"] = str(players_page)
+    return urlencode(kept)
+
+
 def dashboard(
     tournament: Tournament,
     *,
@@ -70,6 +80,7 @@ def dashboard(
         "players_page": players_page,
         "players_pages": range(1, pages + 1) if pages > 1 else (),
         "find": find,
+        "players_query": players_query(find, players_page),
         "tournament": tournament,
         "status_label": event_facts.STATUS_LABELS.get(tournament.status, tournament.status),
         "structure": event_facts.structure_words(

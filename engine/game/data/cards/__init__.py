@@ -15,6 +15,8 @@ from engine.game.data.cards.loader import (
     card_from_record,
     data_version,
     default_card_data_path,
+    describe_card_data,
+    is_sample_set,
     load_cards,
     sample_cards,
 )
@@ -48,6 +50,8 @@ __all__ = [
     "card_from_record",
     "data_version",
     "default_card_data_path",
+    "describe_card_data",
+    "is_sample_set",
     "load_cards",
     "normalize_name",
     "parse_keywords",

@@ -86,6 +86,30 @@ def _keep_out_of_collections() -> None:
     gc.freeze()
 
 
+def is_sample_set(source: str | os.PathLike[str]) -> bool:
+    """Whether a card data directory is the bundled sample set (52 hand-written cards of two
+    houses): a fresh clone without the community data runs on it, and must say so."""
+    return bool(str(source)) and Path(source).resolve() == SAMPLE_CARD_DATA.resolve()
+
+
+def describe_card_data(db: CardDB, *, path: bool = True) -> str:
+    """The loaded card data in one line: path, version and card count, and plainly whether it
+    is the sample set (then no real deck list can be read: its packs are not there).
+    ``path=False`` leaves the server's directory out (messages shown to players).
+
+    >>> describe_card_data(sample_cards()).startswith("the bundled SAMPLE SET")
+    True
+    """
+    counts = f"{db.version}, {len(db)} cards"
+    counts = f"{db.source} ({counts})" if path else counts
+    if not is_sample_set(db.source):
+        return f"card data {counts}"
+    return (
+        f"the bundled SAMPLE SET, not the real cards: {counts}; set {ENV_VAR} to a "
+        "throneteki-json-data directory (docs/card-data.md)"
+    )
+
+
 @lru_cache(maxsize=1)
 def sample_cards() -> CardDB:
     """The bundled hand-written sample set (two houses, two legal decks)."""

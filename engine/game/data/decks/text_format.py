@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.game.data.cards import Card, CardDB, normalize_name
+from engine.game.data.cards import Card, CardDB, describe_card_data, normalize_name
 from engine.game.data.decks.model import FACTION_NAMES, Deck, DeckParseError
 
 _CARD_LINE = re.compile(r"^(?:(\d+)\s*[xX\u00d7]\s*)?(.+?)(?:\s*\(([^()]*)\))?$")
@@ -128,8 +128,18 @@ def resolve_card_line(line: str, number: int, cards: CardDB) -> tuple[Card, int]
         if cards.find(f"{name} ({pack})"):  # a title that itself ends in parentheses
             name, pack = f"{name} ({pack})", None
         else:
-            raise DeckParseError(f"unknown pack {pack!r} in {line!r}", line=number)
+            raise DeckParseError(_unknown_pack_message(pack, line, cards), line=number)
     return _one_card(name, pack, line, number, cards), count
+
+
+def _unknown_pack_message(pack: str, line: str, cards: CardDB) -> str:
+    # The pack is usually real and the card data the wrong one (a clone running on the sample
+    # set refused "Core Set"): say which data was searched, not only that the name is unknown.
+    # Players see this message: the server's directory stays out of it.
+    return (
+        f"unknown pack {pack!r} in {line!r}: the loaded card data lacks it "
+        f"({describe_card_data(cards, path=False)})"
+    )
 
 
 def _one_card(name: str, pack: str | None, line: str, number: int, cards: CardDB) -> Card:
