@@ -197,3 +197,13 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     if len(stated) != 1 or stated[0] not in pool:
         raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
     return str(stated[0])
+
+
+def kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
+    """A forced "kneel <this card>": nothing to do when it already kneels ([R-ABIL-7])."""
+    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
+
+
+def end_challenge(st: GameState, use: Use) -> list[Prim]:
+    """ "End the challenge (immediately) with no winner or loser"."""
+    return [{"op": "end_challenge"}]
