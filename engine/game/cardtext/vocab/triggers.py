@@ -151,3 +151,15 @@ def card_happened(kind: str, spec: Spec) -> TriggerFn:
         return h.kind == kind and h.card is not None and spec(st, use.seat, use.source, h.card)
 
     return test
+
+
+def you_marshaled(spec: Spec) -> TriggerFn:
+    """ "After you marshal a <spec> card" (a Smuggler character, a Builder character)."""
+
+    @answering("entered_play")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "entered_play" or h.get("how") != "marshal" or h.seat != use.seat:
+            return False
+        return h.card is not None and spec(st, use.seat, use.source, h.card)
+
+    return test
