@@ -207,3 +207,28 @@ def kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
 def end_challenge(st: GameState, use: Use) -> list[Prim]:
     """ "End the challenge (immediately) with no winner or loser"."""
     return [{"op": "end_challenge"}]
+
+
+def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> EffectFn:
+    """ "Each player chooses up to N <card_type>s he or she controls; <op> the others" (the
+    choices are the targets, ``cards.each_players_own``): Wildfire Assault, Political
+    Disaster."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        cards = st.cards
+        for p in st.players:
+            picked = [c for c in use.targets if cards[c].controller == p.index]
+            if len(picked) > count:
+                raise RuleError(
+                    "R-TARGET-3", f"{p.key} chooses up to {count} {card_type}s, not {len(picked)}"
+                )
+        kept = set(use.targets)
+        return [
+            {"op": op, "card": cid, **fields}
+            for p in st.players
+            if not p.eliminated
+            for cid in p.in_play
+            if cards[cid].card.type == card_type and cid not in kept
+        ]
+
+    return run
