@@ -232,3 +232,17 @@ def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> Eff
         ]
 
     return run
+
+
+def knelt_participate(st: GameState, use: Use) -> list[Prim]:
+    """ "Kneel <cards> to have them participate in the current challenge on your side": each
+    card the costs knelt participates as an attacker or defender, as the user is."""
+    ch = st.challenge
+    if ch is None:
+        raise RuleError("R-PART-7", "no challenge is in progress")
+    side = "attacker" if ch.attacker == use.seat else "defender"
+    return [
+        {"op": "participate", "card": p["card"], "side": side}
+        for p in use.costs
+        if p["op"] == "kneel"
+    ]
