@@ -6,6 +6,29 @@ from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import unopposed
 from tests.engine.cards.rounds import to_challenges
 
+# --- 02023 Lady-in-Waiting ---------------------------------------------------------------------
+
+
+def _waiting(host: str) -> CardGame:
+    """A marshals Lady-in-Waiting onto ``host`` (Margaery Tyrell, a Lady, or a Knight)."""
+    g = CardGame(a=["02023", "01181"], b=[], faction_a="tyrell", faction_b="lannister")
+    g.start(setup_a=["01181#1", "01113#1"], hand_a=["02023#1"]).round()
+    g.ev("marshal", seat="A", card="02023#1", attach_to=f"A:{host}")
+    return g
+
+
+def test_02023_lady_in_waiting_marshaled_as_a_duplicate_on_a_lady_at_no_cost() -> None:
+    st = _waiting("01181#1").state()
+    assert st.cards["A:02023#1"].zone == "dupe" and st.cards["A:01181#1"].dupes == ["A:02023#1"]
+    assert st.players[0].gold == 3 and "A:02023#1" not in st.players[0].in_play
+
+
+def test_02023_lady_in_waiting_misuse_R_MARSHAL_5_on_a_knight() -> None:
+    g = _waiting("01113#1")  # House Dayne Knight: not a Lady
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-MARSHAL-5") and "does not attach" in message
+
+
 # --- 02024 Lady Sansa's Rose --------------------------------------------------------------------
 
 _PAY_1 = [{"op": "spend_gold", "seat": "A", "amount": 1}]

@@ -4,11 +4,11 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, answering
+from engine.game.cardtext.model import Constant, Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Use, any_in_play_matching, card_test
-from engine.game.effects import Happening
-from engine.game.state import GameState
+from engine.game.effects import Contribution, Happening
+from engine.game.state import CardInst, GameState
 from engine.game.traits import has_trait
 
 _LADY = card_test(type="character", controller="you", traits=("Lady",))
@@ -45,7 +45,18 @@ def _knight_gains_power(st: GameState, use: Use) -> list[Prim]:
     return [] if knight is None else [{"op": "gain_power", "card": knight, "amount": amount}]
 
 
+def _dupe_on_a_lady(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "May be marshaled as a duplicate (at no cost) on a Lady character you own and
+    control" (read by ``events.marshal.dupe_host`` while the card is in its owner's hand)."""
+    return [Contribution("dupe_on", inst.id, 1, "Lady", inst.id)]
+
+
 register(
+    # 02023 Lady-in-Waiting: marshaled from hand as a duplicate on a Lady character, free
+    Script(
+        "02023",
+        constants=(Constant(frozenset({"dupe_on"}), _dupe_on_a_lady, zones=("hand",)),),
+    ),
     # 02024 Lady Sansa's Rose: after you win with a Knight alone on your side, it gains 1
     # power (3 with a Lady)
     Script(
