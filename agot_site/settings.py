@@ -240,9 +240,10 @@ AXES_LOCKOUT_CALLABLE = "tournaments.web.pages.lockout.lockout_response"
 AXES_VERBOSE = False
 
 if SECRET_KEY == EMBEDDED_SECRET_KEY:
-    # The embedded default only (DEBUG on, no key of its own): a cheaper PBKDF2 so a door rush on `make run` is not queued
-    # behind 0.4 s of hashing per sign-up and log-in (agot_site/hashers.py, measured in
-    # docs/operations.md). Production (DJANGO_SECRET_KEY set) keeps Django's hashers.
+    # The embedded default only (DEBUG on, no key of its own): a cheaper PBKDF2 so a door
+    # rush on `make run` is not queued behind 0.4 s of hashing per sign-up and log-in
+    # (agot_site/hashers.py, measured in docs/operations.md). Production (DJANGO_SECRET_KEY
+    # set) keeps Django's hashers.
     # It replaces Django's PBKDF2 (same algorithm name: one hasher per name is used).
     PASSWORD_HASHERS = [
         "agot_site.hashers.DemoPBKDF2PasswordHasher",

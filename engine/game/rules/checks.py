@@ -89,7 +89,18 @@ def challenge_types_left(st: GameState, seat: int) -> list[str]:
     caps = [c.value for c in effects.contributions(st, "challenge_cap") if c.target == seat]
     if caps and len(done) >= min(caps):  # "cannot initiate more than N challenges"
         return []
-    return [t for t in left if not effects.applies(st, "cannot", seat, f"initiate:{t}")]
+    left = [t for t in left if not effects.applies(st, "cannot", seat, f"initiate:{t}")]
+    others = [p.index for p in st.players if p.index != seat and not p.eliminated]
+    if len(others) == 1:  # a joust: a type forbidden against the one opponent is forbidden
+        left = [t for t in left if not forbidden_against(st, seat, t, others[0])]
+    return left
+
+
+def forbidden_against(st: GameState, seat: int, ctype: str, defender: int) -> bool:
+    """Card text: "he or she cannot initiate [type] challenges against you" (a ``cannot``
+    named ``initiate:<type>@<defender's seat key>`` on the attacking seat: Brothel Madame)."""
+    key = st.players[defender].key
+    return effects.applies(st, "cannot", seat, f"initiate:{ctype}@{key}")
 
 
 def stealth_targets(st: GameState, defender: int) -> list[str]:
@@ -111,6 +122,8 @@ def check_challenge(
 ) -> None:
     """A challenge declaration against ``defender`` (the joust opponent by default), checked
     as [F-4.2-1..6] and [R-KW-STEALTH-1..3] say."""
+    if forbidden_against(st, seat, ctype, 1 - seat if defender is None else defender):
+        raise RuleError("R-CANNOT-1", f"card text forbids a {ctype} challenge against them")
     if ctype not in challenge_types_left(st, seat):
         if effects.applies(st, "cannot", seat, f"initiate:{ctype}"):
             raise RuleError("R-CANNOT-1", f"card text forbids initiating a {ctype} challenge now")

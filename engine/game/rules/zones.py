@@ -100,19 +100,26 @@ def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
 
 
 def enter_play(
-    st: GameState, cid: str, seat: int, host: str | None = None, how: str = "put"
+    st: GameState,
+    cid: str,
+    seat: int,
+    host: str | None = None,
+    how: str = "put",
+    dupe_of: str | None = None,
 ) -> None:
     """A card enters play standing under ``seat``'s control ([R-ENTER-3]) unless its text says
     it enters knelt (contribution ``enters_knelt``; setup cards do not enter play,
     [R-ENTER-4]); a unique copy of a card the player owns and controls in play becomes its
     duplicate ([R-PUT-5], [R-DUP-1]). ``how`` (setup, marshal, ambush, put) is remembered with
     the round and phase, for texts such as "when a phase ends in which X entered play using
-    ambush"."""
+    ambush". ``dupe_of``: the card it becomes a duplicate of though its title differs (card
+    text: "may be marshaled as a duplicate on a Lady character", ``events.marshal``)."""
     take_out(st, cid)
     inst = st.cards[cid]
     inst.controller, inst.kneeling, inst.power = seat, False, 0
     inst.entered = (how, st.round, st.phase)
     original = unique_in_play(st, seat, inst.card.name) if inst.card.unique else None
+    original = dupe_of or original
     if original is not None and inst.owner == seat:
         inst.zone, inst.host = "dupe", original
         st.cards[original].dupes.append(cid)

@@ -13,7 +13,6 @@ from engine.game.cardtext.vocab import (
     Script,
     Target,
     Use,
-    any_in_play_matching,
     card_test,
     choose,
     constants,
@@ -150,18 +149,13 @@ def _harvest_income(st: GameState, use: Use) -> list[Prim]:
              "amount": printed + 2, "until": "plot"}]  # fmt: skip
 
 
-def _another_wildling(st: GameState, inst: CardInst) -> bool:
-    spec = card_test(type="character", controller="you", traits=("Wildling",), other=True)
-    return any_in_play_matching(st, spec, inst.controller, inst.id)
-
-
 register(
     # Ygritte: card effects cannot kneel her; stealth while you control another Wildling
     Script(
         "06017",
         constants=(
             constants.on_self("cannot", "kneel_by_effects"),
-            constants.on_self("keyword", "stealth", when=_another_wildling),
+            constants.on_self("keyword", "stealth", when=constants.controls_another("Wildling")),
         ),
     ),
     # Summer Harvest: the gold value is 2 more than a chosen opponent's printed gold value

@@ -16,7 +16,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.cards import any_in_play_matching, in_play_matching
+from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
@@ -87,11 +87,6 @@ def _qyburn(st: GameState, use: Use) -> list[Prim]:
     if len(chosen) != 1 or chosen[0] not in hand:
         raise RuleError("R-EFFECT-1", "then discard 1 card from your hand: name it (discard)")
     return [*drawn, {"op": "discard", "card": chosen[0]}]
-
-
-def _other_bloodrider(st: GameState, inst: CardInst) -> bool:
-    spec = card_test(type="character", controller="you", traits=("Bloodrider",), other=True)
-    return any_in_play_matching(st, spec, inst.controller, inst.id)
 
 
 def _dead_of_defender(st: GameState, inst: CardInst) -> int:
@@ -248,7 +243,7 @@ register(
     Script(
         "02113",
         constants=(
-            constants.on_self("keyword", "stealth", when=_other_bloodrider),
+            constants.on_self("keyword", "stealth", when=constants.controls_another("Bloodrider")),
             constants.on_self("str", value=_dead_of_defender),
         ),
     ),

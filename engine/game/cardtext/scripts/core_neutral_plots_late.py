@@ -17,7 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
-from engine.game.cardtext.vocab.cards import card_search
+from engine.game.cardtext.vocab.cards import card_search, each_players_own
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError, characters
 
@@ -54,27 +54,7 @@ def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "discard", "card": cid, "cannot_be_saved": True} for cid in use.targets]
 
 
-def _kill_all_but_3_each(st: GameState, use: Use) -> list[Prim]:
-    """Each player chooses up to 3 characters he or she controls; the others are killed."""
-    for index, picked in _by_controller(st, use.targets).items():
-        if len(picked) > 3:
-            raise RuleError(
-                "R-TARGET-3", f"{SEATS[index]} chooses up to 3 characters, not {len(picked)}"
-            )
-    kept = set(use.targets)
-    return [
-        {"op": "kill", "card": cid, "cannot_be_saved": True}
-        for p in st.players
-        if not p.eliminated
-        for cid in characters(st, p.index)
-        if cid not in kept
-    ]
-
-
 _EACH_PLAYERS_CHARACTER = Target(_in_the_game, 0, 6, "a character its player controls")
-
-
-_EACH_PLAYERS_3_CHARACTERS = Target(_in_the_game, 0, 18, "characters their players control")
 
 
 def _all_gold_returned(st: GameState, use: Use) -> list[Prim]:
@@ -129,8 +109,8 @@ register(
             Ability(
                 "when_revealed",
                 "each player chooses up to 3 characters; kill the others",
-                _kill_all_but_3_each,
-                targets=(_EACH_PLAYERS_3_CHARACTERS,),
+                effects.all_but_chosen(3, "character", "kill", cannot_be_saved=True),
+                targets=(each_players_own("character", 18),),
             ),
         ),
     ),

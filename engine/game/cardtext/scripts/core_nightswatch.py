@@ -83,10 +83,6 @@ def _put_into_play_from_hand(st: GameState, use: Use) -> list[Prim]:
     return [effects.entering(st, use.targets[0], use.seat, host)]
 
 
-def _kneel_if_standing(st: GameState, use: Use) -> list[Prim]:
-    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
-
-
 def _ghost_bypasses(st: GameState, use: Use, h: Happening) -> bool:
     return h.kind == "bypassed" and h.get("by") == use.source
 
@@ -316,7 +312,7 @@ register(
             Ability(
                 "forced",
                 "after you lose an unopposed challenge, kneel The Wall",
-                _kneel_if_standing,
+                effects.kneel_self_if_standing,
                 trigger=on.lost_challenge(unopposed=True),
             ),
             Ability(

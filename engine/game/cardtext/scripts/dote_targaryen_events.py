@@ -104,14 +104,6 @@ def _kneel_direwolves(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
     return chosen
 
 
-def _they_participate(st: GameState, use: Use) -> list[Prim]:
-    ch = st.challenge
-    assert ch is not None
-    side = "attacker" if ch.attacker == use.seat else "defender"
-    return [{"op": "participate", "card": p["card"], "side": side}
-            for p in use.costs if p["op"] == "kneel"]  # fmt: skip
-
-
 register(
     # Overwhelming Numbers: with 2 attacking Dothraki, up to 2 more join knelt as attackers
     Script(
@@ -163,7 +155,7 @@ register(
             Ability(
                 "action",
                 "kneel Nymeria and other Direwolves: they participate on your side",
-                _they_participate,
+                fx.knelt_participate,
                 condition=_participating_stark,
                 costs=(Cost(_kneel_direwolves, "kneel Nymeria and other Direwolf characters"),),
             ),

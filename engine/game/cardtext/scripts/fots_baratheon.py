@@ -21,7 +21,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_any_trait, has_trait
-from engine.game.state.effects import Contribution, Happening
+from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
 
 _TYPES = ("military", "intrigue", "power")
@@ -152,14 +152,6 @@ def _robert_cannot_stand(st: GameState, use: Use) -> list[Prim]:
                      "until": "phase"}
                 )  # fmt: skip
     return found
-
-
-def _smuggler_marshaled(st: GameState, use: Use, h: Happening) -> bool:
-    """ "After you marshal a Smuggler character"."""
-    if h.kind != "entered_play" or h.get("how") != "marshal" or h.seat != use.seat:
-        return False
-    card = st.cards[str(h.card)].card
-    return card.type == "character" and card.has_trait("Smuggler")
 
 
 def _kneel_and_gain_its_cost(st: GameState, use: Use) -> list[Prim]:
@@ -359,7 +351,7 @@ register(
                 "reaction",
                 "after you marshal a Smuggler, kneel a location and gain its printed cost",
                 _kneel_and_gain_its_cost,
-                trigger=_smuggler_marshaled,
+                trigger=on.you_marshaled(card_test(type="character", traits=("Smuggler",))),
                 targets=(
                     choose(card_test(type="location", kneeling=False), "a standing location"),
                 ),

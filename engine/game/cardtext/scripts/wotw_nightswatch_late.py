@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test
+from engine.game.cardtext.vocab import Ability, Script, card_test, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.claim import satisfy_claim
@@ -47,10 +47,6 @@ def _kneel_3_of_a_trait(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]
     return chosen
 
 
-def _end_the_challenge(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "end_challenge"}]
-
-
 register(
     # I Shall Win No Glory: end a challenge initiated against you "with no winner or loser"
     Script(
@@ -60,7 +56,7 @@ register(
                 "reaction",
                 "after a challenge is initiated against you, kneel 3 Builder, Ranger or "
                 "Steward characters to end the challenge with no winner or loser",
-                _end_the_challenge,
+                effects.end_challenge,
                 trigger=_against_you,
                 costs=(Cost(_kneel_3_of_a_trait, "kneel 3 Builder, Ranger or Steward characters"),),
             ),

@@ -244,3 +244,19 @@ def deck_search(spec: Spec, what: str, depth: int | None = None) -> Target:
         return depth is None or not player.deck_known or cid in player.deck[::-1][:depth]
 
     return Target(test, 0, 1, f"{what} in your deck")
+
+
+def each_players_own(card_type: str, high: int) -> Target:
+    """ "Each player chooses ... <card_type>s he or she controls": cards of that type in play
+    whose controller is still in the game (an eliminated player takes no part, [R-ELIM-1]);
+    ``effects.all_but_chosen`` checks how many each player chose."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst = st.cards[cid]
+        return (
+            inst.zone == "play"
+            and inst.card.type == card_type
+            and not st.players[inst.controller].eliminated
+        )
+
+    return Target(test, 0, high, f"{card_type}s their players control")

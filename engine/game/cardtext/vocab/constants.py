@@ -189,3 +189,8 @@ def attacking_alone(st: GameState, inst: CardInst) -> bool:
     if ch is None:
         return st.declaring_attackers == (inst.id,)
     return ch.attacker == inst.controller and rules.attacking(st, ch) == [inst.id]
+
+
+def controls_another(trait: str) -> Condition:
+    """ "While you control another <Trait> character" (another Bloodrider, Wildling ...)."""
+    return controls(Spec(type="character", controller="you", traits=(trait,), other=True))

@@ -233,3 +233,52 @@ def either(**options: EffectFn) -> EffectFn:
         return chosen(st, use)
 
     return run
+
+
+def kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
+    """A forced "kneel <this card>": nothing to do when it already kneels ([R-ABIL-7])."""
+    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
+
+
+def end_challenge(st: GameState, use: Use) -> list[Prim]:
+    """ "End the challenge (immediately) with no winner or loser"."""
+    return [{"op": "end_challenge"}]
+
+
+def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> EffectFn:
+    """ "Each player chooses up to N <card_type>s he or she controls; <op> the others" (the
+    choices are the targets, ``cards.each_players_own``): Wildfire Assault, Political
+    Disaster."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        cards = st.cards
+        for p in st.players:
+            picked = [c for c in use.targets if cards[c].controller == p.index]
+            if len(picked) > count:
+                raise RuleError(
+                    "R-TARGET-3", f"{p.key} chooses up to {count} {card_type}s, not {len(picked)}"
+                )
+        kept = set(use.targets)
+        return [
+            {"op": op, "card": cid, **fields}
+            for p in st.players
+            if not p.eliminated
+            for cid in p.in_play
+            if cards[cid].card.type == card_type and cid not in kept
+        ]
+
+    return run
+
+
+def knelt_participate(st: GameState, use: Use) -> list[Prim]:
+    """ "Kneel <cards> to have them participate in the current challenge on your side": each
+    card the costs knelt participates as an attacker or defender, as the user is."""
+    ch = st.challenge
+    if ch is None:
+        raise RuleError("R-PART-7", "no challenge is in progress")
+    side = "attacker" if ch.attacker == use.seat else "defender"
+    return [
+        {"op": "participate", "card": p["card"], "side": side}
+        for p in use.costs
+        if p["op"] == "kneel"
+    ]

@@ -32,3 +32,20 @@ def _revealed(st: GameState, use: Use, depth: int, bottom: bool) -> list[str]:
     if player.deck_known and cards != end[: len(cards)]:
         raise RuleError("R-EFFECT-1", f"the revealed cards are not the {where} of your deck")
     return cards
+
+
+def discarded_top(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
+    """ "Discard the top N cards of <seat>'s deck": the cards the log discards from that deck
+    (``discard`` primitives; as many as it holds), a chance outcome; when the engine offers
+    the use, the top of the deck."""
+    player = st.players[seat]
+    name = f"the top {depth} cards of {player.key}'s deck"
+    cards = [str(p["card"]) for p in use.outcome("discard") if p.get("card") in player.deck]
+    if use.offering and not cards:
+        use.extra["chance"] = True
+        return player.deck[::-1][:depth]
+    if len(set(cards)) != min(depth, len(player.deck)):
+        raise RuleError("R-EFFECT-1", f"name {name} (discard)")
+    if player.deck_known and set(cards) != set(player.deck[::-1][:depth]):
+        raise RuleError("R-EFFECT-1", f"the discarded cards are not {name}")
+    return cards

@@ -165,3 +165,15 @@ def initiated_against_you(ctype: str | tuple[str, ...] | None = None) -> Trigger
         return types is None or h.get("type") in types
 
     return test
+
+
+def you_marshaled(spec: Spec) -> TriggerFn:
+    """ "After you marshal a <spec> card" (a Smuggler character, a Builder character)."""
+
+    @answering("entered_play")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "entered_play" or h.get("how") != "marshal" or h.seat != use.seat:
+            return False
+        return h.card is not None and spec(st, use.seat, use.source, h.card)
+
+    return test

@@ -15,6 +15,7 @@ from engine.game.play.handlers.base import (
 )
 from engine.game.rules import attach as attach_rules
 from engine.game.rules import checks as rules
+from engine.game.rules.traits import has_trait
 from engine.game.rules.zones import enter_play
 from engine.game.rulesets.params import ruleset
 from engine.game.state import effects
@@ -58,6 +59,8 @@ def check_card_to_play(
         raise RuleError("R-DEAD-3", f"a copy of {card.name} is in {SEATS[seat]}'s dead pile")
     if effects.applies(st, "cannot", seat, f"enter:{card.name}"):  # The Iron Bank Will ...
         raise RuleError("R-CANNOT-1", f"card text forbids {SEATS[seat]} to bring {card.name} in")
+    if attach_to is not None and rule == "R-MARSHAL-1" and dupe_host(st, seat, cid, attach_to):
+        return attach_to  # marshaled as its duplicate, at no cost ([R-DUP-3])
     original = rules.unique_in_play(st, seat, card.name) if card.unique else None
     if original is not None and card.type not in ruleset(st.ruleset).duplicate_types:
         # HBO: only unique characters take duplicates ([H-DUP-9])
@@ -82,6 +85,22 @@ def check_card_to_play(
             f"{card.name} is not an attachment (or enters as a duplicate): it does not attach",
         )
     return original
+
+
+def dupe_host(st: GameState, seat: int, cid: str, host: str) -> bool:
+    """Whether card text lets ``cid`` (a non-attachment in hand) be marshaled as a duplicate
+    on ``host``: a ``dupe_on`` contribution on the card, named by a Trait, and ``host`` a
+    character with that Trait the player owns and controls ("may be marshaled as a duplicate
+    on a Lady character you own and control": Lady-in-Waiting)."""
+    if st.cards[cid].card.type == "attachment" or host not in st.cards:
+        return False
+    target = st.cards[host]
+    if target.zone != "play" or target.card.type != "character" or target.host is not None:
+        return False
+    if target.owner != seat or target.controller != seat:
+        return False
+    traits = [c.name for c in effects.contributions(st, "dupe_on") if c.target == cid]
+    return any(has_trait(st, host, trait) for trait in traits)
 
 
 def check_marshal(st: GameState, ev: MarshalEvent) -> None:
@@ -109,14 +128,16 @@ def check_marshal(st: GameState, ev: MarshalEvent) -> None:
 def apply_marshal(st: GameState, ev: MarshalEvent) -> None:
     seat, cid = seat_of(st, ev), ev.card
     player, card = st.players[seat], st.cards[cid].card
-    duplicate = card.unique and rules.unique_in_play(st, seat, card.name) is not None
+    dupe_of = ev.attach_to if ev.attach_to and dupe_host(st, seat, cid, ev.attach_to) else None
+    duplicate = dupe_of or (card.unique and rules.unique_in_play(st, seat, card.name))
     if not duplicate:
         player.gold -= marshal_cost(st, seat, card.cost or 0, card, cid)
         player.limited_used = player.limited_used or card.keywords.limited
         player.limited_count += 1 if card.keywords.limited else 0
         player.marshaled.append(cid)
         use_cost_changes(st, seat, card)
-    enter_play(st, cid, seat, ev.attach_to, how="marshal")
+    host = None if dupe_of else ev.attach_to
+    enter_play(st, cid, seat, host, how="marshal", dupe_of=dupe_of)
     effects.happen(
         st,
         "entered_play",

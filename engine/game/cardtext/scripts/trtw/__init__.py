@@ -1,0 +1,1 @@
+"""trtw, by faction."""

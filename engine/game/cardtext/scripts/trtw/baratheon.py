@@ -1,0 +1,51 @@
+"""TRtW, baratheon: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, Use, costs, effects
+from engine.game.cardtext.vocab import triggers as on
+from engine.game.state.model import GameState
+
+
+def _defending_military(st: GameState, use: Use) -> str | None:
+    """ "Play only during a [military] challenge in which you are the defending player"."""
+    ch = st.challenge
+    if ch is None or ch.resolved or ch.type != "military" or ch.defender != use.seat:
+        return "only during a military challenge in which you are the defending player"
+    return None
+
+
+register(
+    # 02027 Royal Entourage: forced, kneels after you lose an [intrigue] challenge
+    Script(
+        "02027",
+        abilities=(
+            Ability(
+                "forced",
+                "after you lose an intrigue challenge, kneel Royal Entourage",
+                effects.kneel_self_if_standing,
+                trigger=on.lost_challenge("intrigue"),
+            ),
+        ),
+    ),
+    # 02028 In the Name of Your King!: end a military challenge against you; no military
+    # challenge of yours this phase
+    Script(
+        "02028",
+        abilities=(
+            Ability(
+                "action",
+                "kneel your faction card to end this challenge with no winner or loser",
+                effects.both(
+                    effects.end_challenge,
+                    effects.lasting("cannot", until="phase", name="initiate:military"),
+                ),
+                costs=(costs.kneel_faction(),),
+                condition=_defending_military,
+            ),
+        ),
+    ),
+)
