@@ -1,11 +1,12 @@
 """A real HTTP server on 127.0.0.1 for webhook tests: it records every request it gets and
-answers with the status codes it is told to, in order (the last one repeats)."""
+answers with the status codes it is told to, in order (the last one repeats). ``during`` is
+called in the server's thread while a request is being answered (the sender is waiting)."""
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,18 +24,23 @@ class Receiver:
     url: str
     statuses: list[int]
     delay: float = 0.0  # seconds before each answer: a slow receiver
+    during: Callable[[], None] | None = None
     requests: list[Received] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
 @contextmanager
-def receiver(*statuses: int, delay: float = 0.0) -> Iterator[Receiver]:
-    state = Receiver(url="", statuses=list(statuses) or [200], delay=delay)
+def receiver(
+    *statuses: int, delay: float = 0.0, during: Callable[[], None] | None = None
+) -> Iterator[Receiver]:
+    state = Receiver(url="", statuses=list(statuses) or [200], delay=delay, during=during)
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:  # the name http.server calls
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
+            if state.during is not None:
+                state.during()
             time.sleep(state.delay)
             with state.lock:
                 state.requests.append(Received(self.path, dict(self.headers), body))

@@ -9,8 +9,9 @@ The path of one notice (docs/api.md "Webhooks", docs/decisions/webhooks.md):
 2. after the commit, :func:`deliveries_send_later` queues one ``webhook_deliver`` task each
    (a lost task is found again by :func:`deliveries_sweep`), so no receiver ever holds a
    command up or rolls it back;
-3. :func:`delivery_attempt` POSTs the body with its HMAC-SHA256 signature and records the
-   attempt; the task retries failures after 1, 2, 4, 8... times the base delay.
+3. :func:`delivery_attempt` claims the delivery (a lease, in a short transaction), POSTs
+   the body with its HMAC-SHA256 signature outside any transaction, and records the attempt
+   in another; the task retries failures after 1, 2, 4, 8... times the base delay.
 """
 
 from __future__ import annotations
@@ -278,44 +279,82 @@ class AttemptOutcome:
 
 def delivery_attempt(delivery_id: int) -> AttemptOutcome:
     """POST a pending delivery once and record the attempt; a delivered, failed or removed
-    one is left alone (a duplicate task does nothing). The row is locked meanwhile, so two
-    workers never attempt the same delivery at once."""
-    with transaction.atomic():
-        delivery = (
-            WebhookDelivery.objects.select_for_update()
-            .select_related("webhook")
-            .filter(pk=delivery_id)
-            .first()
-        )
-        if delivery is None or delivery.status != WebhookDelivery.Status.PENDING:
-            return AttemptOutcome(delivery.status if delivery else "missing", None)
-        if not delivery.webhook.active:
-            return _finish(delivery, WebhookDelivery.Status.FAILED)
-        started = time.monotonic()
-        code, error = _post(delivery.webhook, delivery)
-        delivery.attempts += 1
-        WebhookAttempt.objects.create(
-            delivery=delivery,
-            number=delivery.attempts,
-            at=timezone.now(),
-            status_code=code,
-            error=error,
-            duration_ms=int((time.monotonic() - started) * 1000),
-        )
-        if code is not None and 200 <= code < 300:
-            delivery.delivered_at = timezone.now()
-            return _finish(delivery, WebhookDelivery.Status.DELIVERED)
-        if delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
-            return _finish(delivery, WebhookDelivery.Status.FAILED)
-        wait = backoff_seconds(delivery.attempts)
-        delivery.next_attempt_at = timezone.now() + datetime.timedelta(seconds=wait)
-        delivery.save()
-        return AttemptOutcome(delivery.status, wait)
+    one is left alone, and so is one another worker has in flight (a duplicate task does
+    nothing). No transaction or lock is held during the POST: the delivery is claimed in a
+    short transaction (a lease, WEBHOOK_LEASE_SECONDS) and the outcome recorded in another,
+    so a slow receiver never holds the row, its hook or a database connection's transaction."""
+    claimed = _delivery_claim(delivery_id)
+    if isinstance(claimed, AttemptOutcome):
+        return claimed
+    started = time.monotonic()
+    code, error = _post(claimed.webhook, claimed)
+    took_ms = int((time.monotonic() - started) * 1000)
+    return _attempt_record(delivery_id, claimed.attempts, code, error, took_ms)
+
+
+def _locked(delivery_id: int) -> WebhookDelivery | None:
+    # ``of``: lock the delivery only, not the hook joined for its URL and secret.
+    rows = WebhookDelivery.objects.select_for_update(of=("self",)).select_related("webhook")
+    return rows.filter(pk=delivery_id).first()
+
+
+@transaction.atomic
+def _delivery_claim(delivery_id: int) -> WebhookDelivery | AttemptOutcome:
+    """Take the next attempt of the delivery (the number counted now, so a worker that dies
+    mid-flight still used one and a receiver that kills workers cannot loop for ever)."""
+    delivery = _locked(delivery_id)
+    if delivery is None or delivery.status != WebhookDelivery.Status.PENDING:
+        return AttemptOutcome(delivery.status if delivery else "missing", None)
+    now = timezone.now()
+    if delivery.leased_until is not None:
+        if delivery.leased_until > now:  # in flight elsewhere: that worker records it
+            return AttemptOutcome(delivery.status, None)
+        _attempt_log(delivery.pk, delivery.attempts, None, "no outcome: the worker was lost", 0)
+    if not delivery.webhook.active or delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
+        return _finish(delivery, WebhookDelivery.Status.FAILED)
+    delivery.attempts += 1
+    delivery.leased_until = now + datetime.timedelta(seconds=settings.WEBHOOK_LEASE_SECONDS)
+    delivery.next_attempt_at = delivery.leased_until  # the sweep looks again only after it
+    delivery.save(update_fields=["attempts", "leased_until", "next_attempt_at"])
+    return delivery
+
+
+@transaction.atomic
+def _attempt_record(
+    delivery_id: int, number: int, code: int | None, error: str, took_ms: int
+) -> AttemptOutcome:
+    delivery = _locked(delivery_id)
+    if delivery is None or delivery.attempts != number or delivery.leased_until is None:
+        # Our lease ran out and another worker took the delivery over: its record stands.
+        log.warning("webhook delivery %s: attempt %s outlived its lease", delivery_id, number)
+        return AttemptOutcome(delivery.status if delivery else "missing", None)
+    _attempt_log(delivery.pk, number, code, error, took_ms)
+    delivery.leased_until = None
+    if code is not None and 200 <= code < 300:
+        delivery.delivered_at = timezone.now()
+        return _finish(delivery, WebhookDelivery.Status.DELIVERED)
+    if delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
+        return _finish(delivery, WebhookDelivery.Status.FAILED)
+    wait = backoff_seconds(delivery.attempts)
+    delivery.next_attempt_at = timezone.now() + datetime.timedelta(seconds=wait)
+    delivery.save()
+    return AttemptOutcome(delivery.status, wait)
+
+
+def _attempt_log(delivery_id: int, number: int, code: int | None, error: str, ms: int) -> None:
+    WebhookAttempt.objects.create(
+        delivery_id=delivery_id,
+        number=number,
+        at=timezone.now(),
+        status_code=code,
+        error=error,
+        duration_ms=ms,
+    )
 
 
 def _finish(delivery: WebhookDelivery, status: str) -> AttemptOutcome:
     delivery.status = status
-    delivery.next_attempt_at = None
+    delivery.next_attempt_at = delivery.leased_until = None
     delivery.save()
     return AttemptOutcome(status, None)
 
