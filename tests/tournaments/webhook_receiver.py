@@ -11,6 +11,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+# A public address literal, for tests that register a hook and never send to it: registering
+# resolves the host and refuses non-public ones, and a literal needs no DNS (the tests have none).
+PUBLIC_HOOK_URL = "https://93.184.215.14/hook"
+
 
 @dataclass
 class Received:
