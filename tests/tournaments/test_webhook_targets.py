@@ -9,6 +9,10 @@ in the rebinding tests, which replace the resolver (``webhook_targets.addresses_
 
 from __future__ import annotations
 
+import shutil
+import ssl
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -141,24 +145,67 @@ def test_a_name_that_resolves_private_at_delivery_is_refused_once_and_not_retrie
     assert "127.0.0.1 is a loopback address" in attempt.error
 
 
+def _rebound_delivery(url: str, path: str = "/hook") -> WebhookDelivery:
+    """A delivery to the receiver at ``url``, under the name only the replaced resolver knows."""
+    scheme, port = url.split("://")[0], url.rsplit(":", 1)[1].split("/")[0]
+    hook = Webhook.objects.create(
+        tournament=tournament_with_players(2),
+        key="w1",
+        url=f"{scheme}://{REBOUND}:{port}{path}",
+        secret="s",
+    )
+    return WebhookDelivery.objects.create(
+        webhook=hook, kind="event_completed", stream_version=1, body="{}"
+    )
+
+
 def test_a_delivery_connects_to_the_address_it_checked_with_the_original_host(
     monkeypatch: Any, settings: Any
 ) -> None:
     settings.WEBHOOK_ALLOW_PRIVATE_TARGETS = True  # the receiver listens on 127.0.0.1
     calls: list[str] = []
     _resolver(monkeypatch, {REBOUND: ["127.0.0.1"]}, calls)
-    tournament = tournament_with_players(2)
     with receiver(200) as server:
-        port = server.url.rsplit(":", 1)[1].split("/")[0]
-        hook = Webhook.objects.create(
-            tournament=tournament, key="w1", url=f"http://{REBOUND}:{port}/hook?x=1", secret="s"
-        )
-        delivery = WebhookDelivery.objects.create(
-            webhook=hook, kind="event_completed", stream_version=1, body="{}"
-        )
+        delivery = _rebound_delivery(server.url, "/hook?x=1")
         assert webhooks.delivery_attempt(delivery.pk).status == "delivered"
     # Resolved once, by the check: the system resolver does not know the name, so the
     # connection went to the checked address, and the Host header is still the URL's.
     assert calls == [REBOUND]
     [got] = server.requests
+    port = server.url.rsplit(":", 1)[1].split("/")[0]
     assert got.headers["Host"] == f"{REBOUND}:{port}" and got.path == "/hook?x=1"
+
+
+@pytest.fixture
+def certificate(tmp_path: Path) -> Path:
+    """A self-signed certificate (and its key, in the same file) for ``REBOUND``."""
+    if shutil.which("openssl") is None:
+        pytest.skip("needs the openssl command")
+    pem = tmp_path / "hook.pem"
+    subject = ["-subj", f"/CN={REBOUND}", "-addext", f"subjectAltName=DNS:{REBOUND}"]
+    files = ["-keyout", str(pem), "-out", str(tmp_path / "cert.pem")]
+    command = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+    subprocess.run([*command, *subject, *files], check=True, capture_output=True)
+    pem.write_text(pem.read_text() + (tmp_path / "cert.pem").read_text())
+    return pem
+
+
+def test_https_goes_to_the_checked_address_with_the_host_as_server_name_and_verified(
+    monkeypatch: Any, settings: Any, certificate: Path
+) -> None:
+    settings.WEBHOOK_ALLOW_PRIVATE_TARGETS = True  # the receiver listens on 127.0.0.1
+    _resolver(monkeypatch, {REBOUND: ["127.0.0.1"]}, [])
+    server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_side.load_cert_chain(certificate)
+    names: list[str | None] = []
+    server_side.sni_callback = lambda _socket, name, _context: names.append(name)
+    with receiver(200, tls=server_side) as server:
+        untrusted = _rebound_delivery(server.url)
+        webhooks.delivery_attempt(untrusted.pk)  # not signed by a trusted authority
+        monkeypatch.setattr(webhook_targets, "TLS", ssl.create_default_context(cafile=certificate))
+        trusted = WebhookDelivery.objects.create(
+            webhook=untrusted.webhook, kind="result_recorded", stream_version=2, body="{}"
+        )
+        assert webhooks.delivery_attempt(trusted.pk).status == "delivered"
+    assert "CERTIFICATE_VERIFY_FAILED" in untrusted.attempt_log.get().error
+    assert names == [REBOUND, REBOUND] and len(server.requests) == 1

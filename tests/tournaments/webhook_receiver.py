@@ -4,6 +4,7 @@ called in the server's thread while a request is being answered (the sender is w
 
 from __future__ import annotations
 
+import ssl
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -35,7 +36,10 @@ class Receiver:
 
 @contextmanager
 def receiver(
-    *statuses: int, delay: float = 0.0, during: Callable[[], None] | None = None
+    *statuses: int,
+    delay: float = 0.0,
+    during: Callable[[], None] | None = None,
+    tls: ssl.SSLContext | None = None,  # a server context: https
 ) -> Iterator[Receiver]:
     state = Receiver(url="", statuses=list(statuses) or [200], delay=delay, during=during)
 
@@ -59,7 +63,10 @@ def receiver(
             return
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    state.url = f"http://127.0.0.1:{server.server_address[1]}/hook"
+    if tls is not None:
+        server.socket = tls.wrap_socket(server.socket, server_side=True)
+    scheme = "https" if tls else "http"
+    state.url = f"{scheme}://127.0.0.1:{server.server_address[1]}/hook"
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -26,6 +26,8 @@ from django.conf import settings
 from tournaments.errors import DomainError
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+# The system's trusted certificates; the certificate is checked against the URL's host name.
+TLS = ssl.create_default_context()
 _NOT_PUBLIC = ("loopback", "private", "link_local", "multicast", "unspecified", "reserved")
 
 
@@ -125,10 +127,8 @@ class _PinnedHTTP(_Pinned, http.client.HTTPConnection):
 
 
 class _PinnedHTTPS(_Pinned, http.client.HTTPSConnection):
-    tls = ssl.create_default_context()  # verifies the certificate against the host name
-
     def connect(self) -> None:
-        self.sock = self.tls.wrap_socket(self._socket(), server_hostname=self.host)
+        self.sock = TLS.wrap_socket(self._socket(), server_hostname=self.host)
 
 
 def post(target: Target, body: bytes, headers: dict[str, str], timeout: float) -> int:
