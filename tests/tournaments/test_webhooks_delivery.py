@@ -103,3 +103,30 @@ def test_a_delivery_whose_worker_died_is_sent_again_by_the_sweep_after_its_lease
     log = [(a.number, a.status_code, a.error) for a in delivery.attempt_log.all()]
     assert log == [(1, None, "no outcome: the worker was lost"), (2, 200, "")]
     assert len(server.requests) == 1
+
+
+def test_an_attempt_that_outlived_its_lease_leaves_the_record_to_the_worker_that_took_over() -> (
+    None
+):
+    taken_over: list[Any] = []
+    posts: list[int] = []
+
+    def take_over() -> None:  # mid-POST: the lease passes and another worker claims it
+        posts.append(1)
+        if len(posts) > 1:
+            return  # that worker's own POST
+        passed = timezone.now() - datetime.timedelta(seconds=1)
+        WebhookDelivery.objects.filter(pk=delivery.pk).update(leased_until=passed)
+        try:
+            taken_over.append(webhooks.delivery_attempt(delivery.pk).status)
+        finally:
+            connections.close_all()
+
+    with receiver(200, during=take_over) as server:
+        delivery = _delivery(server.url)
+        late = webhooks.delivery_attempt(delivery.pk)
+    assert taken_over == ["delivered"] and late.status == "delivered"
+    delivery.refresh_from_db()
+    log = [(a.number, a.status_code) for a in delivery.attempt_log.all()]
+    assert log == [(1, None), (2, 200)] and delivery.attempts == 2  # the late one: not recorded
+    assert len(server.requests) == 2
