@@ -28,7 +28,8 @@ from tournaments.errors import DomainError
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 # The system's trusted certificates; the certificate is checked against the URL's host name.
 TLS = ssl.create_default_context()
-_NOT_PUBLIC = ("loopback", "private", "link_local", "multicast", "unspecified", "reserved")
+# The most telling name first: on Python 3.11 most of these count as "private" too.
+_NOT_PUBLIC = ("loopback", "link_local", "multicast", "unspecified", "reserved", "private")
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,9 @@ def refusal(address: str) -> str | None:
         ip = ip.ipv4_mapped or ip.sixtofour or ip
     for name in _NOT_PUBLIC:
         if getattr(ip, f"is_{name}"):
-            return f"{address} is a {name.replace('_', '-')} address"
-    return None if ip.is_global else f"{address} is not a public address"
+            article = "an" if name[0] in "aeiou" else "a"
+            return f"{article} {name.replace('_', '-')} address"
+    return None if ip.is_global else "not a public address"
 
 
 def target_check(url: str) -> Target:
@@ -91,10 +93,9 @@ def target_check(url: str) -> Target:
         for address in addresses:
             reason = refusal(address)
             if reason:
-                raise DomainError(
-                    f"a webhook is sent only to public addresses: {host} resolves to {reason}",
-                    field="url",
-                )
+                where = address if address == host else f"{host} resolves to {address}"
+                message = f"a webhook is sent only to public addresses: {where}, {reason}"
+                raise DomainError(message, field="url")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(scheme, host, port, path, addresses[0])
 
