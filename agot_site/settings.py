@@ -181,6 +181,13 @@ CELERY_BEAT_SCHEDULE = {
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "6"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
+# How long a worker's claim on a delivery lasts while it POSTs (no lock is held meanwhile); a
+# delivery whose worker died mid-flight is attempted again once it has passed. Longer than
+# CELERY_TASK_TIME_LIMIT, which kills a stuck attempt, so a live attempt is never taken over.
+WEBHOOK_LEASE_SECONDS = float(os.environ.get("WEBHOOK_LEASE_SECONDS", "150"))
+# Webhooks go to public addresses only (SSRF, tournaments/services/webhook_targets.py): this
+# lets them reach loopback and private networks too. For tests and closed networks only.
+WEBHOOK_ALLOW_PRIVATE_TARGETS = env_flag("WEBHOOK_ALLOW_PRIVATE_TARGETS", False)
 # A replay of a hostile log must not run forever: a time limit for runaway input
 # (docs/design.md, "The engine").
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "120"))

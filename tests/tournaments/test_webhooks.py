@@ -15,7 +15,7 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from tests.tournaments.factories import play_round, tournament_with_players, user
-from tests.tournaments.webhook_receiver import receiver
+from tests.tournaments.webhook_receiver import PUBLIC_HOOK_URL, receiver
 from tournaments import projections
 from tournaments.models import Match, Webhook, WebhookDelivery
 from tournaments.services import tournaments as svc
@@ -23,6 +23,11 @@ from tournaments.services import webhooks
 
 pytestmark = pytest.mark.django_db
 ALL = ["round_published", "result_recorded", "standings_changed", "event_completed"]
+
+
+@pytest.fixture(autouse=True)
+def _local_receivers(settings: Any) -> None:
+    settings.WEBHOOK_ALLOW_PRIVATE_TARGETS = True  # the receivers listen on 127.0.0.1
 
 
 def _organizer_client() -> APIClient:
@@ -195,7 +200,7 @@ def test_only_the_organizer_sees_or_changes_hooks_and_removal_stops_sending(
 ) -> None:
     tournament = tournament_with_players(4)
     svc.round_pair(tournament)
-    _register(tournament, "https://example.org/hook")
+    _register(tournament, PUBLIC_HOOK_URL)
     stranger = APIClient()
     stranger.force_authenticate(user("stranger"))
     url = f"/api/v1/tournaments/{tournament.pk}/webhooks/"
@@ -211,7 +216,7 @@ def test_only_the_organizer_sees_or_changes_hooks_and_removal_stops_sending(
 
 def test_hooks_outlive_a_rebuild_of_the_projections() -> None:
     tournament = tournament_with_players(2)
-    _register(tournament, "https://example.org/hook")
+    _register(tournament, PUBLIC_HOOK_URL)
     projections.rebuild(tournament.pk)
     assert [h.key for h in webhooks.webhook_list(tournament)] == ["w1"]
 

@@ -25,8 +25,11 @@ BASE = 0.5  # the first retry's delay in the worker, in seconds
 
 
 @pytest.fixture(autouse=True)
-def _fast_backoff(monkeypatch):  # type: ignore[no-untyped-def]
+def _fast_backoff(monkeypatch, settings):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("WEBHOOK_RETRY_BASE_SECONDS", str(BASE))  # the worker inherits it
+    # The receiver listens on 127.0.0.1: registered here, sent to by the worker.
+    monkeypatch.setenv("WEBHOOK_ALLOW_PRIVATE_TARGETS", "1")
+    settings.WEBHOOK_ALLOW_PRIVATE_TARGETS = True
     purge_queues()
     yield
     purge_queues()

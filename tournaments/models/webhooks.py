@@ -64,6 +64,9 @@ class WebhookDelivery(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.PENDING)
     attempts = models.PositiveIntegerField(default=0)
     next_attempt_at = models.DateTimeField(null=True)  # for the sweep after a lost task
+    # Set while a worker has the delivery in flight (claimed, POSTing outside any transaction);
+    # another worker may take it over only once this has passed (the first one died).
+    leased_until = models.DateTimeField(null=True)
     created_at = models.DateTimeField(auto_now_add=True)
     delivered_at = models.DateTimeField(null=True)
 

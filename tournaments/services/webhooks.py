@@ -9,8 +9,9 @@ The path of one notice (docs/api.md "Webhooks", docs/decisions/webhooks.md):
 2. after the commit, :func:`deliveries_send_later` queues one ``webhook_deliver`` task each
    (a lost task is found again by :func:`deliveries_sweep`), so no receiver ever holds a
    command up or rolls it back;
-3. :func:`delivery_attempt` POSTs the body with its HMAC-SHA256 signature and records the
-   attempt; the task retries failures after 1, 2, 4, 8... times the base delay.
+3. :func:`delivery_attempt` claims the delivery (a lease, in a short transaction), POSTs
+   the body with its HMAC-SHA256 signature outside any transaction, and records the attempt
+   in another; the task retries failures after 1, 2, 4, 8... times the base delay.
 """
 
 from __future__ import annotations
@@ -18,16 +19,14 @@ from __future__ import annotations
 import datetime
 import hashlib
 import hmac
+import http.client
 import json
 import logging
 import secrets
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.db import transaction
@@ -40,6 +39,7 @@ from tournaments import queue
 from tournaments.errors import DomainError, NotFound
 from tournaments.eventstore import RecordedEvent
 from tournaments.models import Tournament, Webhook, WebhookAttempt, WebhookDelivery
+from tournaments.services import webhook_targets as targets
 
 log = logging.getLogger(__name__)
 
@@ -74,26 +74,18 @@ class Notice:
 # --- Subscriptions. --------------------------------------------------------------------------
 
 
-def _checked_url(url: str) -> str:
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise DomainError("a webhook URL is http:// or https:// with a host", field="url")
-    if parts.username or parts.password:
-        raise DomainError("a webhook URL carries no credentials; we sign instead", field="url")
-    return url
-
-
 def webhook_register(tournament: Tournament, *, url: str, kinds: Sequence[str], by: Any) -> Webhook:
     """Subscribe ``url`` to ``kinds`` of news of the tournament; its secret is made here."""
     unknown = sorted(set(kinds) - set(KINDS))
     if not kinds or unknown:
         raise DomainError(f"events are some of {', '.join(KINDS)}", field="events")
+    url = targets.target_register(url)  # resolved before the transaction: DNS may be slow
     with transaction.atomic():
         count = Webhook.objects.select_for_update().filter(tournament=tournament).count()
         return Webhook.objects.create(
             tournament=tournament,
             key=f"w{count + 1}",
-            url=_checked_url(url),
+            url=url,
             kinds=sorted(set(kinds)),
             secret=secrets.token_hex(32),
             created_by=by,
@@ -237,37 +229,33 @@ def backoff_seconds(attempts: int) -> float:
     return float(settings.WEBHOOK_RETRY_BASE_SECONDS * 2 ** (attempts - 1))
 
 
-class _NoRedirects(urllib.request.HTTPRedirectHandler):
-    """A redirect is a failed attempt: following it would send the body elsewhere."""
-
-    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
-        return None
-
-
-_OPENER = urllib.request.build_opener(_NoRedirects)
+@dataclass(frozen=True)
+class PostResult:
+    code: int | None  # the receiver's status code, None when there was no answer
+    error: str
+    refused: bool = False  # the target is not public (any more): final, not retried
 
 
-def _post(hook: Webhook, delivery: WebhookDelivery) -> tuple[int | None, str]:
+def _post(hook: Webhook, delivery: WebhookDelivery) -> PostResult:
     body = delivery.body.encode()
-    request = urllib.request.Request(
-        hook.url,
-        data=body,
-        method="POST",
-        headers={
-            "Content-Type": "application/json",
-            "User-Agent": "agot-tournaments-webhooks/1",
-            "X-Agot-Event": delivery.kind,
-            "X-Agot-Delivery": str(delivery.delivery_id),
-            SIGNATURE_HEADER: signature(hook.secret, body),
-        },
-    )
+    headers = {
+        "Content-Type": "application/json",
+        "User-Agent": "agot-tournaments-webhooks/1",
+        "X-Agot-Event": delivery.kind,
+        "X-Agot-Delivery": str(delivery.delivery_id),
+        SIGNATURE_HEADER: signature(hook.secret, body),
+    }
     try:
-        with _OPENER.open(request, timeout=settings.WEBHOOK_TIMEOUT_SECONDS) as response:
-            return int(response.status), ""
-    except urllib.error.HTTPError as error:
-        return int(error.code), f"HTTP {error.code}"
-    except (OSError, ValueError) as error:  # refused, timed out, DNS, bad URL at send time
-        return None, f"{type(error).__name__}: {error}"[:300]
+        # Resolved and checked again now (the name may point elsewhere since registration),
+        # and the POST goes to the address checked.
+        target = targets.target_check(hook.url)
+        code = targets.post(target, body, headers, settings.WEBHOOK_TIMEOUT_SECONDS)
+    except DomainError as refused:
+        return PostResult(None, f"refused: {refused}"[:300], refused=True)
+    except (OSError, ValueError, http.client.HTTPException) as error:  # refused, timed out, DNS
+        return PostResult(None, f"{type(error).__name__}: {error}"[:300])
+    # A redirect is a failed attempt too: following it would send the body elsewhere.
+    return PostResult(code, "" if 200 <= code < 300 else f"HTTP {code}")
 
 
 @dataclass(frozen=True)
@@ -278,44 +266,83 @@ class AttemptOutcome:
 
 def delivery_attempt(delivery_id: int) -> AttemptOutcome:
     """POST a pending delivery once and record the attempt; a delivered, failed or removed
-    one is left alone (a duplicate task does nothing). The row is locked meanwhile, so two
-    workers never attempt the same delivery at once."""
-    with transaction.atomic():
-        delivery = (
-            WebhookDelivery.objects.select_for_update()
-            .select_related("webhook")
-            .filter(pk=delivery_id)
-            .first()
-        )
-        if delivery is None or delivery.status != WebhookDelivery.Status.PENDING:
-            return AttemptOutcome(delivery.status if delivery else "missing", None)
-        if not delivery.webhook.active:
-            return _finish(delivery, WebhookDelivery.Status.FAILED)
-        started = time.monotonic()
-        code, error = _post(delivery.webhook, delivery)
-        delivery.attempts += 1
-        WebhookAttempt.objects.create(
-            delivery=delivery,
-            number=delivery.attempts,
-            at=timezone.now(),
-            status_code=code,
-            error=error,
-            duration_ms=int((time.monotonic() - started) * 1000),
-        )
-        if code is not None and 200 <= code < 300:
-            delivery.delivered_at = timezone.now()
-            return _finish(delivery, WebhookDelivery.Status.DELIVERED)
-        if delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
-            return _finish(delivery, WebhookDelivery.Status.FAILED)
-        wait = backoff_seconds(delivery.attempts)
-        delivery.next_attempt_at = timezone.now() + datetime.timedelta(seconds=wait)
-        delivery.save()
-        return AttemptOutcome(delivery.status, wait)
+    one is left alone, and so is one another worker has in flight (a duplicate task does
+    nothing). No transaction or lock is held during the POST: the delivery is claimed in a
+    short transaction (a lease, WEBHOOK_LEASE_SECONDS) and the outcome recorded in another,
+    so a slow receiver never holds the row, its hook or a database connection's transaction."""
+    claimed = _delivery_claim(delivery_id)
+    if isinstance(claimed, AttemptOutcome):
+        return claimed
+    started = time.monotonic()
+    result = _post(claimed.webhook, claimed)
+    took_ms = int((time.monotonic() - started) * 1000)
+    return _attempt_record(delivery_id, claimed.attempts, result, took_ms)
+
+
+def _locked(delivery_id: int) -> WebhookDelivery | None:
+    # ``of``: lock the delivery only, not the hook joined for its URL and secret.
+    rows = WebhookDelivery.objects.select_for_update(of=("self",)).select_related("webhook")
+    return rows.filter(pk=delivery_id).first()
+
+
+@transaction.atomic
+def _delivery_claim(delivery_id: int) -> WebhookDelivery | AttemptOutcome:
+    """Take the next attempt of the delivery (the number counted now, so a worker that dies
+    mid-flight still used one and a receiver that kills workers cannot loop for ever)."""
+    delivery = _locked(delivery_id)
+    if delivery is None or delivery.status != WebhookDelivery.Status.PENDING:
+        return AttemptOutcome(delivery.status if delivery else "missing", None)
+    now = timezone.now()
+    if delivery.leased_until is not None:
+        if delivery.leased_until > now:  # in flight elsewhere: that worker records it
+            return AttemptOutcome(delivery.status, None)
+        _attempt_log(delivery.pk, delivery.attempts, None, "no outcome: the worker was lost", 0)
+    if not delivery.webhook.active or delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
+        return _finish(delivery, WebhookDelivery.Status.FAILED)
+    delivery.attempts += 1
+    delivery.leased_until = now + datetime.timedelta(seconds=settings.WEBHOOK_LEASE_SECONDS)
+    delivery.next_attempt_at = delivery.leased_until  # the sweep looks again only after it
+    delivery.save(update_fields=["attempts", "leased_until", "next_attempt_at"])
+    return delivery
+
+
+@transaction.atomic
+def _attempt_record(
+    delivery_id: int, number: int, result: PostResult, took_ms: int
+) -> AttemptOutcome:
+    delivery = _locked(delivery_id)
+    if delivery is None or delivery.attempts != number or delivery.leased_until is None:
+        # Our lease ran out and another worker took the delivery over: its record stands.
+        log.warning("webhook delivery %s: attempt %s outlived its lease", delivery_id, number)
+        return AttemptOutcome(delivery.status if delivery else "missing", None)
+    code = result.code
+    _attempt_log(delivery.pk, number, code, result.error, took_ms)
+    delivery.leased_until = None
+    if code is not None and 200 <= code < 300:
+        delivery.delivered_at = timezone.now()
+        return _finish(delivery, WebhookDelivery.Status.DELIVERED)
+    if result.refused or delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
+        return _finish(delivery, WebhookDelivery.Status.FAILED)
+    wait = backoff_seconds(delivery.attempts)
+    delivery.next_attempt_at = timezone.now() + datetime.timedelta(seconds=wait)
+    delivery.save()
+    return AttemptOutcome(delivery.status, wait)
+
+
+def _attempt_log(delivery_id: int, number: int, code: int | None, error: str, ms: int) -> None:
+    WebhookAttempt.objects.create(
+        delivery_id=delivery_id,
+        number=number,
+        at=timezone.now(),
+        status_code=code,
+        error=error,
+        duration_ms=ms,
+    )
 
 
 def _finish(delivery: WebhookDelivery, status: str) -> AttemptOutcome:
     delivery.status = status
-    delivery.next_attempt_at = None
+    delivery.next_attempt_at = delivery.leased_until = None
     delivery.save()
     return AttemptOutcome(status, None)
 

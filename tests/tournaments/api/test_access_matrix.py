@@ -16,6 +16,7 @@ import pytest
 
 from tests.tournaments.factories import legal_deck_text, play_round
 from tests.tournaments.logs import golden
+from tests.tournaments.webhook_receiver import PUBLIC_HOOK_URL
 from tournaments import projections
 from tournaments.services import disputes, matchlogs, results, webhooks
 from tournaments.services import tournaments as svc
@@ -78,9 +79,7 @@ def _cut_made(w: World) -> None:
 
 
 def _hooked(w: World) -> None:
-    webhooks.webhook_register(
-        w.tournament, url="https://example.org/hook", kinds=["result_recorded"], by=None
-    )
+    webhooks.webhook_register(w.tournament, url=PUBLIC_HOOK_URL, kinds=["result_recorded"], by=None)
 
 
 def _pairs(w: World) -> list[list[str]]:
@@ -438,7 +437,7 @@ CELLS: dict[str, Cell] = {
         "post",
         "tournaments/{t}/webhooks/",
         organizer_only(201),
-        {"url": "https://example.org/hook", "events": ["result_recorded"]},
+        {"url": PUBLIC_HOOK_URL, "events": ["result_recorded"]},
     ),
     "webhook_retrieve": Cell(
         "get", "tournaments/{t}/webhooks/w1/", organizer_only(), setup=_hooked

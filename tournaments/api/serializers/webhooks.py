@@ -11,7 +11,9 @@ from tournaments.models import Webhook, WebhookAttempt, WebhookDelivery
 
 
 class WebhookInput(StrictSerializer):
-    url = StrictCharField(max_length=500, help_text="http:// or https://; we POST JSON to it.")
+    url = StrictCharField(
+        max_length=500, help_text="http:// or https://, a public address; we POST JSON to it."
+    )
     events = serializers.ListField(
         child=StrictChoiceField(choices=Webhook.Kind.values),
         min_length=1,
