@@ -197,3 +197,18 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     if len(stated) != 1 or stated[0] not in pool:
         raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
     return str(stated[0])
+
+
+def paid_participate(op: str = "kneel") -> EffectFn:
+    """ "<op> a character to have it participate in that challenge on your side": each card
+    the costs ``op`` joins the current challenge on the user's side."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        ch = st.challenge
+        if ch is None:
+            raise RuleError("R-EFFECT-1", "no challenge to participate in")
+        side = "attacker" if ch.attacker == use.seat else "defender"
+        return [{"op": "participate", "card": p["card"], "side": side}
+                for p in use.costs if p["op"] == op]  # fmt: skip
+
+    return run
