@@ -1,0 +1,14 @@
+"""NMG, martell: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Script, constants
+
+register(
+    # Condemned: "Attached character loses a [power] icon" (Opponent's character only:
+    # framework)
+    Script("02077", constants=(constants.on_attached("icon", "power", value=-1),)),
+)
