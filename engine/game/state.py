@@ -303,7 +303,20 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             for att in inst.attachments:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
-    return max(0, total)
+    return max(0, _plot_cuts(st, index, stat, total))
+
+
+def _plot_cuts(st: GameState, index: int, stat: str, total: int) -> int:
+    """ "Reduce the reserve value ... by 2 (to a minimum of 2)": a ``plot_cut`` contribution
+    on the seat, named ``<stat>:<minimum>``, value the reduction, applied after every other
+    modifier; it lowers the value down to the minimum at most, never raises it."""
+    for c in effects.contributions(st, "plot_cut"):
+        if c.target != index:
+            continue
+        name, _, floor = c.name.partition(":")
+        if name == stat:
+            total -= max(0, min(c.value, total - int(floor or 0)))
+    return total
 
 
 # Printed constant values, parsed once per distinct card text: the replay asks for them
