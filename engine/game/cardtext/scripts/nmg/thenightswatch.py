@@ -1,0 +1,80 @@
+"""NMG, thenightswatch: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game import rules
+from engine.game.cardtext.model import Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, costs, effects
+from engine.game.state import GameState
+
+NW = "thenightswatch"
+_NW_LOCATION_OR_ATTACHMENT = card_test(
+    type=("location", "attachment"), controller="you", faction=NW, kneeling=False
+)
+_YOUR_STANDING_RANGER = card_test(
+    type="character", controller="you", traits=("Ranger",), kneeling=False
+)
+
+
+def _in_a_military_challenge(st: GameState, use: Use) -> str | None:
+    """ "Play only during a [military] challenge"."""
+    ch = st.challenge
+    if ch is None or ch.resolved or ch.type != "military":
+        return "play only during a military challenge"
+    return None
+
+
+def _kill_each_attacker(st: GameState, use: Use) -> list[Prim]:
+    ch = st.challenge
+    assert ch is not None  # the play restriction
+    return [{"op": "kill", "card": cid} for cid in rules.attacking(st, ch)]
+
+
+register(
+    # Halder: kneel a [nw] location or attachment: a [nw] character +1 STR this phase
+    # (No attachments except Weapon: framework)
+    Script(
+        "02065",
+        abilities=(
+            Ability(
+                "action",
+                "kneel a Night's Watch location or attachment: a Night's Watch character +1 STR",
+                effects.on_targets("strength", amount=1, until="phase"),
+                costs=(
+                    costs.choose_and(
+                        "kneel",
+                        _NW_LOCATION_OR_ATTACHMENT,
+                        "a standing Night's Watch location or attachment you control",
+                    ),
+                ),
+                targets=(
+                    choose(card_test(type="character", faction=NW), "a Night's Watch character"),
+                ),
+            ),
+        ),
+    ),
+    # The Watcher on the Walls: in a [military] challenge, kneel 2 Rangers: kill each attacker
+    Script(
+        "02066",
+        abilities=(
+            Ability(
+                "action",
+                "kneel 2 Ranger characters to kill each attacking character",
+                _kill_each_attacker,
+                phase="challenges",
+                condition=_in_a_military_challenge,
+                costs=(
+                    costs.choose_and(
+                        "kneel",
+                        _YOUR_STANDING_RANGER,
+                        "2 standing Ranger characters you control",
+                        count=2,
+                    ),
+                ),
+            ),
+        ),
+    ),
+)
