@@ -224,10 +224,17 @@ def icons(st: GameState, cid: str) -> set[str]:
 
 
 def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
-    """Printed or gained keyword ([R-KW-3]: several sources count once)."""
+    """Printed or gained keyword ([R-KW-3]: several sources count once), unless a later
+    lasting effect made the card lose it (Maester of Starfall)."""
     inst = st.cards[cid]
-    if inst.mods and any(m.kind == "keyword" and m.name == keyword for m in inst.mods):
-        return True
+    if inst.mods:  # the latest lasting modifier of that keyword decides: gained or lost
+        latest = max(
+            (m for m in inst.mods if m.kind == "keyword" and m.name == keyword),
+            key=lambda m: m.order,
+            default=None,
+        )
+        if latest is not None:
+            return latest.mode != "lose"  # "loses ... renown until the end of the phase"
     if effects.applies(st, "keyword", cid, keyword):  # gained from card text
         return True
     # printed: not in a blanked text box ([R-BLANK-1]); gained ones stay ([R-BLANK-2])

@@ -2,10 +2,33 @@
 
 from __future__ import annotations
 
-from engine.game.state import icons
+from engine.game.state import has_keyword, icons
 from tests.engine.cards.harness import CardGame
+from tests.engine.cards.rounds import to_challenges
 
-CONDEMNED = "02077"
+MAESTER, CONDEMNED, DROGO = "02076", "02077", "01162"  # Khal Drogo has renown
+
+
+def _maester(keyword: str) -> CardGame:
+    g = CardGame(a=[MAESTER], b=[DROGO], faction_a="martell")
+    g.start(setup_a=[f"{MAESTER}#1", "01053#1"], setup_b=[f"{DROGO}#1"]).round()
+    assert has_keyword(g.state(), f"B:{DROGO}#1", "renown")
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ability("A", f"A:{MAESTER}#1", "action", targets=[f"B:{DROGO}#1"], choice=keyword,
+              costs=[{"op": "kneel", "card": f"A:{MAESTER}#1"}])  # fmt: skip
+    return g
+
+
+def test_02076_maester_of_starfall_makes_a_character_lose_renown() -> None:
+    st = _maester("renown").state()
+    assert not has_keyword(st, f"B:{DROGO}#1", "renown") and st.cards[f"A:{MAESTER}#1"].kneeling
+
+
+def test_02076_maester_of_starfall_misuse_R_TARGET_1_a_keyword_not_listed() -> None:
+    g = _maester("stealth")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
 
 
 def _condemned() -> CardGame:
