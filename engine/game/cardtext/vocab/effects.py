@@ -212,3 +212,22 @@ def paid_participate(op: str = "kneel") -> EffectFn:
                 for p in use.costs if p["op"] == op]  # fmt: skip
 
     return run
+
+
+def discard_deck_top(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
+    """ "Discard the top X cards of <seat>'s deck": a chance outcome the log states as
+    ``discard`` primitives (as many as the deck holds, [R-EFFECT-4]); when the engine offers
+    the use, the top of the deck."""
+    player = st.players[seat]
+    due = min(count, len(player.deck))
+    cards = [str(p.get("card")) for p in use.outcome("discard")]
+    if use.offering and not cards:
+        use.extra["chance"] = True
+        cards = player.deck[::-1][:due]
+    if len(cards) != due or any(c not in player.deck for c in cards):
+        raise RuleError("R-EFFECT-1", f"name the top {due} cards of {SEATS[seat]}'s deck (discard)")
+    if player.deck_known and cards != player.deck[::-1][:due]:
+        raise RuleError(
+            "R-EFFECT-1", f"the discarded cards are not the top of {SEATS[seat]}'s deck"
+        )
+    return [{"op": "discard", "card": cid} for cid in cards]
