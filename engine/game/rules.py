@@ -304,6 +304,9 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
     minimum = ruleset(st.ruleset).challenge_min_strength  # HBO: no minimum ([H-CHAL-RES-4])
     if minimum and (total < minimum or not side):  # [F-4.2.2-2], [R-STR-4]
         return None, atk, dfn, False
+    # card text: "your opponent cannot win" this challenge (For the Watch!): nobody wins it
+    if effects.applies(st, "cannot", winner, "win"):
+        return None, atk, dfn, False
     return winner, atk, dfn, winner == ch.attacker and dfn == 0
 
 

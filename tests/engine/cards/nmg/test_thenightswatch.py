@@ -6,7 +6,7 @@ from engine.game.state import strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 
-HALDER, WATCHER = "02065", "02066"
+HALDER, WATCHER, FOR_THE_WATCH = "02065", "02066", "02067"
 CASTLE_BLACK, HUNTER, WAYMAR = "01136", "01131", "01128"  # a [nw] location, 2 Rangers
 
 
@@ -54,3 +54,33 @@ def test_02066_the_watcher_on_the_walls_misuse_R_PLAYRES_1_in_a_power_challenge(
     g = _watcher("power")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-PLAYRES-1")
+
+
+def _b_attacks_unopposed(g: CardGame, ctype: str, attacker: str, winner: str | None) -> CardGame:
+    g.ev("challenge", seat="B", challenge=ctype, attackers=[attacker])
+    g.ev("defenders", seat="A", defenders=[])
+    won = {"winner": winner} if winner else {}  # no winner: the field is left out
+    g.ev("challenge_result", attacker_str=2, defender_str=0, unopposed=bool(won), **won)
+    return g
+
+
+def _for_the_watch() -> CardGame:
+    """A reveals it (initiative 6: A is the first player) and initiates no challenge."""
+    g = CardGame(a=[], b=[], plots_a=[FOR_THE_WATCH], faction_a="thenightswatch")
+    g.start(setup_a=["01113#1"], setup_b=["01053#1", "01187#1"])
+    to_challenges(g.round(plot_a=f"{FOR_THE_WATCH}#1"))
+    return g.ev("pass", seat="A")
+
+
+def test_02067_for_the_watch_nobody_wins_the_first_challenge_against_you() -> None:
+    g = _b_attacks_unopposed(_for_the_watch(), "power", "01053#1", None)
+    st = g.state()
+    assert st.challenge is not None and st.challenge.winner is None
+    st = _b_attacks_unopposed(g, "intrigue", "01187#1", "B").state()  # the second one is won
+    assert st.challenge is not None and st.challenge.winner == 1
+
+
+def test_02067_for_the_watch_misuse_F_4_2_2_opponent_wins_the_first_challenge() -> None:
+    g = _b_attacks_unopposed(_for_the_watch(), "power", "01053#1", "B")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-4.2.2")
