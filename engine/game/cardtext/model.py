@@ -144,6 +144,12 @@ class Script:
     note: str = ""  # why the text needs no more than this (e.g. "deckbuilding only")
 
 
+# The key of ``Use.extra`` a cost's check sets to the seat whose gold pool pays its gold
+# ("You may only use gold from the losing opponent's gold pool": Loot), instead of the user's
+# ([R-COST-3])
+PAID_BY = "paid_by"
+
+
 @dataclass(slots=True)
 class Use:
     """One logged use of an ability: who, which card, what was chosen, what happened."""

@@ -75,7 +75,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "spend_gold": ({"seat": "seat", "amount": "int"}, {}),
     "strength": ({"card": "id", "amount": "int", "until": "until"}, {"mode": "str"}),
     "icon": ({"card": "id", "icon": "ctype", "until": "until"}, {"lose": "bool"}),
-    "keyword": ({"card": "id", "keyword": "gained_keyword", "until": "until"}, {}),
+    "keyword": ({"card": "id", "keyword": "gained_keyword", "until": "until"}, {"lose": "bool"}),
     "plot_modifier": ({"seat": "seat", "stat": "str", "amount": "int", "until": "until"}, {}),
     "draw": ({"seat": "seat", "cards": "ids"}, {}),
     "put_into_play": (

@@ -237,7 +237,9 @@ def _modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:
     elif p["op"] == "icon":
         add_mod(st, cid, "icon", "lose" if p.get("lose") else "gain", 0, p["icon"], p["until"])
     else:
-        add_mod(st, cid, "keyword", "gain", 0, p["keyword"], p["until"])
+        add_mod(
+            st, cid, "keyword", "lose" if p.get("lose") else "gain", 0, p["keyword"], p["until"]
+        )
 
 
 def _plot_modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:

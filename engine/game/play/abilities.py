@@ -23,7 +23,7 @@ from engine.game.cardtext.lasting import (
     playable_event,
     use_cost_changes,
 )
-from engine.game.cardtext.model import Script
+from engine.game.cardtext.model import PAID_BY, Script
 from engine.game.framework import flow
 from engine.game.framework.forced import check_due
 from engine.game.logformat.events import Ability as AbilityEvent
@@ -194,8 +194,11 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     st.pending_cancel, st.cancelling = False, None
     use, st.current_use = st.current_use, None
     st.resolved_effects = []  # filled by ``verify.resolve`` for a scripted card
+    # card text may let another player's gold pool pay ("You may only use gold from the
+    # losing opponent's gold pool to pay for Loot"): the cost's check names that seat
+    gold_from = use.extra.get(PAID_BY, seat) if use is not None else seat
     for prim in ev.costs:
-        _check_cost(st, seat, prim)
+        _check_cost(st, seat, prim, gold_from)
         apply_primitive(st, seat, prim)
     for cid in ev.targets:
         if not cid.endswith(":faction"):  # "choose ... or faction card"
@@ -252,9 +255,12 @@ def _effect_may_kneel(st: GameState, prim: dict[str, Any]) -> None:
         raise RuleError("R-CANNOT-1", f"{cid} cannot be knelt by card effects")
 
 
-def _check_cost(st: GameState, seat: int, prim: dict[str, Any]) -> None:
-    """Costs are paid with the player's own game elements ([R-COST-3])."""
+def _check_cost(st: GameState, seat: int, prim: dict[str, Any], gold_from: int) -> None:
+    """Costs are paid with the player's own game elements ([R-COST-3]); gold spent from the
+    pool of ``gold_from`` when card text says so."""
     op = prim["op"]
+    if op == "spend_gold" and prim.get("seat") == SEATS[gold_from]:
+        return
     if op in ("spend_gold", "gain_gold") or "seat" in prim:
         if prim.get("seat", SEATS[seat]) != SEATS[seat]:
             raise RuleError("R-COST-3", "an opponent's gold or power cannot pay a cost")

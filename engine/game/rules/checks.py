@@ -8,6 +8,7 @@ same functions to list the legal options at a decision point.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from engine.game.rulesets.hooks import hooks_of
 from engine.game.rulesets.params import ruleset
@@ -27,6 +28,8 @@ from engine.game.state.model import (
     strength,
 )
 
+_CANNOT: Final = frozenset({"cannot"})  # the kind of "cannot be declared as an attacker"
+
 
 def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
     """Standing characters the player controls with the challenge's icon ([F-4.2-4])."""
@@ -45,7 +48,9 @@ def legal_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
 def declarable_attackers(st: GameState, seat: int, challenge_type: str) -> list[str]:
     """``legal_attackers`` less those card text says cannot be declared as attackers."""
     found = legal_attackers(st, seat, challenge_type)
-    if not st.lasting:  # only lasting effects say so ("cannot be declared as an attacker")
+    # lasting effects ("cannot be declared as an attacker this phase") and constant ones
+    # ("cannot be declared as an attacker unless ...": Hodor) say so
+    if not effects.may_apply(st, _CANNOT):
         return found
     return [cid for cid in found if not effects.applies(st, "cannot", cid, "attack")]
 
@@ -311,6 +316,9 @@ def challenge_result(st: GameState, ch: Challenge) -> tuple[int | None, int, int
         winner, total, side = ch.defender, dfn, ch.defenders
     minimum = ruleset(st.ruleset).challenge_min_strength  # HBO: no minimum ([H-CHAL-RES-4])
     if minimum and (total < minimum or not side):  # [F-4.2.2-2], [R-STR-4]
+        return None, atk, dfn, False
+    # card text: "your opponent cannot win" this challenge (For the Watch!): nobody wins it
+    if effects.applies(st, "cannot", winner, "win"):
         return None, atk, dfn, False
     return winner, atk, dfn, winner == ch.attacker and dfn == 0
 

@@ -225,10 +225,17 @@ def icons(st: GameState, cid: str) -> set[str]:
 
 
 def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
-    """Printed or gained keyword ([R-KW-3]: several sources count once)."""
+    """Printed or gained keyword ([R-KW-3]: several sources count once), unless a later
+    lasting effect made the card lose it (Maester of Starfall)."""
     inst = st.cards[cid]
-    if inst.mods and any(m.kind == "keyword" and m.name == keyword for m in inst.mods):
-        return True
+    if inst.mods:  # the latest lasting modifier of that keyword decides: gained or lost
+        latest = max(
+            (m for m in inst.mods if m.kind == "keyword" and m.name == keyword),
+            key=lambda m: m.order,
+            default=None,
+        )
+        if latest is not None:
+            return latest.mode != "lose"  # "loses ... renown until the end of the phase"
     if effects.applies(st, "keyword", cid, keyword):  # gained from card text
         return True
     # printed: not in a blanked text box ([R-BLANK-1]); gained ones stay ([R-BLANK-2])
@@ -304,7 +311,20 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             for att in inst.attachments:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
-    return max(0, total)
+    return max(0, _plot_cuts(st, index, stat, total))
+
+
+def _plot_cuts(st: GameState, index: int, stat: str, total: int) -> int:
+    """ "Reduce the reserve value ... by 2 (to a minimum of 2)": a ``plot_cut`` contribution
+    on the seat, named ``<stat>:<minimum>``, value the reduction, applied after every other
+    modifier; it lowers the value down to the minimum at most, never raises it."""
+    for c in effects.contributions(st, "plot_cut"):
+        if c.target != index:
+            continue
+        name, _, floor = c.name.partition(":")
+        if name == stat:
+            total -= max(0, min(c.value, total - int(floor or 0)))
+    return total
 
 
 # Printed constant values, parsed once per distinct card text: the replay asks for them

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card_test
+from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card_test, conditions
 from engine.game.cardtext.vocab import effects as fx
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
@@ -79,14 +79,10 @@ def _dragon_into_play(st: GameState, use: Use) -> list[Prim]:
     return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
 
 
-def _participating_stark(st: GameState, use: Use) -> str | None:
-    """ "During a challenge in which you control a participating [stark] character"."""
-    ch = st.challenge
-    spec = card_test(type="character", controller="you", faction="stark", participating=True)
-    if ch is None or ch.resolved:
-        return "use it during a challenge"
-    found = any(spec(st, use.seat, use.source, c) for c in (*ch.attackers, *ch.defenders))
-    return None if found else "you control no participating Stark character"
+_PARTICIPATING_STARK = conditions.with_participating(
+    card_test(type="character", controller="you", faction="stark", participating=True),
+    "Stark character",
+)
 
 
 def _kneel_direwolves(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
@@ -155,8 +151,8 @@ register(
             Ability(
                 "action",
                 "kneel Nymeria and other Direwolves: they participate on your side",
-                fx.knelt_participate,
-                condition=_participating_stark,
+                fx.paid_participate(),
+                condition=_PARTICIPATING_STARK,
                 costs=(Cost(_kneel_direwolves, "kneel Nymeria and other Direwolf characters"),),
             ),
         ),

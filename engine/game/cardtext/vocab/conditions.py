@@ -3,7 +3,8 @@ None when the ability may be used now, else why not (the message of the refusal)
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Use
+from engine.game.cardtext.model import ConditionFn, Use
+from engine.game.cardtext.vocab.cards import Spec
 from engine.game.state.model import GameState
 
 
@@ -12,3 +13,17 @@ def during_challenge(st: GameState, use: Use) -> str | None:
     not yet resolved."""
     ch = st.challenge
     return None if ch is not None and not ch.resolved else "only during a challenge"
+
+
+def with_participating(spec: Spec, what: str) -> ConditionFn:
+    """ "During a challenge in which you control a participating <spec>" (Nymeria, Wardens of
+    the North): ``spec`` names the participating card, ``what`` it in the refusal."""
+
+    def test(st: GameState, use: Use) -> str | None:
+        ch = st.challenge
+        if ch is None or ch.resolved:
+            return "use it during a challenge"
+        found = any(spec(st, use.seat, use.source, c) for c in (*ch.attackers, *ch.defenders))
+        return None if found else f"you control no participating {what}"
+
+    return test

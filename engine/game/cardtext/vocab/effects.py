@@ -235,6 +235,21 @@ def either(**options: EffectFn) -> EffectFn:
     return run
 
 
+def paid_participate(op: str = "kneel") -> EffectFn:
+    """ "<op> a character to have it participate in that challenge on your side": each card
+    the costs ``op`` joins the current challenge on the user's side."""
+
+    def run(st: GameState, use: Use) -> list[Prim]:
+        ch = st.challenge
+        if ch is None:
+            raise RuleError("R-EFFECT-1", "no challenge to participate in")
+        side = "attacker" if ch.attacker == use.seat else "defender"
+        return [{"op": "participate", "card": p["card"], "side": side}
+                for p in use.costs if p["op"] == op]  # fmt: skip
+
+    return run
+
+
 def kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
     """A forced "kneel <this card>": nothing to do when it already kneels ([R-ABIL-7])."""
     return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
@@ -270,15 +285,25 @@ def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> Eff
     return run
 
 
-def knelt_participate(st: GameState, use: Use) -> list[Prim]:
-    """ "Kneel <cards> to have them participate in the current challenge on your side": each
-    card the costs knelt participates as an attacker or defender, as the user is."""
-    ch = st.challenge
-    if ch is None:
-        raise RuleError("R-PART-7", "no challenge is in progress")
-    side = "attacker" if ch.attacker == use.seat else "defender"
-    return [
-        {"op": "participate", "card": p["card"], "side": side}
-        for p in use.costs
-        if p["op"] == "kneel"
-    ]
+# "Kneel <cards> to have them participate in the current challenge on your side" (Nymeria,
+# Winterfell Kennel Master)
+knelt_participate = paid_participate("kneel")
+
+
+def discard_deck_top(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
+    """ "Discard the top X cards of <seat>'s deck": a chance outcome the log states as
+    ``discard`` primitives (as many as the deck holds, [R-EFFECT-4]); when the engine offers
+    the use, the top of the deck."""
+    player = st.players[seat]
+    due = min(count, len(player.deck))
+    cards = [str(p.get("card")) for p in use.outcome("discard")]
+    if use.offering and not cards:
+        use.extra["chance"] = True
+        cards = player.deck[::-1][:due]
+    if len(cards) != due or any(c not in player.deck for c in cards):
+        raise RuleError("R-EFFECT-1", f"name the top {due} cards of {SEATS[seat]}'s deck (discard)")
+    if player.deck_known and cards != player.deck[::-1][:due]:
+        raise RuleError(
+            "R-EFFECT-1", f"the discarded cards are not the top of {SEATS[seat]}'s deck"
+        )
+    return [{"op": "discard", "card": cid} for cid in cards]

@@ -1,0 +1,1 @@
+"""nmg, by faction."""
