@@ -158,7 +158,8 @@ def test_random_field_corruption_never_crashes_the_replay(index: int, key: str, 
         verdict = replay(json.dumps(doc).encode())
     except LogFormatError:
         return
-    assert verdict.status in ("valid", "invalid", "incomplete")
+    # undecided: a corrupted value that a card the engine does not read could explain
+    assert verdict.status in ("valid", "invalid", "undecided", "incomplete")
 
 
 def test_at_names_a_step_of_the_replay() -> None:
