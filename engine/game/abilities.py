@@ -101,7 +101,13 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
         return
     inst = st.card(source)
-    if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
+    # "(Any player may initiate this ability.)": an ``any_player`` contribution on the card,
+    # named by the ability's kind (Bronn, 02089)
+    if (
+        inst.zone in ("play", "plot", "agenda")
+        and inst.controller != seat
+        and not effects.applies(st, "any_player", source, ev.kind)
+    ):
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev.seat}")
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"

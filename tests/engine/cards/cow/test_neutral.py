@@ -23,3 +23,31 @@ def test_02100_famine_misuse_R_COST_1_printed_cost_paid() -> None:
     g = _famine_round(2)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-COST-1") and "costs 3" in message
+
+
+STREET = "02097"
+
+
+def _street_search(found: str) -> CardGame:
+    """A wins a [military] challenge, then searches."""
+    g = CardGame(a=[STREET, "01032", "01036"], b=[])
+    g.start(setup_a=[f"{STREET}#1", "01053#1"], setup_b=["01053#1", "01113#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.drawn["A"].add(found)
+    g.ability("A", f"A:{STREET}#1", "reaction", targets=[found],
+              costs=[{"op": "kneel", "card": "A:faction"}])  # fmt: skip
+    return g
+
+
+def test_02097_street_of_steel_adds_an_item_attachment_to_hand() -> None:
+    st = _street_search("A:01032#1").state()  # Seal of the Hand: an Item
+    assert "A:01032#1" in st.players[0].hand and not st.players[0].deck_known
+    assert st.players[0].faction_kneeling
+
+
+def test_02097_street_of_steel_misuse_R_TARGET_1_a_condition_attachment() -> None:
+    g = _street_search("A:01036#1")  # Noble Lineage: a Condition
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "Weapon or Item" in message

@@ -5,7 +5,8 @@ Each script quotes at most a phrase of its card."""
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Script, constants
+from engine.game.cardtext.vocab import Ability, Script, constants, costs, effects, triggers
+from engine.game.cardtext.vocab.cards import trait_search
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
 
@@ -22,4 +23,20 @@ def _famine(st: GameState, inst: CardInst) -> list[Contribution]:
 register(
     # Famine: "Increase the cost for each opponent" to marshal each character by 1
     Script("02100", constants=(constants.constant("cost", _famine, names="character"),)),
+    # Street of Steel: after you win a [military] challenge, kneel your faction card to
+    # search the top 10 cards for a Weapon or Item attachment; shuffle
+    Script(
+        "02097",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a military challenge, kneel your faction card to search "
+                "the top 10 cards for a Weapon or Item attachment",
+                effects.found_to_hand_and_shuffle,
+                trigger=triggers.won_challenge("military"),
+                costs=(costs.kneel_faction(),),
+                targets=(trait_search(("attachment",), ("Weapon", "Item")),),
+            ),
+        ),
+    ),
 )
