@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cards.harness import CardGame
+from tests.engine.cards.quick import faction_action
 
 ROOKERY = "02086"
 
@@ -33,3 +34,31 @@ def test_02086_northern_rookery_misuse_R_DRAW_1_two_cards_drawn() -> None:
               effects=[{"op": "draw", "seat": "A", "cards": _top(g, "A", 2)}])  # fmt: skip
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-DRAW-1") and "draws 1" in message
+
+
+CHETT = "02085"
+
+
+def _chett_returns(target: str) -> CardGame:
+    """Messenger Raven (01130) and a filler are in A's discard pile; in the dominance
+    phase, Chett kneels himself (a Steward) to return ``target``."""
+    g = CardGame(a=[CHETT, "01130"], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{CHETT}#1"], hand_a=["01130#1", "01053#1"]).round()
+    faction_action(g, "A", {"op": "discard", "card": "A:01130#1"},
+                   {"op": "discard", "card": "A:01053#1"}, at="F-AW-3")  # fmt: skip
+    for _ in range(2):  # marshaling, challenges
+        g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ability("A", f"A:{CHETT}#1", "action", costs=[{"op": "kneel", "card": f"A:{CHETT}#1"}],
+              targets=[target], at="F-AW-5")  # fmt: skip
+    return g
+
+
+def test_02085_chett_returns_a_raven_from_the_discard_pile() -> None:
+    st = _chett_returns("A:01130#1").state()
+    assert "A:01130#1" in st.players[0].hand and st.cards[f"A:{CHETT}#1"].kneeling
+
+
+def test_02085_chett_misuse_R_TARGET_1_returns_a_card_without_those_traits() -> None:
+    g = _chett_returns("A:01053#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "Direwolf or Raven" in message

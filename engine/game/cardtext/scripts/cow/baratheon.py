@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.game import rules
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, constants, effects, triggers
+from engine.game.cardtext.vocab import Ability, Script, constants, costs, effects, triggers
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
 
@@ -31,6 +31,20 @@ register(
                 "after you lose a power challenge, sacrifice Kingswood",
                 effects.on_self("sacrifice"),
                 trigger=triggers.lost_challenge("power"),
+            ),
+        ),
+    ),
+    # Stinking Drunk: after attached character stands, sacrifice it to kneel that character
+    # (Opponent's character only: framework)
+    Script(
+        "02088",
+        abilities=(
+            Ability(
+                "reaction",
+                "after attached character stands, sacrifice Stinking Drunk to kneel it",
+                effects.on_attached("kneel"),
+                trigger=triggers.attached_happened("stood"),
+                costs=(costs.sacrifice_self(),),
             ),
         ),
     ),
