@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import effects
-from engine.game.state import Challenge, GameState, RuleError
+from engine.game.state import Challenge, GameState, RuleError, characters
 
 
 def claim_applied(st: GameState, ch: Challenge, loser: int, ctype: str) -> None:
@@ -61,7 +61,7 @@ def empty_claim_applied(st: GameState) -> None:
     if st.players[ch.defender].eliminated:
         return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
     ch.claim_against = [ch.defender]
-    claim_applied(st, ch, ch.defender, ch.type)
+    claim_applied(st, ch, ch.defender, claim_type(ch))
 
 
 def apply_claim_as_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -82,3 +82,21 @@ def apply_claim_as_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if ch.claim_against is None:
         ch.claim_against = [ch.defender]
     claim_applied(st, ch, ch.defender, "power")
+
+
+def claim_type(ch: Challenge) -> str:
+    """The type of the claim applied for ``ch``: its own, unless card text changed it."""
+    return ch.claim_kind or ch.type
+
+
+def apply_claim_as_military(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """The pending intrigue claim is applied as military claim (Trial by Combat, 02090): the
+    defender chooses characters to kill instead of discarding at random ([R-CLAIM-MIL-1])."""
+    ch = st.challenge
+    applied = ch is not None and ch.claim_done and ch.claim_against is not None
+    if ch is None or st.step != "F-4.2.4" or applied or claim_type(ch) != "intrigue":
+        raise RuleError("F-4.2.4", "no intrigue claim is about to be applied")
+    if ch.winner != ch.attacker:
+        raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
+    ch.claim_kind = "military"
+    ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)

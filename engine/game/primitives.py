@@ -14,7 +14,11 @@ from engine.game.cardtext.lasting import (
     apply_token,
 )
 from engine.game.challenge_end import apply_end_challenge
-from engine.game.claim_moves import apply_claim_as_power, apply_claim_replaced
+from engine.game.claim_moves import (
+    apply_claim_as_military,
+    apply_claim_as_power,
+    apply_claim_replaced,
+)
 from engine.game.deck_discards import apply_discard_instead
 from engine.game.plots import apply_reveal_plot
 from engine.game.rulesets import ruleset
@@ -365,6 +369,7 @@ _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] 
     "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
+    "claim_as_military": apply_claim_as_military,
     "end_challenge": apply_end_challenge,
     "claim_replaced": apply_claim_replaced,
     "discard_instead": apply_discard_instead,
