@@ -100,3 +100,29 @@ def apply_claim_as_military(st: GameState, seat: int, p: dict[str, Any]) -> None
         raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
     ch.claim_kind = "military"
     ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
+
+
+def apply_claim_against(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "That player must satisfy the normal claim effect instead of you as if he or she were
+    the defending player" (Vengeance for Elia, 02096): the claim at [F-4.2.4] resolves
+    against the named player; power claim the framework already moved from the defender
+    goes back, and moves from that player instead (none when it is the winner himself)."""
+    ch, target = st.challenge, st.player(p["seat"]).index
+    if ch is None or st.step != "F-4.2.4" or ch.winner != ch.attacker or ch.claim_replaced:
+        raise RuleError("F-4.2.4", "no claim is being applied")
+    if ch.claim_against not in (None, [ch.defender]) or (
+        ch.type != "power" and ch.claim_done and ch.claim_against is not None
+    ):
+        raise RuleError("F-4.2.4", "claim was already applied")
+    ch.claim_against = [target]
+    if claim_type(ch) == "power":
+        winner = st.players[ch.attacker]
+        winner.power -= ch.claim_moved
+        st.players[ch.defender].power += ch.claim_moved
+        moved = ch.claim_moved = min(ch.claim, st.players[target].power)
+        st.players[target].power -= moved
+        winner.power += moved
+        return
+    ch.claim_owed = [target]
+    pool = characters(st, target) if claim_type(ch) == "military" else st.players[target].hand
+    ch.claim_done = ch.claim == 0 or not pool

@@ -15,6 +15,7 @@ from engine.game.cardtext.lasting import (
 )
 from engine.game.challenge_end import apply_end_challenge
 from engine.game.claim_moves import (
+    apply_claim_against,
     apply_claim_as_military,
     apply_claim_as_power,
     apply_claim_replaced,
@@ -370,6 +371,7 @@ _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] 
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
     "claim_as_military": apply_claim_as_military,
+    "claim_against": apply_claim_against,
     "end_challenge": apply_end_challenge,
     "claim_replaced": apply_claim_replaced,
     "discard_instead": apply_discard_instead,
