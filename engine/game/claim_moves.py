@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import effects
-from engine.game.state import Challenge, GameState, RuleError, characters
+from engine.game.state import Challenge, GameState, RuleError, military_claim_pool
 
 
 def claim_applied(st: GameState, ch: Challenge, loser: int, ctype: str) -> None:
@@ -99,7 +99,7 @@ def apply_claim_as_military(st: GameState, seat: int, p: dict[str, Any]) -> None
     if ch.winner != ch.attacker:
         raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
     ch.claim_kind = "military"
-    ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
+    ch.claim_done = ch.claim == 0 or not military_claim_pool(st, ch.defender)
 
 
 def apply_claim_against(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -124,5 +124,6 @@ def apply_claim_against(st: GameState, seat: int, p: dict[str, Any]) -> None:
         winner.power += moved
         return
     ch.claim_owed = [target]
-    pool = characters(st, target) if claim_type(ch) == "military" else st.players[target].hand
+    military = claim_type(ch) == "military"
+    pool = military_claim_pool(st, target) if military else st.players[target].hand
     ch.claim_done = ch.claim == 0 or not pool

@@ -28,6 +28,7 @@ from engine.game.state import (
     GameState,
     RuleError,
     ValueDisagreement,
+    cannot_be_killed,
     cannot_gain_power,
     cannot_stand,
     strength,
@@ -109,6 +110,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 place(st, cid, "hand")
                 return
             raise RuleError(rule, f"{cid} is not in play")
+        if dest == "dead" and cannot_be_killed(st, cid):  # The Eyrie
+            raise RuleError("R-CANNOT-1", f"card text says {cid} cannot be killed")
         sacrificer = st.seat_index(p["seat"]) if "seat" in p else seat  # "each player ..."
         if p["op"] == "sacrifice" and inst.controller != sacrificer:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")

@@ -33,8 +33,8 @@ from engine.game.state import (
     ValueDisagreement,
     cannot_be_knelt_by_effects,
     cannot_gain_power,
-    characters,
     has_keyword,
+    military_claim_pool,
     strength,
 )
 from engine.game.zones import draw, leave_play, place, start_next_challenge, take_out
@@ -161,7 +161,7 @@ def check_claim(st: GameState, ev: Claim) -> None:
     if ch.claim_done or (ch.claim_against is not None and seat not in ch.claim_owed):
         raise RuleError("F-4.2.4", "claim was already applied")
     cards = ev.cards
-    pool = characters(st, seat) if kind == "military" else st.players[seat].hand
+    pool = military_claim_pool(st, seat) if kind == "military" else st.players[seat].hand
     due = min(ch.claim, len(pool))
     rules = _CLAIM_RULES[kind]
     if len(set(cards)) != len(cards):

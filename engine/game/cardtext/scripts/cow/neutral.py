@@ -5,7 +5,16 @@ Each script quotes at most a phrase of its card."""
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, constants, costs, effects, triggers
+from engine.game.cardtext.vocab import (
+    Ability,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+    triggers,
+)
 from engine.game.cardtext.vocab.cards import trait_search
 from engine.game.effects import Contribution
 from engine.game.state import CardInst, GameState
@@ -36,6 +45,20 @@ register(
                 trigger=triggers.won_challenge("military"),
                 costs=(costs.kneel_faction(),),
                 targets=(trait_search(("attachment",), ("Weapon", "Item")),),
+            ),
+        ),
+    ),
+    # The Eyrie: "After a phase begins", kneel it: a character cannot be killed this phase
+    Script(
+        "02098",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a phase begins, kneel The Eyrie: a character cannot be killed this phase",
+                effects.lasting("cannot", until="phase", target="targets", name="be_killed"),
+                trigger=triggers.happened("phase_began"),
+                costs=(costs.kneel_self(),),
+                targets=(choose(card_test(type="character"), "a character"),),
             ),
         ),
     ),
