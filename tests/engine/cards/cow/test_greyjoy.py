@@ -35,3 +35,26 @@ def test_02092_iron_mines_misuse_R_TARGET_1_saves_a_location() -> None:
     g = _mines_save(f"A:{MINES}#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+RAIDER = "02091"
+
+
+def _raider_ambushes(card: str) -> CardGame:
+    """In the challenges phase A ambushes ``card`` from hand onto Raider from Pyke."""
+    g = CardGame(a=[RAIDER, card[:5]], b=[], faction_a="greyjoy")
+    g.start(setup_a=[f"{RAIDER}#1"], hand_a=[card]).round()
+    to_challenges(g)
+    g.ev("ambush", seat="A", card=card, attach_to=f"A:{RAIDER}#1")
+    return g
+
+
+def test_02091_raider_from_pyke_gives_a_weapon_in_hand_ambush_at_its_cost() -> None:
+    st = _raider_ambushes("01115#1").state()  # Dawn: a Weapon, printed cost 2
+    assert st.cards["A:01115#1"].host == f"A:{RAIDER}#1" and st.players[0].gold == 3 - 2
+
+
+def test_02091_raider_from_pyke_misuse_R_KW_AMBUSH_1_not_a_weapon() -> None:
+    g = _raider_ambushes("01036#1")  # Noble Lineage: a Condition
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-KW-AMBUSH-1") and "no ambush" in message

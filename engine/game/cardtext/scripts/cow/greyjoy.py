@@ -5,7 +5,7 @@ Each script quotes at most a phrase of its card."""
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs, effects
 
 register(
     # Iron Mines: "When a character would be killed", sacrifice it to save that character
@@ -22,4 +22,6 @@ register(
             ),
         ),
     ),
+    # Raider from Pyke: "Each Weapon card in your hand gains ambush" at its printed cost
+    Script("02091", constants=(constants.hand_cards_gain_ambush("Weapon"),)),
 )
