@@ -12,3 +12,9 @@ def during_challenge(st: GameState, use: Use) -> str | None:
     not yet resolved."""
     ch = st.challenge
     return None if ch is not None and not ch.resolved else "only during a challenge"
+
+
+def played_from_hand(st: GameState, use: Use) -> str | None:
+    """An event that becomes an attachment (Risen from the Sea, Blood Magic Ritual) is
+    played from its owner's hand, never used again from play."""
+    return None if st.cards[use.source].zone == "hand" else "an event is played from the hand"

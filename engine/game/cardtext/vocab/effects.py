@@ -197,3 +197,16 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     if len(stated) != 1 or stated[0] not in pool:
         raise RuleError("R-EFFECT-1", f"name {what} in the effects ({op})")
     return str(stated[0])
+
+
+def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
+    """ "Save it. Then, attach <this event> to that character as a Condition attachment"
+    (Risen from the Sea, Blood Magic Ritual): each target saved, the event put into play
+    attached to it; its new text is the event's constants."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "save", "card": cid})
+        found.append(
+            {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
+        )
+    return found
