@@ -32,6 +32,7 @@ from engine.game.hbo.abilities import check_hbo_ability
 from engine.game.log import HBO, SEATS
 from engine.game.log_events import Ability as AbilityEvent
 from engine.game.log_events import GameEvent
+from engine.game.plots import borrowed_when_revealed
 from engine.game.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.primitives import apply_primitive
 from engine.game.rulesets import ruleset
@@ -128,11 +129,14 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         st.current_use = verify.check(st, ev, seat, script)
     if ev.kind == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
-        if inst.zone != "plot" or not any(h in inst.card.text for h in headings):
+        borrowed = borrowed_when_revealed(st, seat, source)  # Pulling the Strings
+        if (inst.zone != "plot" and borrowed is None) or not any(
+            h in inst.card.text for h in headings
+        ):
             raise RuleError(
                 "R-WHENREV-1", f"{source} is not a revealed plot with a When Revealed ability"
             )
-        if source in st.when_revealed_used:
+        if (borrowed or source) in st.when_revealed_used:
             raise RuleError("R-WHENREV-2", f"{source}'s When Revealed ability already resolved")
         return
     if ruleset(st.ruleset).phase_headed_actions and check_hbo_ability(st, ev, inst):
@@ -220,7 +224,7 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     if source in st.cards:
         inst = st.cards[source]
         if ev.kind == "when_revealed":
-            st.when_revealed_used.add(source)
+            st.when_revealed_used.add(borrowed_when_revealed(st, seat, source) or source)
         elif playable_event(st, seat, source):  # [R-EVENT-3]
             use_cost_changes(st, seat, inst.card)
             key = events_played_key(st, seat)

@@ -30,7 +30,7 @@ from engine.game.challenge_steps import (
 from engine.game.ending import check_end, time_verdict
 from engine.game.hooks import hooks_of
 from engine.game.phases import new_phase
-from engine.game.plots import in_plot_deck, replace_revealed
+from engine.game.plots import borrowed_due, in_plot_deck, replace_revealed
 from engine.game.rulesets import ruleset
 from engine.game.state import (
     CardInst,
@@ -83,6 +83,9 @@ def _step_blocking(st: GameState) -> RuleError | None:
         for x in p:
             plot = None if x.eliminated else x.revealed
             if plot and plot not in st.when_revealed_used and has_when_revealed(st, plot):
+                return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
+        for _seat, plot in borrowed_due(st):  # "initiate ... as if you had just revealed it"
+            if has_when_revealed(st, plot):
                 return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
     ruleset_problem = hooks_of(st.ruleset).blocking(st, step)  # melee: [F-1.4] titles
     if ruleset_problem is not None:
