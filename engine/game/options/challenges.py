@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import effects, rules
+from engine.game.claim_moves import claim_type
 from engine.game.log import SEATS
 from engine.game.melee import flow as melee_flow
 from engine.game.options.choice import KEYWORD_TYPES, Choice, is_legal
@@ -22,6 +23,7 @@ from engine.game.state import (
     cannot_be_knelt_by_effects,
     characters,
     has_keyword,
+    military_claim_pool,
     strength,
 )
 
@@ -170,9 +172,10 @@ def claim(st: GameState) -> list[Choice]:
         return multi
     owed = ch.claim_owed if ch.claim_against is not None else [ch.defender]
     result = []
+    military = claim_type(ch) == "military"  # Trial by Combat: intrigue claim as military
     for seat in owed:
         loser = st.players[seat]
-        pool = tuple(characters(st, seat) if ch.type == "military" else loser.hand)
+        pool = tuple(military_claim_pool(st, seat) if military else loser.hand)
         due = min(ch.claim, len(pool))
         # a duplicate saves its card ([R-DUP-2]) unless card text says it cannot be saved
         # (Arya Stark standing, [R-SAVE-3]: melee seed 2825658319 offered one anyway)
@@ -181,7 +184,7 @@ def claim(st: GameState) -> list[Choice]:
             for c in pool
             if st.cards[c].dupes and not effects.applies(st, "cannot", c, "save")
         }
-        saves = saves if ch.type == "military" else {}
+        saves = saves if military else {}
         result.append(Choice("claim", SEATS[seat], {}, False, pool, "cards", due, due, saves))
     return result + multi
 

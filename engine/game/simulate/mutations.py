@@ -23,12 +23,13 @@ from typing import Any
 from engine.game import flow, rules
 from engine.game.abilities import ABILITY
 from engine.game.cards import CardDB
+from engine.game.claim_moves import claim_type
 from engine.game.events import HANDLERS, Handler
 from engine.game.events.marshal import marshal_cost
 from engine.game.log import parse_log
 from engine.game.replay import replay, run
 from engine.game.rules import challenge_types_left, unique_in_play
-from engine.game.state import SEAT_INDEX, GameState, characters, icons
+from engine.game.state import SEAT_INDEX, GameState, characters, icons, military_claim_pool
 
 Event = dict[str, Any]
 BLIND = frozenset({"delete", "swap"})
@@ -167,7 +168,8 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
     ch = st.challenge
     assert ch is not None
     seat = SEAT_INDEX[ev["seat"]]
-    pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
+    military = claim_type(ch) == "military"
+    pool = military_claim_pool(st, seat) if military else st.players[seat].hand
     spare = sorted(set(pool) - set(ev["cards"]))
     events = _events(log)
     mutated = events[seq - 1]
