@@ -15,8 +15,8 @@ from engine.game.state.model import (
     GameState,
     cannot_gain_power,
     cannot_stand,
-    characters,
     has_keyword,
+    military_claim_pool,
     plot_value,
 )
 
@@ -171,7 +171,7 @@ def leave_bonus(st: GameState) -> None:
         claim_moves.claim_applied(st, ch, ch.defender, "power")
         return
     if ch.type == "military":
-        ch.claim_done = ch.claim == 0 or not characters(st, ch.defender)
+        ch.claim_done = ch.claim == 0 or not military_claim_pool(st, ch.defender)
     else:
         ch.claim_done = ch.claim == 0 or not loser.hand
 

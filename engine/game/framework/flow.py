@@ -29,7 +29,7 @@ from engine.game.framework.challenge_steps import (
 )
 from engine.game.framework.ending import check_end, time_verdict
 from engine.game.moves.phases import new_phase
-from engine.game.moves.plots import in_plot_deck, replace_revealed
+from engine.game.moves.plots import borrowed_due, in_plot_deck, replace_revealed
 from engine.game.rules import checks as rules
 from engine.game.rules.zones import card_text_checks, expire, place, take_out
 from engine.game.rulesets.hooks import hooks_of
@@ -85,6 +85,9 @@ def _step_blocking(st: GameState) -> RuleError | None:
         for x in p:
             plot = None if x.eliminated else x.revealed
             if plot and plot not in st.when_revealed_used and has_when_revealed(st, plot):
+                return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
+        for _seat, plot in borrowed_due(st):  # "initiate ... as if you had just revealed it"
+            if has_when_revealed(st, plot):
                 return RuleError("R-WHENREV-1", f"{plot}'s When Revealed ability must resolve")
     ruleset_problem = hooks_of(st.ruleset).blocking(st, step)  # melee: [F-1.4] titles
     if ruleset_problem is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game.state import effects
-from engine.game.state.model import Challenge, GameState, RuleError
+from engine.game.state.model import Challenge, GameState, RuleError, military_claim_pool
 
 
 def claim_applied(st: GameState, ch: Challenge, loser: int, ctype: str) -> None:
@@ -61,7 +61,7 @@ def empty_claim_applied(st: GameState) -> None:
     if st.players[ch.defender].eliminated:
         return  # (melee) nothing is claimed from a player out of the game ([R-ELIM-1])
     ch.claim_against = [ch.defender]
-    claim_applied(st, ch, ch.defender, ch.type)
+    claim_applied(st, ch, ch.defender, claim_type(ch))
 
 
 def apply_claim_as_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
@@ -82,3 +82,48 @@ def apply_claim_as_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if ch.claim_against is None:
         ch.claim_against = [ch.defender]
     claim_applied(st, ch, ch.defender, "power")
+
+
+def claim_type(ch: Challenge) -> str:
+    """The type of the claim applied for ``ch``: its own, unless card text changed it."""
+    return ch.claim_kind or ch.type
+
+
+def apply_claim_as_military(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """The pending intrigue claim is applied as military claim (Trial by Combat, 02090): the
+    defender chooses characters to kill instead of discarding at random ([R-CLAIM-MIL-1])."""
+    ch = st.challenge
+    applied = ch is not None and ch.claim_done and ch.claim_against is not None
+    if ch is None or st.step != "F-4.2.4" or applied or claim_type(ch) != "intrigue":
+        raise RuleError("F-4.2.4", "no intrigue claim is about to be applied")
+    if ch.winner != ch.attacker:
+        raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
+    ch.claim_kind = "military"
+    ch.claim_done = ch.claim == 0 or not military_claim_pool(st, ch.defender)
+
+
+def apply_claim_against(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "That player must satisfy the normal claim effect instead of you as if he or she were
+    the defending player" (Vengeance for Elia, 02096): the claim at [F-4.2.4] resolves
+    against the named player; power claim the framework already moved from the defender
+    goes back, and moves from that player instead (none when it is the winner himself)."""
+    ch, target = st.challenge, st.player(p["seat"]).index
+    if ch is None or st.step != "F-4.2.4" or ch.winner != ch.attacker or ch.claim_replaced:
+        raise RuleError("F-4.2.4", "no claim is being applied")
+    if ch.claim_against not in (None, [ch.defender]) or (
+        ch.type != "power" and ch.claim_done and ch.claim_against is not None
+    ):
+        raise RuleError("F-4.2.4", "claim was already applied")
+    ch.claim_against = [target]
+    if claim_type(ch) == "power":
+        winner = st.players[ch.attacker]
+        winner.power -= ch.claim_moved
+        st.players[ch.defender].power += ch.claim_moved
+        moved = ch.claim_moved = min(ch.claim, st.players[target].power)
+        st.players[target].power -= moved
+        winner.power += moved
+        return
+    ch.claim_owed = [target]
+    military = claim_type(ch) == "military"
+    pool = military_claim_pool(st, target) if military else st.players[target].hand
+    ch.claim_done = ch.claim == 0 or not pool

@@ -120,3 +120,19 @@ def apply_reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
     for index, ability in enumerate(script.abilities if script else (), start=1):
         if ability.kind == "when_revealed":
             st.forced_due.append((cid, index))
+
+
+def borrowed_when_revealed(st: GameState, seat: int, cid: str) -> str | None:
+    """ "Initiate the when revealed ability on that card as if you had just revealed it"
+    (Pulling the Strings, 02084): a lasting ``when_revealed_as`` on ``seat`` named by a plot
+    in a used pile lets ``seat`` resolve that plot's When Revealed ability as its own. The
+    key its use is remembered by (``when_revealed_used``), or None when not borrowed."""
+    if st.cards[cid].zone != "used" or not effects.applies(st, "when_revealed_as", seat, cid):
+        return None
+    return f"{seat}>{cid}"
+
+
+def borrowed_due(st: GameState) -> list[tuple[int, str]]:
+    """The borrowed When Revealed abilities not resolved yet, as (seat, plot)."""
+    found = [(int(c.target or 0), c.name) for c in effects.contributions(st, "when_revealed_as")]
+    return [(s, cid) for s, cid in found if f"{s}>{cid}" not in st.when_revealed_used]

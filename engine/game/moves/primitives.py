@@ -13,7 +13,12 @@ from engine.game.cardtext.lasting import (
 from engine.game.moves.attach import apply_move_attachment
 from engine.game.moves.cards import CARD_MOVES, apply_move
 from engine.game.moves.challenge_end import apply_end_challenge
-from engine.game.moves.claim import apply_claim_as_power, apply_claim_replaced
+from engine.game.moves.claim import (
+    apply_claim_against,
+    apply_claim_as_military,
+    apply_claim_as_power,
+    apply_claim_replaced,
+)
 from engine.game.moves.deck_discards import apply_discard_instead
 from engine.game.moves.plots import apply_reveal_plot
 from engine.game.rules import attach as attach_rules
@@ -33,6 +38,7 @@ from engine.game.state.model import (
     GameState,
     RuleError,
     ValueDisagreement,
+    cannot_be_killed,
     cannot_gain_power,
     cannot_stand,
     strength,
@@ -114,6 +120,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 place(st, cid, "hand")
                 return
             raise RuleError(rule, f"{cid} is not in play")
+        if dest == "dead" and cannot_be_killed(st, cid):  # The Eyrie
+            raise RuleError("R-CANNOT-1", f"card text says {cid} cannot be killed")
         sacrificer = st.seat_index(p["seat"]) if "seat" in p else seat  # "each player ..."
         if p["op"] == "sacrifice" and inst.controller != sacrificer:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")
@@ -377,6 +385,8 @@ _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] 
     "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,
+    "claim_as_military": apply_claim_as_military,
+    "claim_against": apply_claim_against,
     "end_challenge": apply_end_challenge,
     "claim_replaced": apply_claim_replaced,
     "discard_instead": apply_discard_instead,

@@ -29,6 +29,7 @@ from engine.game.framework.forced import check_due
 from engine.game.logformat.events import Ability as AbilityEvent
 from engine.game.logformat.events import GameEvent
 from engine.game.logformat.log import HBO, SEATS
+from engine.game.moves.plots import borrowed_when_revealed
 from engine.game.moves.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-exported
 from engine.game.moves.primitives import apply_primitive
 from engine.game.play.handlers import Handler, seat_of
@@ -102,7 +103,13 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
         return
     inst = st.card(source)
-    if inst.zone in ("play", "plot", "agenda") and inst.controller != seat:
+    # "(Any player may initiate this ability.)": an ``any_player`` contribution on the card,
+    # named by the ability's kind (Bronn, 02089)
+    if (
+        inst.zone in ("play", "plot", "agenda")
+        and inst.controller != seat
+        and not effects.applies(st, "any_player", source, ev.kind)
+    ):
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev.seat}")
     if inst.zone == "play" and effects.applies(st, "blank", source):
         card = f"{inst.card.code} {inst.card.name}"
@@ -123,11 +130,14 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         st.current_use = verify.check(st, ev, seat, script)
     if ev.kind == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
-        if inst.zone != "plot" or not any(h in inst.card.text for h in headings):
+        borrowed = borrowed_when_revealed(st, seat, source)  # Pulling the Strings
+        if (inst.zone != "plot" and borrowed is None) or not any(
+            h in inst.card.text for h in headings
+        ):
             raise RuleError(
                 "R-WHENREV-1", f"{source} is not a revealed plot with a When Revealed ability"
             )
-        if source in st.when_revealed_used:
+        if (borrowed or source) in st.when_revealed_used:
             raise RuleError("R-WHENREV-2", f"{source}'s When Revealed ability already resolved")
         return
     if ruleset(st.ruleset).phase_headed_actions and check_hbo_ability(st, ev, inst):
@@ -218,7 +228,7 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     if source in st.cards:
         inst = st.cards[source]
         if ev.kind == "when_revealed":
-            st.when_revealed_used.add(source)
+            st.when_revealed_used.add(borrowed_when_revealed(st, seat, source) or source)
         elif playable_event(st, seat, source):  # [R-EVENT-3]
             use_cost_changes(st, seat, inst.card)
             key = events_played_key(st, seat)

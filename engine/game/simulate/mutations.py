@@ -23,13 +23,14 @@ from typing import Any
 from engine.game.data.cards import CardDB
 from engine.game.framework import flow
 from engine.game.logformat.log import parse_log
+from engine.game.moves.claim import claim_type
 from engine.game.play.abilities import ABILITY
 from engine.game.play.handlers import HANDLERS, Handler
 from engine.game.play.handlers.marshal import marshal_cost
 from engine.game.play.replay import replay, run
 from engine.game.rules import checks as rules
 from engine.game.rules.checks import challenge_types_left, unique_in_play
-from engine.game.state.model import SEAT_INDEX, GameState, characters, icons
+from engine.game.state.model import SEAT_INDEX, GameState, characters, icons, military_claim_pool
 
 Event = dict[str, Any]
 BLIND = frozenset({"delete", "swap"})
@@ -168,7 +169,8 @@ def wrong_claim_count(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mu
     ch = st.challenge
     assert ch is not None
     seat = SEAT_INDEX[ev["seat"]]
-    pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
+    military = claim_type(ch) == "military"
+    pool = military_claim_pool(st, seat) if military else st.players[seat].hand
     spare = sorted(set(pool) - set(ev["cards"]))
     events = _events(log)
     mutated = events[seq - 1]

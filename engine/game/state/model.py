@@ -210,6 +210,18 @@ def cannot_be_knelt_by_effects(st: GameState, cid: str) -> bool:
     return effects.applies(st, "cannot", cid, "kneel_by_effects")
 
 
+def cannot_be_killed(st: GameState, cid: str) -> bool:
+    """Card text says this character cannot be killed ([R-CANNOT-1]; The Eyrie, 02098): a
+    ``cannot`` contribution named ``be_killed``."""
+    return effects.applies(st, "cannot", cid, "be_killed")
+
+
+def military_claim_pool(st: GameState, index: int) -> list[str]:
+    """The characters the player may choose for military claim: those it controls that
+    card text does not forbid to be killed ([R-CLAIM-MIL-1], [R-CANNOT-1])."""
+    return [cid for cid in characters(st, index) if not cannot_be_killed(st, cid)]
+
+
 def icons(st: GameState, cid: str) -> set[str]:
     """Printed challenge icons plus gained ones, minus lost ones (applied in order)."""
     inst = st.cards[cid]

@@ -170,3 +170,6 @@ class Challenge:
     claim_owed: list[int] = field(default_factory=list)
     # "Instead of the normal claim effects" (Mirri Maz Duur): the claim's effects were replaced
     claim_replaced: bool = False
+    # "apply [military] claim instead" (Trial by Combat): the claim type applied, when card
+    # text changed it (empty: the challenge's own type)
+    claim_kind: str = ""

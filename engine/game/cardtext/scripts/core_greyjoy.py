@@ -14,6 +14,7 @@ from engine.game.cardtext.vocab import (
     Script,
     card_test,
     choose,
+    conditions,
     constants,
     costs,
     effects,
@@ -99,23 +100,6 @@ def _losing_opponents_discarded_location(st: GameState, use: Use, cid: str) -> b
 
 def _into_play_under_your_control(st: GameState, use: Use) -> list[Prim]:
     return [{"op": "put_into_play", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
-
-
-def _risen_save_and_attach(st: GameState, use: Use) -> list[Prim]:
-    """Risen from the Sea: save it, then attach this event to it as a Condition attachment
-    (its new text, "Terminal. Attached character gets +1 STR.": the constant below and the
-    printed STR line the framework reads)."""
-    found: list[Prim] = []
-    for cid in use.targets:
-        found.append({"op": "save", "card": cid})
-        found.append(
-            {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
-        )
-    return found
-
-
-def _played_from_hand(st: GameState, use: Use) -> str | None:
-    return None if st.cards[use.source].zone == "hand" else "an event is played from the hand"
 
 
 def _first_player_condition(st: GameState, use: Use) -> str | None:
@@ -326,11 +310,13 @@ register(
             Ability(
                 "interrupt",
                 "when a Greyjoy character would be killed, save it and attach this to it",
-                _risen_save_and_attach,
+                # its new text, "Terminal. Attached character gets +1 STR.": the constant
+                # above and the printed STR line the framework reads
+                effects.save_and_attach_self,
                 targets=(
                     choose(card_test(type="character", faction="greyjoy"), "a Greyjoy character"),
                 ),
-                condition=_played_from_hand,
+                condition=conditions.played_from_hand,
                 would=("killed",),
             ),
         ),

@@ -101,16 +101,6 @@ def _war_plot_revealed(st: GameState, inst: CardInst) -> bool:
     return any(p.revealed is not None and has_trait(st, p.revealed, "War") for p in st.players)
 
 
-def _direwolves_gain_ambush(st: GameState, inst: CardInst) -> list[Contribution]:
-    """Each Direwolf card in your hand gains ambush (X), X its printed cost."""
-    cards = st.cards
-    return [
-        Contribution("ambush", cid, cards[cid].card.cost or 0, "", inst.id)
-        for cid in st.players[inst.controller].hand
-        if cards[cid].card.has_trait("Direwolf")
-    ]
-
-
 def _reveal_top_draw_if_stark(st: GameState, use: Use) -> list[Prim]:
     """ "Reveal the top card of your deck. If it is a [stark] card, draw it": the log names
     the revealed card (a ``reveal`` effect, a chance outcome)."""
@@ -246,7 +236,7 @@ register(
         constants=(constants.on_self("no_kneel", "attacker:military", when=_war_plot_revealed),),
     ),
     # The Wolfswood: Direwolf cards in your hand gain ambush at their printed cost
-    Script("01155", constants=(constants.constant("ambush", _direwolves_gain_ambush),)),
+    Script("01155", constants=(constants.hand_cards_gain_ambush("Direwolf"),)),
     # Eddard Stark: stands when a challenge is initiated against you (renown: the framework)
     Script(
         "01144",

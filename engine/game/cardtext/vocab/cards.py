@@ -260,3 +260,16 @@ def each_players_own(card_type: str, high: int) -> Target:
         )
 
     return Target(test, 0, high, f"{card_type}s their players control")
+
+
+def trait_search_top(types: tuple[str, ...], traits: tuple[str, ...], depth: int = 10) -> Target:
+    """ "Search the top <depth> cards of your deck for a <Trait> or <Trait> <type>":
+    ``card_search`` narrowed to cards with one of ``traits`` (printed: the card is in the
+    deck, where no card text changes it)."""
+    found = card_search(types, depth)
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        return found.test(st, use, cid) and any(st.cards[cid].card.has_trait(t) for t in traits)
+
+    what = f"a {' or '.join(traits)} {' or '.join(types)} in the top {depth} cards of your deck"
+    return Target(test, 0, 1, what)

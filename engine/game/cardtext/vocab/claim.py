@@ -15,7 +15,12 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.logformat.log import SEATS
 from engine.game.state import effects
-from engine.game.state.model import GameState, RuleError, characters, plot_value
+from engine.game.state.model import (
+    GameState,
+    RuleError,
+    military_claim_pool,
+    plot_value,
+)
 
 
 def claim_value(st: GameState, winner: int, loser: int, ctype: str) -> int:
@@ -33,7 +38,7 @@ def satisfy_claim(st: GameState, use: Use, loser: int, ctype: str) -> list[Prim]
         return [{"op": "move_power", "from_seat": SEATS[loser], "to_seat": SEATS[use.seat],
                  "amount": moved}] if moved else []  # fmt: skip
     op, pool, rule = (
-        ("kill", characters(st, loser), "R-CLAIM-MIL-1")
+        ("kill", military_claim_pool(st, loser), "R-CLAIM-MIL-1")
         if ctype == "military"
         else ("discard", list(player.hand), "R-CLAIM-INT-1")
     )

@@ -27,3 +27,9 @@ def with_participating(spec: Spec, what: str) -> ConditionFn:
         return None if found else f"you control no participating {what}"
 
     return test
+
+
+def played_from_hand(st: GameState, use: Use) -> str | None:
+    """An event that becomes an attachment (Risen from the Sea, Blood Magic Ritual) is
+    played from its owner's hand, never used again from play."""
+    return None if st.cards[use.source].zone == "hand" else "an event is played from the hand"

@@ -194,3 +194,19 @@ def attacking_alone(st: GameState, inst: CardInst) -> bool:
 def controls_another(trait: str) -> Condition:
     """ "While you control another <Trait> character" (another Bloodrider, Wildling ...)."""
     return controls(Spec(type="character", controller="you", traits=(trait,), other=True))
+
+
+def hand_cards_gain_ambush(trait: str) -> Constant:
+    """ "Each <Trait> card in your hand gains ambush (X). X is that card's printed cost." (The
+    Wolfswood: Direwolf; Raider from Pyke: Weapon): an ``ambush`` contribution of value X on
+    each such card in its controller's hand (printed Traits: the cards are out of play)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        cards = st.cards
+        return [
+            _made("ambush", cid, cards[cid].card.cost or 0, "", inst.id)
+            for cid in st.players[inst.controller].hand
+            if cards[cid].card.has_trait(trait)
+        ]
+
+    return constant("ambush", run)

@@ -307,3 +307,16 @@ def discard_deck_top(st: GameState, use: Use, seat: int, count: int) -> list[Pri
             "R-EFFECT-1", f"the discarded cards are not the top of {SEATS[seat]}'s deck"
         )
     return [{"op": "discard", "card": cid} for cid in cards]
+
+
+def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
+    """ "Save it. Then, attach <this event> to that character as a Condition attachment"
+    (Risen from the Sea, Blood Magic Ritual): each target saved, the event put into play
+    attached to it; its new text is the event's constants."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "save", "card": cid})
+        found.append(
+            {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
+        )
+    return found

@@ -177,3 +177,14 @@ def you_marshaled(spec: Spec) -> TriggerFn:
         return h.card is not None and spec(st, use.seat, use.source, h.card)
 
     return test
+
+
+def attached_happened(kind: str) -> TriggerFn:
+    """A happening of ``kind`` to the character the attachment bearing the text is attached
+    to ("After attached character stands")."""
+
+    @answering(kind)
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        return h.kind == kind and h.card is not None and h.card == st.cards[use.source].host
+
+    return test

@@ -16,7 +16,7 @@ from engine.game.logformat.events import (
     KeywordUsed,
 )
 from engine.game.logformat.log import SEATS
-from engine.game.moves.claim import claim_applied
+from engine.game.moves.claim import claim_applied, claim_type
 from engine.game.play.handlers.base import (
     own_cards,
     seat_of,
@@ -33,8 +33,8 @@ from engine.game.state.model import (
     ValueDisagreement,
     cannot_be_knelt_by_effects,
     cannot_gain_power,
-    characters,
     has_keyword,
+    military_claim_pool,
     strength,
 )
 from engine.game.state.saves import saved as happened_saved
@@ -143,6 +143,7 @@ def check_result(st: GameState, ev: ChallengeResult) -> None:
 def check_claim(st: GameState, ev: Claim) -> None:
     ch = st.challenge
     assert ch is not None
+    kind = claim_type(ch)
     if ch.winner != ch.attacker:
         raise RuleError("F-4.2.4", "claim applies only when the attacking player wins")
     seat = seat_of(st, ev)
@@ -154,16 +155,16 @@ def check_claim(st: GameState, ev: Claim) -> None:
         )
     if seat != ch.defender and seat not in (ch.claim_against or ()):
         raise RuleError("R-CLAIM-1", "claim is suffered (and chosen) by the defending player")
-    if ch.type == "power":
+    if kind == "power":
         if ev.amount is not None and ev.amount != ch.claim_moved:
             raise RuleError("R-CLAIM-POW-2", f"power claim moves {ch.claim_moved} power")
         return
     if ch.claim_done or (ch.claim_against is not None and seat not in ch.claim_owed):
         raise RuleError("F-4.2.4", "claim was already applied")
     cards = ev.cards
-    pool = characters(st, seat) if ch.type == "military" else st.players[seat].hand
+    pool = military_claim_pool(st, seat) if kind == "military" else st.players[seat].hand
     due = min(ch.claim, len(pool))
-    rules = _CLAIM_RULES[ch.type]
+    rules = _CLAIM_RULES[kind]
     if len(set(cards)) != len(cards):
         raise RuleError(rules.distinct, "the same card is chosen twice")
     for cid in cards:
@@ -183,17 +184,18 @@ def check_claim(st: GameState, ev: Claim) -> None:
 def apply_claim(st: GameState, ev: Claim) -> None:
     ch = st.challenge
     assert ch is not None
-    if ch.type == "power":
+    kind = claim_type(ch)
+    if kind == "power":
         return
     saved = ev.saved_by
     for cid in ev.cards:
-        if use_save(st, cid, "killed" if ch.type == "military" else "discarded"):
+        if use_save(st, cid, "killed" if kind == "military" else "discarded"):
             pass  # saved by an interrupt: still counts for claim ([R-CLAIM-MIL-6])
         elif cid in saved:  # the duplicate is discarded instead; claim stays satisfied
             take_out(st, saved[cid])
             place(st, saved[cid], "discard")
             happened_saved(st, cid)
-        elif ch.type == "military":
+        elif kind == "military":
             leave_play(st, cid, "dead")
             _claimed(st, cid, ch)
         else:
@@ -211,16 +213,18 @@ def apply_claim(st: GameState, ev: Claim) -> None:
 
 def _claimed(st: GameState, cid: str, ch: Challenge) -> None:
     """A card killed or discarded for claim: "After X is discarded for [intrigue] claim"."""
-    effects.happen(st, "claimed", st.cards[cid].owner, cid, type=ch.type, winner=ch.winner)
+    kind = claim_type(ch)
+    effects.happen(st, "claimed", st.cards[cid].owner, cid, type=kind, winner=ch.winner)
 
 
 def _claim_happenings(st: GameState, ch: Challenge, seat: int, cards: Sequence[str]) -> None:
     """Triggering conditions of card text: "After claim is applied for an [intrigue]
     challenge you won by 5 or more STR" (Insidious Scheme), "After 1 or more cards are
     discarded from an opponent's hand" (Cersei Lannister)."""
-    if ch.type == "intrigue" and cards:
+    kind = claim_type(ch)
+    if kind == "intrigue" and cards:
         effects.happen(st, "discarded_from_hand", seat, None, cards=tuple(cards))
-    claim_applied(st, ch, seat, ch.type)
+    claim_applied(st, ch, seat, kind)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game.logformat.log import SEATS
+from engine.game.moves.claim import claim_type
 from engine.game.play.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import checks as rules
 from engine.game.rules.checks import (
@@ -23,6 +24,7 @@ from engine.game.state.model import (
     cannot_be_knelt_by_effects,
     characters,
     has_keyword,
+    military_claim_pool,
     strength,
 )
 
@@ -171,9 +173,10 @@ def claim(st: GameState) -> list[Choice]:
         return multi
     owed = ch.claim_owed if ch.claim_against is not None else [ch.defender]
     result = []
+    military = claim_type(ch) == "military"  # Trial by Combat: intrigue claim as military
     for seat in owed:
         loser = st.players[seat]
-        pool = tuple(characters(st, seat) if ch.type == "military" else loser.hand)
+        pool = tuple(military_claim_pool(st, seat) if military else loser.hand)
         due = min(ch.claim, len(pool))
         # a duplicate saves its card ([R-DUP-2]) unless card text says it cannot be saved
         # (Arya Stark standing, [R-SAVE-3]: melee seed 2825658319 offered one anyway)
@@ -182,7 +185,7 @@ def claim(st: GameState) -> list[Choice]:
             for c in pool
             if st.cards[c].dupes and not effects.applies(st, "cannot", c, "save")
         }
-        saves = saves if ch.type == "military" else {}
+        saves = saves if military else {}
         result.append(Choice("claim", SEATS[seat], {}, False, pool, "cards", due, due, saves))
     return result + multi
 
