@@ -62,6 +62,7 @@ COMPILED = (
     "engine.game.moves.primitives",
     "engine.game.play.replay",
     "engine.game.rules.checks",
+    "engine.game.rules.contests",
     "engine.game.state.saves",
     "engine.game.framework.start",
     "engine.game.state.model",

@@ -8,6 +8,7 @@ from typing import Final
 from engine.game.moves import claim as claim_moves
 from engine.game.moves.phases import begin_phase, end_phase, new_phase
 from engine.game.rules import checks as rules
+from engine.game.rules import contests
 from engine.game.rules.zones import expire
 from engine.game.rulesets.hooks import hooks_of
 from engine.game.state import effects
@@ -221,7 +222,7 @@ def rules_renown_left(st: GameState) -> list[str]:
 
 def dominance(st: GameState) -> None:
     """[F-5.2] the highest total gains 1 power for the faction; a tie gives nobody power."""
-    totals = rules.dominance_totals(st)
+    totals = contests.dominance_totals(st)
     st.last_dominance = None
     hooks = hooks_of(st.ruleset)
     if hooks.dominance is not None:

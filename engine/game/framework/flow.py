@@ -31,6 +31,7 @@ from engine.game.framework.ending import check_end, time_verdict
 from engine.game.moves.phases import new_phase
 from engine.game.moves.plots import borrowed_due, in_plot_deck, replace_revealed
 from engine.game.rules import checks as rules
+from engine.game.rules import contests
 from engine.game.rules.zones import card_text_checks, expire, place, take_out
 from engine.game.rulesets.hooks import hooks_of
 from engine.game.rulesets.params import ruleset
@@ -205,7 +206,7 @@ def _leave_choose(st: GameState) -> None:
         replace_revealed(st, p, p.chosen_plot)
     expire(st, ("plot",))  # "until you reveal a new plot card"
     st.step = "F-1.3.I"
-    winner, tied = rules.initiative_winner(st)
+    winner, tied = contests.initiative_winner(st)
     st.initiative, st.initiative_random = winner, bool(tied)
     st.initiative_tied = tied
 

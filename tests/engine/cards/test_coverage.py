@@ -46,7 +46,7 @@ def test_what_a_card_needing_no_script_says_is_read_by_the_framework(card: Card)
             assert attach_restriction(card.text), sentence
         elif (
             "for dominance" in words
-        ):  # The Iron Throne (engine.game.rules.checks.dominance_totals)
+        ):  # The Iron Throne (engine.game.rules.contests.dominance_totals)
             assert printed_dominance_strength(card.text), sentence
         elif words.startswith("ambush"):
             assert keywords.ambush is not None, sentence

@@ -3,7 +3,7 @@ misuse of each scripted card."""
 
 from __future__ import annotations
 
-from engine.game.rules import checks as rules
+from engine.game.rules import contests
 from engine.game.state.model import has_keyword, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
@@ -43,7 +43,7 @@ def _edric(at_dominance: bool) -> CardGame:
 
 def test_05025_edric_storm_takes_a_character_out_of_dominance() -> None:
     st = _edric(True).state()
-    assert rules.dominance_totals(st)[1] == st.players[1].gold  # B's 2 STR no longer count
+    assert contests.dominance_totals(st)[1] == st.players[1].gold  # B's 2 STR no longer count
 
 
 def test_05025_edric_storm_misuse_R_REACTION_3_in_the_challenges_phase() -> None:

@@ -19,6 +19,7 @@ from engine.game.logformat.log import LogFormatError, parse_log
 from engine.game.play.replay import apply_event, replay
 from engine.game.play.verdict import deck_errors
 from engine.game.rules import checks as rules
+from engine.game.rules import contests
 from engine.game.rulesets.melee import flow as melee_flow
 from engine.game.rulesets.melee.ending import eliminate, places, time_verdict_melee
 from engine.game.rulesets.melee.titles import removed_count, title_pool
@@ -131,9 +132,9 @@ def test_r_title_4_challenge_and_dominance_strength_bonuses() -> None:
     with_title = rules.challenge_result(st, ch)[1]
     st.players[0].title = None
     assert with_title == rules.challenge_result(st, ch)[1] + 1
-    totals = rules.dominance_totals(st)
+    totals = contests.dominance_totals(st)
     st.players[1].title = None
-    assert totals[1] == rules.dominance_totals(st)[1] + 2
+    assert totals[1] == contests.dominance_totals(st)[1] + 2
 
 
 def test_f_1_3_i_initiative_ties_go_to_the_fewest_power_then_at_random() -> None:
@@ -141,10 +142,10 @@ def test_f_1_3_i_initiative_ties_go_to_the_fewest_power_then_at_random() -> None
     for p in st.players:  # every revealed plot at initiative 10, every player at 0 power
         p.plot_mods = [("initiative", 10 - plot_value(st, p.index, "initiative"), "round")]
         p.power -= power_total(st, p.index)
-    values = [rules.initiative_winner(st)]
+    values = [contests.initiative_winner(st)]
     st.players[1].power = 5
     st.players[2].power = 5
-    values.append(rules.initiative_winner(st))
+    values.append(contests.initiative_winner(st))
     assert values[0][0] is None and sorted(values[0][1]) == [0, 1, 2]
     assert values[1] == (0, [])
 

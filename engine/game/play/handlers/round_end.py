@@ -22,6 +22,7 @@ from engine.game.play.handlers.base import (
     seat_of,
 )
 from engine.game.rules import checks as rules
+from engine.game.rules import contests
 from engine.game.rules.zones import place, take_out
 from engine.game.rulesets.melee import ending as melee_ending
 from engine.game.rulesets.params import ruleset
@@ -52,7 +53,7 @@ _CHECKPOINT_VALUES: Final = {
 def check_dominance(st: GameState, ev: Dominance) -> None:
     derived = None if st.last_dominance is None else SEATS[st.last_dominance]
     if ev.winner != derived:
-        totals = rules.dominance_totals(st)
+        totals = contests.dominance_totals(st)
         raise ValueDisagreement(
             "F-5.2",
             f"dominance totals are {', '.join(f'{SEATS[i]} {t}' for i, t in enumerate(totals))}: "
