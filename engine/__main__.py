@@ -9,6 +9,7 @@ Exit codes follow one convention across commands: 0 success or valid, 1 a negati
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -45,6 +46,11 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    except BrokenPipeError:
+        # The reader went away (``... | head``): the usual end of a pipe, not an error. Point
+        # stdout at nothing so that the interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return result
 
 

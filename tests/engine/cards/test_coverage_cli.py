@@ -30,3 +30,18 @@ def test_T_DECK_2_standard_coverage_counts_the_newest_lists_pool(capsys: Any) ->
 def test_standard_coverage_of_one_pack_is_that_packs_share(capsys: Any) -> None:
     report = _report(capsys, "--format", "standard", "--pack", "Core")
     assert set(report) == {"Core", "total"} and report["Core"] == report["total"]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """``python -m engine cards coverage | head -1``: the pipe's end is not an error."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    shell = f"{sys.executable} -m engine cards coverage --format standard | head -1"
+    done = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", shell], cwd=root, capture_output=True, text=True
+    )
+    assert "Traceback" not in done.stderr and done.returncode == 0, done.stderr
+    assert done.stdout.count("\n") == 1
