@@ -35,6 +35,7 @@ def _discard_power_or_sacrifice(st: GameState, use: Use) -> list[Prim]:
     stated = [str(p.get("card")) for p in use.outcome("sacrifice")]
     if use.offering and not stated:
         stated = bastards[:1]
+        use.extra["chance"] = True  # the player's pick is stated in the offer
     if len(stated) != 1 or stated[0] not in bastards:
         raise RuleError("R-EFFECT-1", "02068 Gendry: name the Bastard character you sacrifice")
     return [{"op": "sacrifice", "card": stated[0]}]
