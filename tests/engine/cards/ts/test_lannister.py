@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.cardtext.immunity import immune_to
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import unopposed
 from tests.engine.cards.rounds import to_challenges
@@ -61,3 +62,11 @@ def test_02110_small_council_chamber_misuse_R_REACTION_3_a_military_win() -> Non
     g.ability("A", f"A:{CHAMBER}#1", "reaction")
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and CHAMBER in message
+
+
+def test_02110_small_council_chamber_immune_to_its_controllers_events_too() -> None:
+    g = CardGame(a=[CHAMBER, "01042"], b=[])
+    g.start(setup_a=[f"{CHAMBER}#1", "01113#1"], hand_a=["01042#1"]).round()
+    st = g.state()
+    assert immune_to(st, f"A:{CHAMBER}#1", 0, "A:01042#1")
+    assert not immune_to(st, "A:01113#1", 0, "A:01042#1")

@@ -28,11 +28,11 @@ register(
             ),
         ),
     ),
-    # Small Council Chamber: "Immune to events"; after you win an [intrigue] challenge it
-    # gains 1 power
+    # Small Council Chamber: "Immune to events" (its controller's too: ``event:any``); after
+    # you win an [intrigue] challenge it gains 1 power
     Script(
         "02110",
-        constants=(constants.on_self("immune", "event"),),
+        constants=(constants.on_self("immune", "event:any"),),
         abilities=(
             Ability(
                 "reaction",
