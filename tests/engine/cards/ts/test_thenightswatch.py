@@ -32,3 +32,24 @@ def test_02106_old_bears_raven_misuse_F_4_2_4_no_intrigue_icon_for_another() -> 
     g.ev("challenge", seat="A", challenge="intrigue", attackers=["01053#1"])
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "F-4.2-4") and "A:01053#1" in message
+
+
+SWORN = "02105"
+PORT = "11056"  # Summer Sea Port: a location of cost 2, +1 Income
+
+
+def _sworn_brother_marshals_a_port() -> CardGame:
+    g = CardGame(a=[SWORN, PORT], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{SWORN}#1"], hand_a=[f"{PORT}#1", f"{PORT}#2"]).round()
+    return g.ev("marshal", seat="A", card=f"{PORT}#1", cost=1)
+
+
+def test_02105_sworn_brother_the_first_location_costs_1_less() -> None:
+    st = _sworn_brother_marshals_a_port().state()
+    assert st.cards[f"A:{PORT}#1"].zone == "play" and st.players[0].gold == 3 - 1
+
+
+def test_02105_sworn_brother_misuse_R_COST_1_the_second_location_at_a_discount() -> None:
+    g = _sworn_brother_marshals_a_port().ev("marshal", seat="A", card=f"{PORT}#2", cost=1)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-COST-1") and "2" in message
