@@ -221,6 +221,8 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
         return f"{cid} is not in play"
     if op == "kneel" and inst.kneeling:
         return f"{cid} is already kneeling"
+    if op == "stand" and (inst.zone != "play" or not inst.kneeling):  # "Stand X to ..."
+        return f"{cid} is not kneeling in play"
     return None
 
 
