@@ -43,3 +43,28 @@ def test_02107_ser_barristan_selmy_misuse_R_ABIL_8_he_is_already_standing() -> N
     g = _barristan_saves(SHIREEN, kneel_first=False)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-ABIL-8") and "not kneeling" in message
+
+
+CITY_WATCH = "02108"
+
+
+def _city_watch_ambushed(power_a: int) -> CardGame:
+    """A has 4 gold and ``power_a`` power on its faction card (B: 1); A ambushes City Watch."""
+    g = CardGame(a=[CITY_WATCH], b=[], faction_a="baratheon")
+    g.start(hand_a=[f"{CITY_WATCH}#1"]).round()
+    faction_action(g, "B", {"op": "gain_power", "seat": "B", "amount": 1}, at="F-AW-3")
+    faction_action(g, "A", {"op": "gain_gold", "seat": "A", "amount": 1},
+                   {"op": "gain_power", "seat": "A", "amount": power_a}, at="F-AW-3")  # fmt: skip
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    return g.ev("ambush", seat="A", card=f"{CITY_WATCH}#1", at="F-AW-4.1")
+
+
+def test_02108_city_watch_ambush_2_less_with_more_faction_power() -> None:
+    st = _city_watch_ambushed(power_a=2).state()
+    assert st.cards[f"A:{CITY_WATCH}#1"].zone == "play" and st.players[0].gold == 3 + 1 - 4
+
+
+def test_02108_city_watch_misuse_R_KW_AMBUSH_1_6_gold_with_equal_power() -> None:
+    g = _city_watch_ambushed(power_a=1)  # Ambush (6), 4 gold
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-KW-AMBUSH-1") and "ambush costs 6" in message
