@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.engine.cards.harness import CardGame
+from tests.engine.cards.harness import VANILLA_PLOT, CardGame
+from tests.engine.cards.quick import faction_action
 
 CHAIN = "02117"
 _KNEEL_CHAIN = [{"op": "kneel", "card": f"A:{CHAIN}#1"}]
@@ -36,3 +37,49 @@ def test_02117_maesters_chain_misuse_R_TARGET_1_an_item_is_no_condition() -> Non
               at="F-AW-5")  # fmt: skip
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "Condition" in message
+
+
+CLOSE_CALL = "02120"
+TAXATION = "01024"  # an Edict and Kingdom plot; the vanilla plot is a Winter one
+
+
+def _close_call(target: str, plot_b: str = f"{TAXATION}#1") -> tuple[CardGame, int]:
+    """A's 01053 is killed in round 1; in round 2 A reveals Close Call (and A's hand size
+    before it)."""
+    g = CardGame(a=[], b=[], plots_a=[CLOSE_CALL], plots_b=[TAXATION])
+    g.start(setup_a=["01053#1", "01113#1"]).round()
+    faction_action(g, "A", {"op": "kill", "card": "A:01053#1"}, at="F-AW-3")
+    for _ in range(2):  # marshaling, challenges
+        g.ev("pass", seat="A").ev("pass", seat="B")
+    for p in g.state().players:  # down to the reserve of 5
+        if len(p.hand) > 5:
+            g.ev("reserve", seat=p.key, cards=sorted(p.hand)[: len(p.hand) - 5])
+    g.ev("plot", seat="A", card=f"A:{CLOSE_CALL}#1").ev("plot", seat="B", card=f"B:{plot_b}")
+    drawn = [c for c in reversed(g.deck_ids("A")) if c not in g.drawn["A"]][:1]
+    winter = plot_b.startswith(VANILLA_PLOT)
+    stated = [{"op": "move", "card": target, "to": "discard"}]
+    if not winter:
+        stated.append({"op": "draw", "seat": "A", "cards": drawn})
+    hand = len(g.state().players[0].hand)
+    g.ability("A", f"A:{CLOSE_CALL}#1", "when_revealed", targets=[target], effects=stated)
+    return g, hand
+
+
+def test_02120_close_call_moves_a_dead_character_to_the_discard_pile_and_draws_1() -> None:
+    g, hand = _close_call("A:01053#1")
+    st = g.state()
+    assert st.cards["A:01053#1"].zone == "discard"
+    assert len(st.players[0].hand) == hand + 1
+
+
+def test_02120_close_call_no_draw_with_a_winter_plot_revealed() -> None:
+    g, hand = _close_call("A:01053#1", plot_b=f"{VANILLA_PLOT}#2")
+    st = g.state()
+    assert st.cards["A:01053#1"].zone == "discard"
+    assert len(st.players[0].hand) == hand
+
+
+def test_02120_close_call_misuse_R_TARGET_1_a_character_in_play() -> None:
+    g, _ = _close_call("A:01113#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "dead pile" in message
