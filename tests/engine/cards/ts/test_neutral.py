@@ -83,3 +83,34 @@ def test_02120_close_call_misuse_R_TARGET_1_a_character_in_play() -> None:
     g, _ = _close_call("A:01113#1")
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "dead pile" in message
+
+
+SILK = "02118"
+RAVEN = "A:02106#1"  # Old Bear's Raven: a Companion attachment
+
+
+def _silk_search(attacker: str, strength: int) -> CardGame:
+    """A wins a [power] challenge unopposed with ``attacker``, then searches for the Raven."""
+    g = CardGame(a=[SILK, "01051", "02106"], b=[])
+    g.start(setup_a=[f"{SILK}#1", "01051#1", "01187#1"]).round()
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=[attacker])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=strength, defender_str=0,
+         unopposed=True)  # fmt: skip
+    g.drawn["A"].add(RAVEN)
+    g.ability("A", f"A:{SILK}#1", "reaction", targets=[RAVEN],
+              costs=[{"op": "kneel", "card": "A:faction"}])  # fmt: skip
+    return g
+
+
+def test_02118_street_of_silk_a_lady_attacks_a_companion_to_hand() -> None:
+    st = _silk_search("01051#1", 1).state()  # Shireen Baratheon: a Lady
+    assert RAVEN in st.players[0].hand and not st.players[0].deck_known
+    assert st.players[0].faction_kneeling
+
+
+def test_02118_street_of_silk_misuse_R_REACTION_3_no_lord_or_lady_participates() -> None:
+    g = _silk_search("01187#1", 2)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and SILK in message

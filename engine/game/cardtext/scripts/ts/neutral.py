@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, costs, effects
-from engine.game.cardtext.vocab.cards import card_test, choose
+from engine.game.cardtext.vocab import Ability, Script, costs, effects, triggers
+from engine.game.cardtext.vocab.cards import card_test, choose, trait_search_top
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.model import GameState
 
 _DRAW_1 = effects.draw(1)
+_ANY_TYPE = ("character", "attachment", "location", "event")
+_ALLY_OR_COMPANION_IN_TOP_5 = Target(
+    trait_search_top(_ANY_TYPE, ("Ally", "Companion"), 5).test,
+    0,
+    1,
+    "an Ally or Companion card in the top 5 cards of your deck",
+)
 
 
 def _character_in_your_dead_pile(st: GameState, use: Use, cid: str) -> bool:
@@ -46,6 +53,26 @@ register(
                         "a Condition attachment",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Street of Silk: after you win a challenge with a participating Lord or Lady, kneel your
+    # faction card to search the top 5 cards for an Ally or Companion card; shuffle
+    Script(
+        "02118",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you win a challenge with a participating Lord or Lady, kneel your "
+                "faction card to search the top 5 cards for an Ally or Companion card",
+                effects.found_to_hand_and_shuffle,
+                trigger=triggers.won_challenge(
+                    participant=card_test(
+                        type="character", controller="you", traits=("Lord", "Lady")
+                    )
+                ),
+                costs=(costs.kneel_faction(),),
+                targets=(_ALLY_OR_COMPANION_IN_TOP_5,),
             ),
         ),
     ),
