@@ -36,3 +36,35 @@ def test_02112_drowned_gods_blessing_misuse_R_CANNOT_1_only_target_of_an_event()
     g.ability("A", "A:01041#1", "reaction", costs=_PAY_2, targets=[BLESSED])
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-CANNOT-1") and "only target" in message
+
+
+DAGMER = "A:02111#1"
+PORT = "B:11056#1"  # Summer Sea Port: a non-limited location of printed cost 2
+
+
+def _dagmer_wins(alone: bool) -> CardGame:
+    """Dagmer Cleftjaw (STR 5) wins a [military] challenge unopposed (with 01053 unless
+    ``alone``); he takes B's Summer Sea Port instead of claim."""
+    g = CardGame(a=["02111"], b=["11056"], faction_a="greyjoy")
+    g.start(setup_a=["02111#1"], hand_a=["01053#1"], setup_b=["11056#1", "01113#1"]).round()
+    attackers = ["02111#1"]
+    if not alone:
+        g.ev("marshal", seat="A", card="01053#1")
+        attackers.append("01053#1")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="military", attackers=attackers)
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=5 if alone else 7, defender_str=0,
+         unopposed=True)  # fmt: skip
+    return g.ability("A", DAGMER, "interrupt", targets=[PORT])
+
+
+def test_02111_dagmer_cleftjaw_takes_a_location_instead_of_claim() -> None:
+    st = _dagmer_wins(alone=True).state()
+    assert st.cards[PORT].controller == 0 and st.cards["B:01113#1"].zone == "play"
+
+
+def test_02111_dagmer_cleftjaw_misuse_R_PLAYRES_1_not_attacking_alone() -> None:
+    g = _dagmer_wins(alone=False)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-PLAYRES-1") and "alone" in message
