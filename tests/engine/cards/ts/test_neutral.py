@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.state.model import is_blank
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 from tests.engine.cards.quick import faction_action
 
@@ -114,3 +115,31 @@ def test_02118_street_of_silk_misuse_R_REACTION_3_no_lord_or_lady_participates()
     g = _silk_search("01187#1", 2)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and SILK in message
+
+
+PLANS = "02119"
+STORM = "B:01005#1"  # A Storm of Swords: an additional [military] challenge (a War plot)
+
+
+def _plans_against_storm() -> CardGame:
+    """A reveals Forgotten Plans, B A Storm of Swords (initiative 8: B is first player)."""
+    g = CardGame(a=[], b=[], plots_a=[PLANS], plots_b=["01005"])
+    g.start(setup_a=["01113#1"], setup_b=["01053#1", "01113#1"])
+    g.round(plot_a=f"{PLANS}#1", plot_b="01005#1", first="B")
+    g.ev("pass", seat="B").ev("pass", seat="A")  # to B's challenges
+    g.ev("challenge", seat="B", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    g.ev("challenge_result", winner="B", attacker_str=2, defender_str=0, unopposed=True)
+    return g.ev("claim", seat="A", cards=["A:01113#1"])
+
+
+def test_02119_forgotten_plans_blanks_a_non_scheme_plot_outside_the_plot_phase() -> None:
+    st = _plans_against_storm().state()
+    assert is_blank(st, STORM) and not is_blank(st, f"A:{PLANS}#1")
+
+
+def test_02119_forgotten_plans_misuse_F_4_2_1_a_second_military_challenge() -> None:
+    g = _plans_against_storm()
+    g.ev("challenge", seat="B", challenge="military", attackers=["01113#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-4.2-1") and "military" in message

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, costs, effects, triggers
+from engine.game.cardtext.vocab import Ability, Script, constants, costs, effects, triggers
 from engine.game.cardtext.vocab.cards import card_test, choose, trait_search_top
 from engine.game.rules.traits import revealed_with_trait
-from engine.game.state.model import GameState
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 _DRAW_1 = effects.draw(1)
 _ANY_TYPE = ("character", "attachment", "location", "event")
@@ -19,6 +20,19 @@ _ALLY_OR_COMPANION_IN_TOP_5 = Target(
     1,
     "an Ally or Companion card in the top 5 cards of your deck",
 )
+
+
+def _blank_non_scheme_plots(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "While it is not the plot phase", each revealed non-Scheme plot's text box is blank
+    (its printed Traits: the card data, so no Trait is read through a blank card)."""
+    if st.phase == "plot":
+        return []
+    cards = st.cards
+    return [
+        Contribution("blank", p.revealed, 1, "", inst.id)
+        for p in st.players
+        if p.revealed is not None and not cards[p.revealed].card.has_trait("Scheme")
+    ]
 
 
 def _character_in_your_dead_pile(st: GameState, use: Use, cid: str) -> bool:
@@ -76,6 +90,8 @@ register(
             ),
         ),
     ),
+    # Forgotten Plans: outside the plot phase, each revealed non-Scheme plot is blank
+    Script("02119", constants=(constants.constant("blank", _blank_non_scheme_plots),)),
     # Close Call: a character from your dead pile to your discard pile, then draw 1 unless a
     # Winter plot is revealed
     Script(
