@@ -2,7 +2,8 @@
 effects". A contribution ``immune`` on a card, named by the card type of the effects it is
 immune to (``event``, ``plot``), protects it from being chosen as a target of such an
 ability of an opponent (``card``: "immune to card effects", any card's, its controller's
-too: Pleasure Barge); costs are not effects ([R-IMMUNE-4]), so they may still use it."""
+too: Pleasure Barge; ``event:any``: "Immune to events", its controller's too: Small
+Council Chamber); costs are not effects ([R-IMMUNE-4]), so they may still use it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ def immune_to(st: GameState, cid: str, seat: int, source: str) -> bool:
     if effects.applies(st, "immune", cid, "card"):  # "Immune to card effects": any card's
         return True
     kind = st.cards[source].card.type
+    if kind == "event" and effects.applies(st, "immune", cid, "event:any"):  # "Immune to events"
+        return True
     if kind not in ("event", "plot") or st.cards[cid].controller == seat:
         return False
     return effects.applies(st, "immune", cid, kind)

@@ -23,6 +23,7 @@ from engine.game.cardtext.registry import script_for
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.logformat.events import Ability as AbilityEvent
 from engine.game.logformat.log import HBO, SEATS
+from engine.game.state import effects
 from engine.game.state.effects import Happening
 from engine.game.state.model import SEAT_INDEX, GameState, RuleError, cannot_be_knelt_by_effects
 
@@ -221,6 +222,8 @@ def _unpayable(st: GameState, seat: int, prim: Prim) -> str | None:
         return f"{cid} is not in play"
     if op == "kneel" and inst.kneeling:
         return f"{cid} is already kneeling"
+    if op == "stand" and (inst.zone != "play" or not inst.kneeling):  # "Stand X to ..."
+        return f"{cid} is not kneeling in play"
     return None
 
 
@@ -264,6 +267,17 @@ def _check_targets(st: GameState, use: Use, where: str) -> None:
                 raise RuleError("R-ELIM-1", f"{where}: {cid} is an eliminated player's card")
             if immune_to(st, cid, use.seat, use.source):
                 raise RuleError("R-IMMUNE-1", f"{where}: {cid} is immune to it")
+    if len(chosen) == 1 and _only_target_refused(st, use, chosen[0]):
+        raise RuleError("R-CANNOT-1", f"{where}: {chosen[0]} cannot be its only target")
+
+
+def _only_target_refused(st: GameState, use: Use, cid: str) -> bool:
+    """ "Cannot be chosen as the only target of opponents' events" (a ``cannot`` named
+    ``only_target:event``: Drowned God's Blessing)."""
+    source, inst = st.cards.get(use.source), st.cards.get(cid)
+    if source is None or inst is None or source.card.type != "event":
+        return False
+    return inst.controller != use.seat and effects.applies(st, "cannot", cid, "only_target:event")
 
 
 def out_of_game(st: GameState, cid: str) -> bool:

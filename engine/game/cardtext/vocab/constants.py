@@ -210,3 +210,29 @@ def hand_cards_gain_ambush(trait: str) -> Constant:
         ]
 
     return constant("ambush", run)
+
+
+def on_named(kind: str, title: str, name: str = "", value: int = 1) -> Constant:
+    """ "While you control <title>, she gets +N STR / gains ...": on each card of that title
+    its controller controls (Septa Mordane)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        cards = st.cards
+        return [
+            _made(kind, cid, value, name, inst.id)
+            for cid in st.players[inst.controller].in_play
+            if cards[cid].card.name == title
+        ]
+
+    def to(st: GameState, inst: CardInst, target: Who) -> list[Contribution]:
+        card = st.cards.get(target) if isinstance(target, str) else None
+        if (
+            card is None
+            or card.zone != "play"
+            or card.controller != inst.controller
+            or card.card.name != title
+        ):
+            return []
+        return [_made(kind, target, value, name, inst.id)]
+
+    return _built(kind, name, run, to)

@@ -81,3 +81,8 @@ def discard_token_self(kind: str, amount: int = 1) -> Cost:
         ],
         f"discard {amount} {kind} token(s) from this card",
     )
+
+
+def stand_self() -> Cost:
+    """ "Stand <this card>" (it must be kneeling: Ser Barristan Selmy)."""
+    return Cost(lambda st, use, paid: [{"op": "stand", "card": use.source}], "stand this card")

@@ -320,3 +320,15 @@ def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
             {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
         )
     return found
+
+
+def poison_targets(st: GameState, use: Use) -> list[Prim]:
+    """ "Place a poison token on <target>. At the end of the phase, if that character still
+    has the poison token, remove it and kill that character" (the ``kill_if_token`` lasting
+    effect: Tyene Sand)."""
+    found: list[Prim] = []
+    for cid in use.targets:
+        found.append({"op": "token", "card": cid, "token": "poison", "amount": 1})
+        found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
+                      "name": "poison", "until": "phase"})  # fmt: skip
+    return found

@@ -1,0 +1,1 @@
+"""ts, by faction."""
