@@ -320,3 +320,15 @@ def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
             {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
         )
     return found
+
+
+def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[Prim]:
+    """ "Move N gold from <player>'s gold pool to your own" (White Tree, Levies at the Rock):
+    refused when that pool holds less ([R-ABIL-7])."""
+    held = st.players[from_seat].gold
+    if amount < 1 or held < amount:
+        raise RuleError("R-ABIL-7", f"{SEATS[from_seat]} holds {held} gold: cannot move {amount}")
+    return [
+        {"op": "spend_gold", "seat": SEATS[from_seat], "amount": amount},
+        {"op": "gain_gold", "seat": SEATS[to_seat], "amount": amount},
+    ]

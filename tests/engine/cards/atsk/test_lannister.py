@@ -28,3 +28,28 @@ def test_04010_janos_slynt_misuse_R_COST_2_gold_not_paid() -> None:
     g = _janos([])
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-COST-2") and JANOS in message
+
+
+LEVIES = "04011"
+
+
+def _levies(moved: int) -> CardGame:
+    """B attacks A with 2 characters; A plays Levies at the Rock to move ``moved`` gold."""
+    g = CardGame(a=[LEVIES], b=[], faction_a="lannister")
+    g.start(setup_b=["01053#1", "01053#2"], hand_a=[f"{LEVIES}#1"]).round()
+    to_challenges(g)
+    g.ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="military", attackers=["01053#1", "01053#2"])
+    return g.ability("A", f"A:{LEVIES}#1", "reaction", choice=str(moved))
+
+
+def test_04011_levies_at_the_rock_moves_1_gold_per_attacker() -> None:
+    st = _levies(2).state()
+    assert (st.players[0].gold, st.players[1].gold) == (3 + 2, 3 - 2)
+    assert st.cards[f"A:{LEVIES}#1"].zone == "discard"
+
+
+def test_04011_levies_at_the_rock_misuse_R_ABIL_7_more_gold_than_attackers() -> None:
+    g = _levies(3)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-ABIL-7") and "attacking" in message
