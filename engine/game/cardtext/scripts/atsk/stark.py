@@ -4,15 +4,40 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Target, Use
+from engine.game.cardtext.model import Prim, Target, Use, answering
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, constants, effects
+from engine.game.cardtext.vocab import (
+    Ability,
+    Limit,
+    Script,
+    card_test,
+    constants,
+    costs,
+    effects,
+)
 from engine.game.rules import checks as rules
 from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState
 
 _LOYAL_YOURS = card_test(type="character", controller="you", loyal=True)
 _PARTICIPANT = card_test(type="character", participating=True)
+_TULLY = card_test(type="character", traits=("House Tully",))
+
+
+@answering("gained_power", "power_moved")
+def _power_to_a_tully(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After power is gained by or moved to a House Tully character"."""
+    return (
+        h.kind in ("gained_power", "power_moved")
+        and h.card is not None
+        and _TULLY(st, use.seat, use.source, h.card)
+    )
+
+
+def _that_character_gains_1(st: GameState, use: Use) -> list[Prim]:
+    assert use.answers is not None and use.answers.card is not None
+    return [{"op": "gain_power", "card": use.answers.card, "amount": 1}]
 
 
 def _military_challenge(st: GameState, inst: CardInst) -> bool:
@@ -59,6 +84,21 @@ register(
                     ),
                 ),
                 limit=Limit(1, "challenge"),
+            ),
+        ),
+    ),
+    # Riverrun: "After power is gained by or moved to a House Tully character", kneel it to
+    # have that character gain 1 power
+    Script(
+        "04003",
+        abilities=(
+            Ability(
+                "reaction",
+                "after power is gained by or moved to a House Tully character, kneel "
+                "Riverrun: that character gains 1 power",
+                _that_character_gains_1,
+                trigger=_power_to_a_tully,
+                costs=(costs.kneel_self(),),
             ),
         ),
     ),
