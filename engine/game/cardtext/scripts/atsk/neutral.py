@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, costs, effects
-from engine.game.state.model import GameState
+from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
+from engine.game.state.effects import Contribution
+from engine.game.state.model import CardInst, GameState
 
 _LOCATION = card_test(type="location")
 
@@ -15,6 +16,12 @@ _LOCATION = card_test(type="location")
 def _non_limited_location(st: GameState, use: Use, cid: str) -> bool:
     """ "a non-limited location" (the printed keyword)."""
     return _LOCATION(st, use.seat, use.source, cid) and not st.cards[cid].card.keywords.limited
+
+
+def _no_gold_bonus(st: GameState, inst: CardInst) -> list[Contribution]:
+    """ "Characters and locations do not provide positive gold modifiers" (read by
+    ``plot_value`` for every player's income)."""
+    return [Contribution("no_gold_bonus", None, 1, "", inst.id)]
 
 
 register(
@@ -33,4 +40,6 @@ register(
             ),
         ),
     ),
+    # Rains of Autumn: characters and locations give no "positive gold modifiers"
+    Script("04019", constants=(constants.constant("no_gold_bonus", _no_gold_bonus),)),
 )
