@@ -44,3 +44,30 @@ def _raven_loses_power() -> CardGame:
 def test_04008_white_raven_forced_sacrificed_after_a_lost_power_challenge() -> None:
     g = _raven_loses_power()  # the forced reaction, without a choice, resolves by itself
     assert g.state().cards[f"B:{RAVEN}#1"].zone == "discard"
+
+
+RUBY, SELYSE = "04009", "01049"  # Selyse Baratheon: a R'hllor character with an [intrigue] icon
+
+
+def _ruby(attackers: list[str]) -> CardGame:
+    """A wins an [intrigue] challenge unopposed with ``attackers`` (Ruby on Selyse); B holds
+    two Bastards in Hiding and a Courtesan; A names Bastard in Hiding."""
+    g = CardGame(a=[RUBY, SELYSE], b=[], faction_a="baratheon")
+    g.start(setup_a=[f"{SELYSE}#1", f"{RUBY}#1", "01113#1"], attach_a={f"{RUBY}#1": f"{SELYSE}#1"},
+            hand_b=["01053#1", "01053#2", "01187#1"]).round()  # fmt: skip
+    to_challenges(g)
+    unopposed(g, "intrigue", attackers)
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=0, unopposed=True)
+    return g.ability("A", f"A:{RUBY}#1", "reaction", choice="Bastard in Hiding")
+
+
+def test_04009_ruby_of_rhllor_the_loser_discards_each_card_of_the_named_name() -> None:
+    st = _ruby([f"{SELYSE}#1"]).state()
+    assert st.cards["B:01053#1"].zone == "discard" and st.cards["B:01053#2"].zone == "discard"
+    assert st.cards["B:01187#1"].zone == "hand"
+
+
+def test_04009_ruby_of_rhllor_misuse_R_REACTION_3_attached_character_not_attacking() -> None:
+    g = _ruby(["01113#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and RUBY in message
