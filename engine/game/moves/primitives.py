@@ -210,6 +210,8 @@ def _move_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
         (st.player(dst[0]).power if dst.endswith(":faction") else st.cards[dst].power)
         + p["amount"],
     )
+    if not dst.endswith(":faction"):  # "After power is ... moved to a character" (Riverrun)
+        effects.happen(st, "power_moved", st.cards[dst].controller, dst, amount=p["amount"])
 
 
 def _positive(p: dict[str, Any]) -> None:

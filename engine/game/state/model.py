@@ -313,17 +313,37 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             total += amount
     if player.title is not None:  # a title's printed "+2 Income." ([R-TITLE-3])
         total += st.titles[player.title].plot_bonus.get(stat, 0)
-    total += effects.total(st, "plot", index, stat)  # card text ([R-PLOTMOD-1..4])
+    # "Characters and locations do not provide positive gold modifiers" (Rains of Autumn):
+    # a ``no_gold_bonus`` contribution; attachments and plots still do
+    no_bonus = stat == "income" and bool(effects.contributions(st, "no_gold_bonus"))
     cards = st.cards
+    if no_bonus:
+        total += sum(
+            c.value
+            for c in effects.contributions(st, "plot")
+            if c.target == index
+            and c.name == stat
+            and not (c.value > 0 and c.source in cards and _gives_no_bonus(cards[c.source]))
+        )
+    else:
+        total += effects.total(st, "plot", index, stat)  # card text ([R-PLOTMOD-1..4])
     for p in st.players:  # the loops of ``iter_in_play``, inlined: this runs very often
         for cid in p.in_play:
             inst = cards[cid]
             if inst.plot_bonus and inst.controller == index and not is_blank(st, cid):
-                total += inst.plot_bonus.get(stat, 0)  # not when blanked ([R-BLANK-4])
+                bonus = inst.plot_bonus.get(stat, 0)  # not when blanked ([R-BLANK-4])
+                if not (no_bonus and bonus > 0 and _gives_no_bonus(inst)):
+                    total += bonus
             for att in inst.attachments:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
     return max(0, _plot_cuts(st, index, stat, total))
+
+
+def _gives_no_bonus(inst: CardInst) -> bool:
+    """A card whose positive gold modifiers ``no_gold_bonus`` removes: a character or a
+    location."""
+    return inst.card.type in ("character", "location")
 
 
 def _plot_cuts(st: GameState, index: int, stat: str, total: int) -> int:

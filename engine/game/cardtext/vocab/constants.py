@@ -196,17 +196,20 @@ def controls_another(trait: str) -> Condition:
     return controls(Spec(type="character", controller="you", traits=(trait,), other=True))
 
 
-def hand_cards_gain_ambush(trait: str) -> Constant:
+def hand_cards_gain_ambush(trait: str, less: int = 0, card_type: str | None = None) -> Constant:
     """ "Each <Trait> card in your hand gains ambush (X). X is that card's printed cost." (The
     Wolfswood: Direwolf; Raider from Pyke: Weapon): an ``ambush`` contribution of value X on
-    each such card in its controller's hand (printed Traits: the cards are out of play)."""
+    each such card in its controller's hand (printed Traits: the cards are out of play).
+    ``less``: "X is 1 less than that card's printed cost" (Harmen Uller, at least 0);
+    ``card_type``: only cards of that type ("Each Sand Snake character")."""
 
     def run(st: GameState, inst: CardInst) -> list[Contribution]:
         cards = st.cards
         return [
-            _made("ambush", cid, cards[cid].card.cost or 0, "", inst.id)
+            _made("ambush", cid, max(0, (cards[cid].card.cost or 0) - less), "", inst.id)
             for cid in st.players[inst.controller].hand
             if cards[cid].card.has_trait(trait)
+            and (card_type is None or cards[cid].card.type == card_type)
         ]
 
     return constant("ambush", run)

@@ -86,3 +86,11 @@ def discard_token_self(kind: str, amount: int = 1) -> Cost:
 def stand_self() -> Cost:
     """ "Stand <this card>" (it must be kneeling: Ser Barristan Selmy)."""
     return Cost(lambda st, use, paid: [{"op": "stand", "card": use.source}], "stand this card")
+
+
+def discard_faction_power(amount: int = 1) -> Cost:
+    """ "Discard N power from your faction card" (Pyromancers; Storm's End has its own)."""
+    return Cost(
+        lambda st, use, paid: [{"op": "discard_power", "seat": SEATS[use.seat], "amount": amount}],
+        f"discard {amount} power from your faction card",
+    )

@@ -332,3 +332,15 @@ def poison_targets(st: GameState, use: Use) -> list[Prim]:
         found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
                       "name": "poison", "until": "phase"})  # fmt: skip
     return found
+
+
+def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[Prim]:
+    """ "Move N gold from <player>'s gold pool to your own" (White Tree, Levies at the Rock):
+    refused when that pool holds less ([R-ABIL-7])."""
+    held = st.players[from_seat].gold
+    if amount < 1 or held < amount:
+        raise RuleError("R-ABIL-7", f"{SEATS[from_seat]} holds {held} gold: cannot move {amount}")
+    return [
+        {"op": "spend_gold", "seat": SEATS[from_seat], "amount": amount},
+        {"op": "gain_gold", "seat": SEATS[to_seat], "amount": amount},
+    ]

@@ -1,0 +1,1 @@
+"""atsk, by faction."""

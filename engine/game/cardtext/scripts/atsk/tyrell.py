@@ -1,0 +1,61 @@
+"""AtSK, tyrell: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Use, answering
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, constants, effects
+from engine.game.rules.traits import has_trait
+from engine.game.state.effects import Happening
+from engine.game.state.model import CardInst, GameState, RuleError
+
+
+def _power_challenge(st: GameState, inst: CardInst) -> bool:
+    """ "During [power] challenges"."""
+    return st.challenge is not None and st.challenge.type == "power"
+
+
+@answering("plot_revealed")
+def _summer_plot_revealed(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After a Summer plot card is revealed" (any player's)."""
+    return h.kind == "plot_revealed" and h.card is not None and has_trait(st, h.card, "Summer")
+
+
+def _kneel_then_each_puts_a_character(st: GameState, use: Use) -> list[Prim]:
+    """Kneel Bitterbridge Encampment; "Then" each player may put a character from his or her
+    hand into play: the ``put_into_play`` primitives stated in the log, one at most a player."""
+    if st.cards[use.source].kneeling:  # "Then" needs the kneel to resolve
+        raise RuleError("R-ABIL-7", "Bitterbridge Encampment is already kneeling")
+    found: list[Prim] = [{"op": "kneel", "card": use.source}]
+    players: set[int] = set()
+    for p in use.outcome("put_into_play"):
+        inst = st.cards.get(str(p.get("card")))
+        if inst is None or inst.zone != "hand" or inst.card.type != "character":
+            raise RuleError("R-EFFECT-1", f"{p.get('card')} is not a character in a hand")
+        if inst.owner in players:
+            raise RuleError("R-EFFECT-1", "each player puts 1 character at most into play")
+        players.add(inst.owner)
+        found.append(effects.entering(st, inst.id, inst.owner))
+    return found
+
+
+register(
+    # Ser Colen of Greenpools: "During [power] challenges" he gets +3 STR
+    Script("04004", constants=(constants.on_self("str", value=3, when=_power_challenge),)),
+    # Bitterbridge Encampment: "After a Summer plot card is revealed", kneel it; then each
+    # player may put a character into play from hand
+    Script(
+        "04005",
+        abilities=(
+            Ability(
+                "reaction",
+                "after a Summer plot is revealed, kneel it: each player may put a character "
+                "from hand into play",
+                _kneel_then_each_puts_a_character,
+                trigger=_summer_plot_revealed,
+            ),
+        ),
+    ),
+)
