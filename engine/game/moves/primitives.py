@@ -21,6 +21,13 @@ from engine.game.moves.claim import (
 )
 from engine.game.moves.deck_discards import apply_discard_instead
 from engine.game.moves.plots import apply_reveal_plot
+from engine.game.moves.power import (
+    discard_power,
+    gain_power,
+    move_power,
+    require_in_play,
+    require_positive,
+)
 from engine.game.rules import attach as attach_rules
 from engine.game.rules import checks as rules
 from engine.game.rules.zones import (
@@ -39,7 +46,6 @@ from engine.game.state.model import (
     RuleError,
     ValueDisagreement,
     cannot_be_killed,
-    cannot_gain_power,
     cannot_stand,
     strength,
 )
@@ -48,11 +54,6 @@ from engine.game.state.saves import HOW_BY_OP, redirected, saved, use_save
 _STATS: Final = ("income", "initiative", "claim", "reserve")
 
 # --- the primitives ---------------------------------------------------------------------------
-
-
-def _in_play(st: GameState, cid: str, rule: str) -> None:
-    if st.card(cid).zone != "play":
-        raise RuleError(rule, f"{cid} is not in play")
 
 
 def _faction(st: GameState, cid: str) -> int | None:
@@ -66,7 +67,7 @@ def _kneel(st: GameState, seat: int, p: dict[str, Any]) -> None:
             raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
         st.players[fac].faction_kneeling = True
         return
-    _in_play(st, cid, "R-KNEEL-1")
+    require_in_play(st, cid, "R-KNEEL-1")
     if st.cards[cid].kneeling:
         raise RuleError("R-KNEEL-2", f"{cid} is already kneeling")
     st.cards[cid].kneeling = True
@@ -78,7 +79,7 @@ def _stand(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if fac is not None:
         st.players[fac].faction_kneeling = False
         return
-    _in_play(st, cid, "R-STAND-1")
+    require_in_play(st, cid, "R-STAND-1")
     if not st.cards[cid].kneeling:
         raise RuleError("R-TARGET-9", f"{cid} is already standing")
     if cannot_stand(st, cid):
@@ -151,78 +152,10 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
     return run
 
 
-def _power_holder(st: GameState, cid: str | None, seat_key: str | None) -> tuple[str, int]:
-    if cid is not None and not cid.endswith(":faction"):
-        _in_play(st, cid, "R-GAIN-2")
-        return cid, st.cards[cid].power
-    if seat_key is None and cid is None:
-        raise RuleError("R-GAIN-2", "power needs a card or a seat's faction card")
-    key = seat_key if seat_key is not None else (cid or "A")[0]
-    return f"{key}:faction", st.player(key).power
-
-
-def _set_power(st: GameState, holder: str, value: int) -> None:
-    if holder.endswith(":faction"):
-        st.player(holder[0]).power = value
-    else:
-        st.cards[holder].power = value
-
-
-def _gain_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    holder, value = _power_holder(st, p.get("card"), p.get("seat"))
-    _positive(p)
-    _may_gain_power(st, holder)
-    _set_power(st, holder, value + p["amount"])
-    if not holder.endswith(":faction"):
-        effects.happen(st, "gained_power", st.cards[holder].controller, holder)
-
-
-def _may_gain_power(st: GameState, holder: str) -> None:
-    """Power gained or moved onto a card it cannot gain ([R-CANNOT-1])."""
-    if not holder.endswith(":faction") and cannot_gain_power(st, holder):
-        card = st.cards[holder].card
-        raise RuleError(
-            "R-CANNOT-1", f"{holder} ({card.code} {card.name}) cannot gain power (card text)"
-        )
-
-
-def _discard_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    holder, value = _power_holder(st, p.get("card"), p.get("seat"))
-    _positive(p)
-    if value < p["amount"]:
-        raise RuleError("R-ABIL-7", f"{holder} has only {value} power")
-    _set_power(st, holder, value - p["amount"])
-
-
-def _move_power(st: GameState, seat: int, p: dict[str, Any]) -> None:
-    src, have = _power_holder(st, p.get("from"), p.get("from_seat"))
-    dst, _ = _power_holder(st, p.get("to"), p.get("to_seat"))
-    _positive(p)
-    if src == dst:
-        raise RuleError("R-MOVE-1", "power cannot move to where it already is")
-    if have < p["amount"]:
-        raise RuleError("R-MOVEPOWER-1", f"{src} has only {have} power to move")
-    _may_gain_power(st, dst)
-    _set_power(st, src, have - p["amount"])
-    _set_power(
-        st,
-        dst,
-        (st.player(dst[0]).power if dst.endswith(":faction") else st.cards[dst].power)
-        + p["amount"],
-    )
-    if not dst.endswith(":faction"):  # "After power is ... moved to a character" (Riverrun)
-        effects.happen(st, "power_moved", st.cards[dst].controller, dst, amount=p["amount"])
-
-
-def _positive(p: dict[str, Any]) -> None:
-    if p["amount"] < 1:
-        raise RuleError("R-ABIL-7", f"{p['op']} needs a positive amount")
-
-
 def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
     def run(st: GameState, seat: int, p: dict[str, Any]) -> None:
         player = st.player(p["seat"])
-        _positive(p)
+        require_positive(p)
         if sign < 0 and player.gold < p["amount"]:
             message = f"{player.key} has only {player.gold} gold"
             raise ValueDisagreement("R-COST-8", message, ("gold",))
@@ -233,7 +166,7 @@ def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
 
 def _modifier(st: GameState, seat: int, p: dict[str, Any]) -> None:
     cid = p["card"]
-    _in_play(st, cid, "R-LASTING-1")
+    require_in_play(st, cid, "R-LASTING-1")
     if st.cards[cid].card.type != "character":
         raise RuleError("R-STR-1", f"{cid} is not a character")
     if p["op"] == "strength":
@@ -303,7 +236,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 def _take_control(st: GameState, seat: int, p: dict[str, Any]) -> None:
     cid, new = p["card"], st.player(p["seat"]).index
-    _in_play(st, cid, "R-OWN-2")
+    require_in_play(st, cid, "R-OWN-2")
     inst = st.cards[cid]
     if inst.controller == new:
         raise RuleError("R-ABIL-7", f"{p['seat']} already controls {cid}")
@@ -316,7 +249,7 @@ def _participate(st: GameState, seat: int, p: dict[str, Any]) -> None:
     cid, side, ch = p["card"], p["side"], st.challenge
     if ch is None:
         raise RuleError("R-PART-7", "no challenge is in progress")
-    _in_play(st, cid, "R-PART-7")
+    require_in_play(st, cid, "R-PART-7")
     inst = st.cards[cid]
     player = ch.defender if side == "defender" else ch.attacker
     if side not in ("attacker", "defender") or inst.card.type != "character":
@@ -335,7 +268,7 @@ def _shuffle(st: GameState, seat: int, p: dict[str, Any]) -> None:
 
 def _save(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """An interrupt saves a card from the leave-play effect that follows ([R-SAVE-1..5])."""
-    _in_play(st, p["card"], "R-SAVE-1")
+    require_in_play(st, p["card"], "R-SAVE-1")
     _check_saveable(st, p["card"])
     st.saved.add(p["card"])
 
@@ -369,9 +302,9 @@ _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] 
     "discard": _leave("discard", "R-DISCARD-2"),
     "return_to_hand": _leave("hand", "R-LEAVE-1"),
     "sacrifice": _leave("discard", "R-SACRIFICE-1"),
-    "gain_power": _gain_power,
-    "move_power": _move_power,
-    "discard_power": _discard_power,
+    "gain_power": gain_power,
+    "move_power": move_power,
+    "discard_power": discard_power,
     "gain_gold": _gold(1),
     "spend_gold": _gold(-1),
     "strength": _modifier,

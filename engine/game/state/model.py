@@ -9,7 +9,6 @@ and ``view.digest`` hashes its canonical form.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -24,9 +23,10 @@ from engine.game.state.parts import Mod as Mod
 from engine.game.state.parts import Player as Player
 from engine.game.state.parts import RuleError as RuleError
 from engine.game.state.parts import ValueDisagreement as ValueDisagreement
+from engine.game.state.printed import printed_attached_strength as printed_attached_strength
+from engine.game.state.printed import printed_dominance_strength as printed_dominance_strength
+from engine.game.state.printed import printed_plot_modifiers as printed_plot_modifiers
 
-_ATTACHED_STR_RE: Final = re.compile(r"Attached character gets ([+-]\d+) STR\.")
-_PLOT_MOD_RE: Final = re.compile(r"^([+-]\d+) (Income|Initiative|Reserve|Claim)\.?$", re.MULTILINE)
 STATS: Final = ("income", "initiative", "claim", "reserve")
 SEAT_INDEX: Final = {key: index for index, key in enumerate(SEATS)}  # "A" -> 0, "B" -> 1 ...
 
@@ -356,44 +356,6 @@ def _plot_cuts(st: GameState, index: int, stat: str, total: int) -> int:
         name, _, floor = c.name.partition(":")
         if name == stat:
             total -= max(0, min(c.value, total - int(floor or 0)))
-    return total
-
-
-# Printed constant values, parsed once per distinct card text: the replay asks for them
-# after nearly every event, and a card's text never changes during a game.
-_PRINTED_PLOT_MODIFIERS: Final[dict[str, dict[str, int]]] = {}
-_PRINTED_ATTACHED_STR: Final[dict[str, int]] = {}
-_PRINTED_DOMINANCE_STR: Final[dict[str, int]] = {}
-_DOMINANCE_RE: Final = re.compile(r"contributes (\d+) STR to your total for dominance")
-
-
-def printed_plot_modifiers(text: str) -> dict[str, int]:
-    """The "+1 Income." / "-1 Reserve." lines of a card text, by plot value (empty when
-    there are none). The returned dict is shared: do not change it."""
-    found = _PRINTED_PLOT_MODIFIERS.get(text)
-    if found is None:
-        found = {}
-        for value, name in _PLOT_MOD_RE.findall(text):
-            found[name.lower()] = found.get(name.lower(), 0) + int(value)
-        _PRINTED_PLOT_MODIFIERS[text] = found
-    return found
-
-
-def printed_attached_strength(text: str) -> int:
-    """The sum of an attachment's printed "Attached character gets +N STR." bonuses."""
-    return _printed_total(_ATTACHED_STR_RE, _PRINTED_ATTACHED_STR, text)
-
-
-def printed_dominance_strength(text: str) -> int:
-    """A printed "contributes N STR to your total for dominance" (The Iron Throne)."""
-    return _printed_total(_DOMINANCE_RE, _PRINTED_DOMINANCE_STR, text)
-
-
-def _printed_total(pattern: re.Pattern[str], memo: dict[str, int], text: str) -> int:
-    """The sum of the numbers ``pattern`` finds in ``text``, worked out once per text."""
-    total = memo.get(text)
-    if total is None:
-        total = memo[text] = sum(int(n) for n in pattern.findall(text))
     return total
 
 
