@@ -13,7 +13,6 @@ from rest_framework.response import Response
 from tournaments import access
 from tournaments.api.base import (
     IDEMPOTENCY_PARAMETER,
-    ApiView,
     ListView,
 )
 from tournaments.api.schema import (
@@ -28,8 +27,10 @@ from tournaments.api.views.commands import (
     Command,
     CommandView,
     OrganizerCommand,
+    ReadView,
     command_schema,
     organizer_schema,
+    read_schema,
 )
 from tournaments.api.views.public import PublicView
 from tournaments.errors import DomainError, NotFound
@@ -89,17 +90,18 @@ class TableList(ListView):
         return super().get(request)
 
 
-class TableDetail(ApiView):
-    @extend_schema(
-        operation_id="melee_tables_retrieve",
-        parameters=[TOURNAMENT_ID, TABLE_KEY],
-        responses=responses(melee.MeleeTableSerializer, *READ_ERRORS),
-    )
-    def get(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        official = bool(roles_get(request.user, tournament) & access.OFFICIALS)
-        table = _table(tournament, key, official=official)
-        return Response(melee.MeleeTableSerializer(table).data)
+@read_schema(
+    "melee_tables_retrieve",
+    "One melee table with its seats, reports and places ([T-MELEE-1]); a draft round's "
+    "tables are for the officials only.",
+    parameters=[TOURNAMENT_ID, TABLE_KEY],
+)
+class TableDetail(ReadView):
+    output = melee.MeleeTableSerializer
+
+    def find(self, read: Command) -> Any:
+        official = bool(roles_get(read.user, read.tournament) & access.OFFICIALS)
+        return _table(read.tournament, read.key, official=official)
 
 
 class PlayerPlacesCommand(CommandView):

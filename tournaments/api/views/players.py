@@ -14,7 +14,6 @@ from rest_framework.response import Response
 from tournaments import access
 from tournaments.api.base import (
     IDEMPOTENCY_PARAMETER,
-    ApiView,
     ListView,
     actor,
     idempotency_key,
@@ -28,7 +27,14 @@ from tournaments.api.schema import (
     responses,
 )
 from tournaments.api.serializers import inputs, outputs
-from tournaments.api.views.commands import Command, CommandView, command_schema
+from tournaments.api.views.commands import (
+    Command,
+    CommandView,
+    PutCommand,
+    ReadView,
+    command_schema,
+    read_schema,
+)
 from tournaments.errors import NotFound, PermissionDenied
 from tournaments.selectors import tournaments as select
 from tournaments.selectors.roles import Role, registration_for_user, roles_get
@@ -92,72 +98,74 @@ def _registered_user(request: Request, tournament: Any, data: dict[str, Any]) ->
     return user
 
 
-class RegistrationMe(ApiView):
-    @extend_schema(
-        operation_id="registrations_me",
-        parameters=[TOURNAMENT_ID],
-        responses=responses(outputs.RegistrationDetailSerializer, *READ_ERRORS),
-        description="Your own registration in this tournament.",
-    )
-    def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        registration = registration_for_user(request.user, tournament)
-        if registration is None:
-            raise NotFound("you are not registered in this tournament")
-        return Response(outputs.RegistrationDetailSerializer(registration).data)
-
-
-class RegistrationDetail(ApiView):
-    @extend_schema(
-        operation_id="registrations_retrieve",
-        parameters=[TOURNAMENT_ID, PLAYER_ID],
-        responses=responses(outputs.RegistrationDetailSerializer, *READ_ERRORS),
-        description="The player and the officials only; anyone else gets the 404 of a "
-        "missing player.",
-    )
-    def get(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        registration, _ = access.registration_for(request.user, tournament, player_id)
-        return Response(outputs.RegistrationDetailSerializer(registration).data)
-
-
-class DeckView(ApiView):
-    @extend_schema(
-        operation_id="decks_retrieve",
-        parameters=[TOURNAMENT_ID, PLAYER_ID],
-        responses=responses(outputs.DeckSerializer, *READ_ERRORS),
-        description="[T-DECK-3]: the player and the officials always; others once the cut "
-        "is made or the event completed; otherwise the 404 of a missing player.",
-    )
-    def get(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        registration = access.deck_for(request.user, tournament, player_id)
-        return Response(outputs.DeckSerializer(registration).data)
-
-    @extend_schema(
-        operation_id="decks_submit",
-        parameters=[TOURNAMENT_ID, PLAYER_ID],
-        request=inputs.DeckInput,
-        responses=responses(outputs.DeckSubmittedSerializer, *WRITE_ERRORS),
-        description="Submit the deck as the deck database's text export or JSON (content), "
-        "or as a JSON object (deck). Checked against the event's restricted list "
-        "([T-DECK-2]); fixed once round 1 is paired ([T-DECK-1]). The player or the organizer.",
-    )
-    def put(self, request: Request, tournament_id: int, player_id: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.player_actor(request.user, tournament, player_id)
-        data = validated(inputs.DeckInput, request)
-        content = data["content"] if "content" in data else json.dumps(data["deck"])
-        errors = svc.deck_submit(tournament, player_id, content, actor=actor(request))
-        body = {"player_id": player_id, "legal": not errors, "errors": errors}
-        return Response(outputs.DeckSubmittedSerializer(body).data)
-
-
-class PlayerCommand(CommandView):
-    """A status change of one player: the player themself or the organizer."""
+class PlayerActor:
+    """A write of one player's: the player themself or the organizer ([T-ROLE-1])."""
 
     def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
         access.player_actor(request.user, tournament, path["player_id"])
+
+
+@read_schema(
+    "registrations_me", "Your own registration in this tournament.", parameters=[TOURNAMENT_ID]
+)
+class RegistrationMe(ReadView):
+    output = outputs.RegistrationDetailSerializer
+
+    def find(self, read: Command) -> Any:
+        registration = registration_for_user(read.user, read.tournament)
+        if registration is None:
+            raise NotFound("you are not registered in this tournament")
+        return registration
+
+
+@read_schema(
+    "registrations_retrieve",
+    "The player and the officials only; anyone else gets the 404 of a missing player.",
+    parameters=[TOURNAMENT_ID, PLAYER_ID],
+)
+class RegistrationDetail(ReadView):
+    output = outputs.RegistrationDetailSerializer
+
+    def find(self, read: Command) -> Any:
+        registration, _ = access.registration_for(read.user, read.tournament, read.player_id)
+        return registration
+
+
+@read_schema(
+    "decks_retrieve",
+    "[T-DECK-3]: the player and the officials always; others once the cut is made or the "
+    "event completed; otherwise the 404 of a missing player.",
+    parameters=[TOURNAMENT_ID, PLAYER_ID],
+)
+@command_schema(
+    "decks_submit",
+    "Submit the deck as the deck database's text export or JSON (content), or as a JSON "
+    "object (deck). Checked against the event's restricted list ([T-DECK-2]); fixed once "
+    "round 1 is paired ([T-DECK-1]). The player or the organizer.",
+    parameters=[TOURNAMENT_ID, PLAYER_ID],
+    responses=responses(outputs.DeckSubmittedSerializer, *WRITE_ERRORS),
+)
+class DeckView(ReadView, PlayerActor, PutCommand):
+    output = outputs.DeckSerializer
+    input = inputs.DeckInput
+
+    def find(self, read: Command) -> Any:
+        return access.deck_for(read.user, read.tournament, read.player_id)
+
+    def run(self, command: Command) -> Any:
+        data = command.data
+        content = data["content"] if "content" in data else json.dumps(data["deck"])
+        return svc.deck_submit(
+            command.tournament, command.player_id, content, actor=command.meta["actor"]
+        )
+
+    def reply(self, result: Any, command: Command) -> Any:
+        body = {"player_id": command.player_id, "legal": not result, "errors": result}
+        return outputs.DeckSubmittedSerializer(body).data
+
+
+class PlayerCommand(PlayerActor, CommandView):
+    """A status change of one player: the player themself or the organizer."""
 
 
 @command_schema(
@@ -169,9 +177,7 @@ class PlayerCommand(CommandView):
 class PlayerDrop(PlayerCommand):
     def run(self, command: Command) -> Any:
         meta = command.meta
-        return svc.player_drop(
-            command.tournament, command.path["player_id"], by=meta["actor"], **meta
-        )
+        return svc.player_drop(command.tournament, command.player_id, by=meta["actor"], **meta)
 
 
 @command_schema(
@@ -182,9 +188,7 @@ class PlayerDrop(PlayerCommand):
 class PlayerRejoin(PlayerCommand):
     def run(self, command: Command) -> Any:
         meta = command.meta
-        return svc.player_rejoin(
-            command.tournament, command.path["player_id"], by=meta["actor"], **meta
-        )
+        return svc.player_rejoin(command.tournament, command.player_id, by=meta["actor"], **meta)
 
 
 @command_schema(
@@ -205,7 +209,7 @@ class PlayerDisqualify(PlayerCommand):
         meta = command.meta
         return svc.player_disqualify(
             command.tournament,
-            command.path["player_id"],
+            command.player_id,
             reason=command.data["reason"],
             by=meta["actor"],
             **meta,

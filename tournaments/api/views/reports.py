@@ -10,13 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import (
-    IDEMPOTENCY_PARAMETER,
-    ApiView,
-    ListView,
-    idempotency_key,
-    validated,
-)
+from tournaments.api.base import IDEMPOTENCY_PARAMETER, ListView
 from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.api.throttles import ScopedUserThrottle
@@ -24,7 +18,10 @@ from tournaments.api.views.commands import (
     Command,
     CommandView,
     OrganizerCommand,
+    PutCommand,
+    ReadView,
     command_schema,
+    read_schema,
 )
 from tournaments.errors import NotFound
 from tournaments.selectors import tournaments as select
@@ -32,8 +29,7 @@ from tournaments.services import disputes, matchlogs, results
 
 MATCH_WRITE = [TOURNAMENT_ID, MATCH_KEY, IDEMPOTENCY_PARAMETER]
 DISPUTE_ID = {"type": "string", "pattern": "^d[0-9]{1,9}$"}
-
-
+LOG_RESPONSES = responses(outputs.MatchLogSerializer, *WRITE_ERRORS)
 DISPUTE_PARAMETER = OpenApiParameter("dispute_id", DISPUTE_ID, OpenApiParameter.PATH)
 
 
@@ -192,66 +188,68 @@ class RulingReview(DisputeCommand):
         )
 
 
-class MatchLogView(ApiView):
-    @extend_schema(
-        operation_id="matchlogs_retrieve",
-        parameters=[TOURNAMENT_ID, MATCH_KEY],
-        responses=responses(outputs.MatchLogSerializer, *READ_ERRORS),
-        description="The log's state and latest verdict: its players and the officials, and "
-        "everyone once decklists are public ([T-DECK-3]).",
-    )
-    def get(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        match, _ = access.matchlog_for(request.user, tournament, key)
+class LogWrite:
+    """What the two writes of a match log share: its players or the officials may write,
+    and the answer is the log's state."""
+
+    def authorize(self, request: Request, tournament: Any, **path: Any) -> None:
+        access.match_for(request.user, tournament, path["key"])
+
+    def reply(self, result: Any, command: Command) -> Any:
+        return outputs.MatchLogSerializer(result).data
+
+
+@read_schema(
+    "matchlogs_retrieve",
+    "The log's state and latest verdict: its players and the officials, and everyone once "
+    "decklists are public ([T-DECK-3]).",
+    parameters=[TOURNAMENT_ID, MATCH_KEY],
+)
+@command_schema(
+    "matchlogs_upload",
+    "Upload a whole match log (all of it is stored, or nothing); verified by the engine in "
+    "the background. Its players or the officials.",
+    parameters=MATCH_WRITE,
+    responses=LOG_RESPONSES,
+)
+class MatchLogView(ReadView, LogWrite, PutCommand):
+    output = outputs.MatchLogSerializer
+    input = inputs.LogUploadInput
+
+    def find(self, read: Command) -> Any:
+        match, _ = access.matchlog_for(read.user, read.tournament, read.key)
         row = select.matchlog_get(match)
         if row is None:
             raise NotFound("this match has no log yet", field="key")
-        return Response(outputs.MatchLogSerializer(row).data)
+        return row
 
-    @extend_schema(
-        operation_id="matchlogs_upload",
-        parameters=MATCH_WRITE,
-        request=inputs.LogUploadInput,
-        responses=responses(outputs.MatchLogSerializer, *WRITE_ERRORS),
-        description="Upload a whole match log (all of it is stored, or nothing); verified "
-        "by the engine in the background. Its players or the officials.",
-    )
-    def put(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.match_for(request.user, tournament, key)
-        data = validated(inputs.LogUploadInput, request)
-        row = matchlogs.matchlog_upload(
-            tournament,
-            key,
-            data["log"],
-            user=request.user,
-            idempotency_key=idempotency_key(request),
+    def run(self, command: Command) -> Any:
+        return matchlogs.matchlog_upload(
+            command.tournament,
+            command.key,
+            command.data["log"],
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        return Response(outputs.MatchLogSerializer(row).data)
 
 
-class MatchLogAppend(ApiView):
+@command_schema(
+    "matchlogs_append",
+    "Log events live after expected_version (409 if the log moved on). Throttled per user.",
+    parameters=MATCH_WRITE,
+    responses=LOG_RESPONSES,
+)
+class MatchLogAppend(LogWrite, CommandView):
     throttle_classes = (ScopedUserThrottle,)
     throttle_scope = "log_append"
+    input = inputs.LogAppendInput
 
-    @extend_schema(
-        operation_id="matchlogs_append",
-        parameters=MATCH_WRITE,
-        request=inputs.LogAppendInput,
-        responses=responses(outputs.MatchLogSerializer, *WRITE_ERRORS),
-        description="Log events live after expected_version (409 if the log moved on). "
-        "Throttled per user.",
-    )
-    def post(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.match_for(request.user, tournament, key)
-        data = validated(inputs.LogAppendInput, request)
-        row = matchlogs.matchlog_append(
-            tournament,
-            key,
-            data["events"],
-            expected_version=data["expected_version"],
-            user=request.user,
-            idempotency_key=idempotency_key(request),
+    def run(self, command: Command) -> Any:
+        return matchlogs.matchlog_append(
+            command.tournament,
+            command.key,
+            command.data["events"],
+            expected_version=command.data["expected_version"],
+            user=command.user,
+            idempotency_key=command.idempotency_key,
         )
-        return Response(outputs.MatchLogSerializer(row).data)

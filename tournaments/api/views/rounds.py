@@ -15,13 +15,18 @@ from rest_framework.response import Response
 
 from tournaments.api.base import (
     IDEMPOTENCY_PARAMETER,
-    ApiView,
     ListView,
 )
 from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, responses
 from tournaments.api.serializers import inputs, outputs
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.commands import Command, OrganizerCommand, organizer_schema
+from tournaments.api.views.commands import (
+    Command,
+    OrganizerCommand,
+    ReadView,
+    organizer_schema,
+    read_schema,
+)
 from tournaments.errors import DomainError, NotFound
 from tournaments.selectors import tournaments as select
 from tournaments.services import reconciliation
@@ -78,15 +83,16 @@ class PairingList(ListView):
         return super().get(request)
 
 
-class MatchDetail(ApiView):
-    @extend_schema(
-        operation_id="matches_retrieve",
-        parameters=[TOURNAMENT_ID, MATCH_KEY],
-        responses=responses(outputs.MatchSerializer, *READ_ERRORS),
-    )
-    def get(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        return Response(outputs.MatchSerializer(_match(tournament, key)).data)
+@read_schema(
+    "matches_retrieve",
+    "One match: its stage, round, table, players and result.",
+    parameters=[TOURNAMENT_ID, MATCH_KEY],
+)
+class MatchDetail(ReadView):
+    output = outputs.MatchSerializer
+
+    def find(self, read: Command) -> Any:
+        return _match(read.tournament, read.key)
 
 
 def _match(tournament: Any, key: str) -> Any:

@@ -13,14 +13,19 @@ from rest_framework.response import Response
 from tournaments import access
 from tournaments.api.base import (
     IDEMPOTENCY_PARAMETER,
-    ApiView,
     ListView,
-    actor,
     idempotency_key,
     validated,
 )
 from tournaments.api.schema import READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import inputs, outputs
+from tournaments.api.views.commands import (
+    Command,
+    OrganizerCommand,
+    ReadView,
+    command_schema,
+    read_schema,
+)
 from tournaments.errors import NotFound
 from tournaments.selectors import tournaments as select
 from tournaments.selectors.roles import Role, roles_get
@@ -76,42 +81,40 @@ class TournamentListCreate(ListView):
         return Response(body, status=status.HTTP_201_CREATED)
 
 
-class TournamentDetail(ApiView):
-    @extend_schema(
-        operation_id="tournaments_retrieve",
-        parameters=[TOURNAMENT_ID],
-        responses=responses(outputs.TournamentDetailSerializer, *READ_ERRORS),
-    )
-    def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        return Response(detail(request, tournament, roles_get(request.user, tournament)))
+@read_schema(
+    "tournaments_retrieve",
+    "The tournament: its settings and structure, with the caller's roles in it.",
+    parameters=[TOURNAMENT_ID],
+)
+class TournamentDetail(ReadView):
+    output = outputs.TournamentDetailSerializer
+
+    def find(self, read: Command) -> Any:
+        return read.tournament
+
+    def body(self, found: Any, read: Command) -> Any:
+        return detail(read.request, found, roles_get(read.user, found))
 
 
-class StaffListAssign(ApiView):
-    @extend_schema(
-        operation_id="staff_list",
-        parameters=[TOURNAMENT_ID],
-        responses=responses(outputs.StaffSerializer(many=True), *READ_ERRORS, 403),
-        description="The judges and marshals; officials only.",
-    )
-    def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.OFFICIALS)
-        return Response(outputs.StaffSerializer(select.staff_list(tournament), many=True).data)
+@read_schema("staff_list", "The judges and marshals; officials only.", parameters=[TOURNAMENT_ID])
+@command_schema(
+    "staff_assign",
+    "Make a user a judge or marshal ([T-ROLE-1]); organizer only.",
+    parameters=[TOURNAMENT_ID],
+)
+class StaffListAssign(ReadView, OrganizerCommand):
+    output = outputs.StaffSerializer
+    many = True
+    readers = access.OFFICIALS
+    input = inputs.StaffInput
 
-    @extend_schema(
-        operation_id="staff_assign",
-        parameters=[TOURNAMENT_ID],
-        request=inputs.StaffInput,
-        responses=responses(outputs.CommandResultSerializer, *WRITE_ERRORS),
-        description="Make a user a judge or marshal ([T-ROLE-1]); organizer only.",
-    )
-    def post(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        data = validated(inputs.StaffInput, request)
-        user = get_user_model().objects.filter(pk=data["user"]).first()
+    def find(self, read: Command) -> Any:
+        return select.staff_list(read.tournament)
+
+    def run(self, command: Command) -> Any:
+        user_id = command.data["user"]
+        user = get_user_model().objects.filter(pk=user_id).first()
         if user is None:
-            raise NotFound(f"there is no user {data['user']}", field="user")
-        recorded = svc.staff_assign(tournament, user, data["role"], actor=actor(request))
-        return Response(outputs.command_result(recorded))
+            raise NotFound(f"there is no user {user_id}", field="user")
+        role = command.data["role"]
+        return svc.staff_assign(command.tournament, user, role, actor=command.meta["actor"])

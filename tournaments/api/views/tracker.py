@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.request import Request
-from rest_framework.response import Response
 
 from tournaments.api.base import IDEMPOTENCY_PARAMETER
-from tournaments.api.schema import MATCH_KEY, READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
+from tournaments.api.schema import MATCH_KEY, TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import tracker as ser
 from tournaments.api.throttles import ScopedUserThrottle
-from tournaments.api.views.commands import Command, CommandView, command_schema
-from tournaments.selectors import tournaments as select
+from tournaments.api.views.commands import (
+    Command,
+    CommandView,
+    ReadView,
+    command_schema,
+    read_schema,
+)
 from tournaments.selectors import tracker as live
 from tournaments.services import tracker_entries as entries
 from tournaments.services import tracker_result as result_svc
@@ -82,6 +84,14 @@ def _entry_json(ts: live.TrackerState) -> Any:
     return ser.TrackerEntrySerializer({**entered, "log_version": entered.get("seq")}).data
 
 
+@read_schema(
+    "tracker_retrieve",
+    "The live log: log and stream versions, both boards, the decision the game waits for "
+    "(its options, and which of them the caller may enter), the caller's undoable entry "
+    "and, once over, the proposed result. Its players and the officials; 404 before the "
+    "log is started.",
+    parameters=[TOURNAMENT_ID, MATCH_KEY],
+)
 @command_schema(
     "tracker_start",
     "Start the live log from the two registered decks; if it is started "
@@ -89,20 +99,14 @@ def _entry_json(ts: live.TrackerState) -> Any:
     parameters=TRACKER_WRITE,
     responses=STATE,
 )
-class Tracker(CommandView):
-    @extend_schema(
-        operation_id="tracker_retrieve",
-        parameters=[TOURNAMENT_ID, MATCH_KEY],
-        responses=responses(ser.TrackerSerializer, *READ_ERRORS),
-        description="The live log: log and stream versions, both boards, the decision the "
-        "game waits for (its options, and which of them the caller may enter), the caller's "
-        "undoable entry and, once over, the proposed result. Its players and the officials; "
-        "404 before the log is started.",
-    )
-    def get(self, request: Request, tournament_id: int, key: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        ts = live.tracker_state(tournament, key, user=request.user)
-        return Response(ser.TrackerSerializer(tracker_json(ts)).data)
+class Tracker(ReadView, CommandView):
+    output = ser.TrackerSerializer
+
+    def find(self, read: Command) -> Any:
+        return live.tracker_state(read.tournament, read.key, user=read.user)
+
+    def body(self, found: Any, read: Command) -> Any:
+        return self.reply(found, read)
 
     def run(self, command: Command) -> Any:
         return entries.tracker_start(

@@ -3,16 +3,22 @@ latest deliveries and their attempts, remove."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import status
-from rest_framework.request import Request
-from rest_framework.response import Response
 
 from tournaments import access
-from tournaments.api.base import ApiView, validated
-from tournaments.api.schema import READ_ERRORS, TOURNAMENT_ID, WRITE_ERRORS, responses
+from tournaments.api.schema import TOURNAMENT_ID, WRITE_ERRORS, responses
 from tournaments.api.serializers import webhooks as shapes
-from tournaments.selectors import tournaments as select
+from tournaments.api.views.commands import (
+    Command,
+    DeleteCommand,
+    OrganizerCommand,
+    ReadView,
+    command_schema,
+    read_schema,
+)
 from tournaments.services import webhooks as svc
 
 HOOK = OpenApiParameter(
@@ -23,60 +29,59 @@ HOOK = OpenApiParameter(
 )
 
 
-class WebhookListRegister(ApiView):
-    @extend_schema(
-        operation_id="webhooks_list",
-        parameters=[TOURNAMENT_ID],
-        responses=responses(shapes.WebhookSerializer(many=True), *READ_ERRORS, 403),
-        description="The tournament's webhooks; organizer only.",
-    )
-    def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        return Response(shapes.WebhookSerializer(svc.webhook_list(tournament), many=True).data)
+@read_schema(
+    "webhooks_list", "The tournament's webhooks; organizer only.", parameters=[TOURNAMENT_ID]
+)
+@command_schema(
+    "webhooks_register",
+    "Send the tournament's news to a URL: round_published, result_recorded, "
+    "standings_changed, event_completed. The reply holds the signing secret, once.",
+    parameters=[TOURNAMENT_ID],
+    responses=responses(
+        shapes.WebhookCreatedSerializer, *WRITE_ERRORS, status=status.HTTP_201_CREATED
+    ),
+)
+class WebhookListRegister(ReadView, OrganizerCommand):
+    output = shapes.WebhookSerializer
+    many = True
+    readers = access.ORGANIZER
+    input = shapes.WebhookInput
+    status_code = status.HTTP_201_CREATED
 
-    @extend_schema(
-        operation_id="webhooks_register",
-        parameters=[TOURNAMENT_ID],
-        request=shapes.WebhookInput,
-        responses=responses(
-            shapes.WebhookCreatedSerializer, *WRITE_ERRORS, status=status.HTTP_201_CREATED
-        ),
-        description="Send the tournament's news to a URL: round_published, result_recorded, "
-        "standings_changed, event_completed. The reply holds the signing secret, once.",
-    )
-    def post(self, request: Request, tournament_id: int) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        data = validated(shapes.WebhookInput, request)
-        hook = svc.webhook_register(
-            tournament, url=data["url"], kinds=data["events"], by=request.user
+    def find(self, read: Command) -> Any:
+        return svc.webhook_list(read.tournament)
+
+    def run(self, command: Command) -> Any:
+        data = command.data
+        return svc.webhook_register(
+            command.tournament, url=data["url"], kinds=data["events"], by=command.user
         )
-        return Response(shapes.WebhookCreatedSerializer(hook).data, status=status.HTTP_201_CREATED)
+
+    def reply(self, result: Any, command: Command) -> Any:
+        return shapes.WebhookCreatedSerializer(result).data
 
 
-class WebhookDetail(ApiView):
-    @extend_schema(
-        operation_id="webhooks_retrieve",
-        parameters=[TOURNAMENT_ID, HOOK],
-        responses=responses(shapes.WebhookDetailSerializer, *READ_ERRORS, 403),
-        description="A webhook with its latest 20 deliveries and every attempt of each.",
-    )
-    def get(self, request: Request, tournament_id: int, hook: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        found = svc.webhook_get(tournament, hook)
+@read_schema(
+    "webhooks_retrieve",
+    "A webhook with its latest 20 deliveries and every attempt of each.",
+    parameters=[TOURNAMENT_ID, HOOK],
+)
+@command_schema(
+    "webhooks_remove",
+    "Stop sending to the webhook; its deliveries stay on record.",
+    parameters=[TOURNAMENT_ID, HOOK],
+    responses=responses(None, *WRITE_ERRORS, status=status.HTTP_204_NO_CONTENT),
+)
+class WebhookDetail(ReadView, DeleteCommand):
+    output = shapes.WebhookDetailSerializer
+    readers = allowed = access.ORGANIZER
+
+    def find(self, read: Command) -> Any:
+        return svc.webhook_get(read.tournament, read.path["hook"])
+
+    def body(self, found: Any, read: Command) -> Any:
         context = {"deliveries": svc.delivery_list(found)}
-        return Response(shapes.WebhookDetailSerializer(found, context=context).data)
+        return shapes.WebhookDetailSerializer(found, context=context).data
 
-    @extend_schema(
-        operation_id="webhooks_remove",
-        parameters=[TOURNAMENT_ID, HOOK],
-        responses=responses(None, *WRITE_ERRORS, status=status.HTTP_204_NO_CONTENT),
-        description="Stop sending to the webhook; its deliveries stay on record.",
-    )
-    def delete(self, request: Request, tournament_id: int, hook: str) -> Response:
-        tournament = select.tournament_get(tournament_id)
-        access.require_role(request.user, tournament, access.ORGANIZER)
-        svc.webhook_remove(tournament, hook)
-        return Response(status=status.HTTP_204_NO_CONTENT)
+    def run(self, command: Command) -> Any:
+        svc.webhook_remove(command.tournament, command.path["hook"])
