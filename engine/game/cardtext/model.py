@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState
+from engine.game.state.parts import RuleError
 
 Prim = dict[str, Any]  # an effect or cost primitive, as the log writes it
 # (state, the card bearing the text) -> its contributions now
@@ -167,6 +168,16 @@ class Use:
     # True when the engine offers the use (simulator, tracker): chance outcomes are drawn from
     # the state (the top of the deck) instead of read from the log
     offering: bool = False
+
+    @property
+    def chosen(self) -> str:
+        """The logged choice of an ability with ``choices`` (``verify`` has refused a use
+        without one of them before its effect runs: [R-TARGET-1])."""
+        if self.choice is None:
+            raise RuleError(
+                "R-TARGET-1", f"{self.source}: the text needs a choice (field 'choice')"
+            )
+        return self.choice
 
     def outcome(self, op: str) -> list[Prim]:
         """The stated primitives of ``op`` (a draw's cards, a random discard): chance

@@ -7,6 +7,7 @@ from engine.game.cardtext.model import Prim, Target
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Use, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, characters
@@ -17,8 +18,8 @@ def _hound(st: GameState, use: Use) -> list[Prim]:
     your hand ("return")."""
     hand = st.players[use.seat].hand
     if use.choice == "discard" and hand:
-        return [{"op": "discard", "card": effects.chance_card(use, "discard", hand, "the card")}]
-    return [{"op": "return_to_hand", "card": use.source}]
+        return [primitives.discard(effects.chance_card(use, "discard", hand, "the card"))]
+    return [primitives.return_to_hand(use.source)]
 
 
 def _hand_not_empty_to_discard(st: GameState, use: Use) -> str | None:
@@ -58,11 +59,11 @@ def _same_printed_cost(st: GameState, use: Use, cid: str) -> bool:
 def _to_dead_then_kill(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     found: list[Prim] = [
-        {"op": "move", "card": c, "to": "dead"}
+        primitives.move(c, "dead")
         for c in use.answers.get("cards", ())
         if st.cards[c].card.type == "character"
     ]
-    return found + [{"op": "kill", "card": cid} for cid in use.targets]
+    return found + [primitives.kill(cid) for cid in use.targets]
 
 
 def _gold_on_it(st: GameState, inst: CardInst) -> int:
@@ -75,8 +76,8 @@ def _gold_on_it(st: GameState, inst: CardInst) -> int:
 
 def _move_gold_onto_it(st: GameState, use: Use) -> list[Prim]:
     """ "Move 1 gold from your gold pool to Red Cloaks" (a gold token on it)."""
-    return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": 1},
-            {"op": "token", "card": use.source, "token": "gold", "amount": 1}]  # fmt: skip
+    return [primitives.spend_gold(SEATS[use.seat], 1),
+            primitives.token(use.source, "gold", 1)]  # fmt: skip
 
 
 register(

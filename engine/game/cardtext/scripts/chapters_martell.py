@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState
 
@@ -27,7 +28,7 @@ _TYPES = ("military", "intrigue", "power")
 
 
 def _lose_chosen_icon(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "icon", "card": cid, "icon": use.choice, "lose": True, "until": "phase"}
+    return [primitives.icon(cid, use.chosen, "phase", lose=True)
             for cid in use.targets]  # fmt: skip
 
 
@@ -35,9 +36,8 @@ def _poison(st: GameState, use: Use) -> list[Prim]:
     """A poison token; at the end of the phase, if still there, remove it and kill."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "token", "card": cid, "token": "poison", "amount": 1})
-        found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
-                      "name": "poison", "until": "phase"})  # fmt: skip
+        found.append(primitives.token(cid, "poison", 1))
+        found.append(primitives.lasting("kill_if_token", "phase", card=cid, name="poison"))
     return found
 
 
@@ -47,7 +47,7 @@ def _icon_to_sand_snakes(st: GameState, use: Use) -> list[Prim]:
         st, card_test(type="character", controller="you", traits=("Sand Snake",)), use.seat,
         use.source,
     )  # fmt: skip
-    gains: list[Prim] = [{"op": "icon", "card": cid, "icon": use.choice, "until": "phase"}
+    gains: list[Prim] = [primitives.icon(cid, use.chosen, "phase")
                          for cid in snakes]  # fmt: skip
     return _lose_chosen_icon(st, use) + gains
 
@@ -69,7 +69,7 @@ def _random_discard_each_opponent(st: GameState, use: Use) -> list[Prim]:
         kept = [q for q in use.stated or [] if q.get("op") != "discard" or q.get("card") in p.hand]
         one_hand = replace(use, stated=kept if use.stated is not None else None)
         card = effects.chance_card(one_hand, "discard", p.hand, f"the card of {p.key}'s hand")
-        found.append({"op": "discard", "card": card})
+        found.append(primitives.discard(card))
     return found
 
 

@@ -23,6 +23,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES
 from engine.game.cardtext.vocab.reveals import revealed_top
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
 from engine.game.rules.traits import has_trait
@@ -76,18 +77,18 @@ def _loser_may_draw(st: GameState, use: Use) -> list[Prim]:
         cards = [c for p in use.outcome("draw") if p.get("seat") == loser.key for c in p["cards"]]
     if len(cards) != 1:
         raise RuleError("R-DRAW-1", f"{loser.key} draws 1 card: name it in the effects")
-    return [{"op": "draw", "seat": loser.key, "cards": cards}]
+    return [primitives.draw(loser.key, cards)]
 
 
 def _kill_each_character(st: GameState, use: Use) -> list[Prim]:
     """ "Kill each character" (at once: one ``kill`` per character in play)."""
     spec = card_test(type="character")
-    return [{"op": "kill", "card": cid} for cid in in_play_matching(st, spec, use.seat, use.source)]
+    return [primitives.kill(cid) for cid in in_play_matching(st, spec, use.seat, use.source)]
 
 
 def _each_opponent_gains_3(st: GameState, use: Use) -> list[Prim]:
     return [
-        {"op": "gain_gold", "seat": p.key, "amount": 3}
+        primitives.gain_gold(p.key, 3)
         for p in st.players
         if p.index != use.seat and not p.eliminated
     ]
@@ -97,8 +98,7 @@ def _return_cheap_characters(st: GameState, use: Use) -> list[Prim]:
     """ "return each character with printed cost 3 or lower to its owner's hand"."""
     spec = card_test(type="character", max_printed_cost=3)
     return [
-        {"op": "return_to_hand", "card": cid}
-        for cid in in_play_matching(st, spec, use.seat, use.source)
+        primitives.return_to_hand(cid) for cid in in_play_matching(st, spec, use.seat, use.source)
     ]
 
 
@@ -134,9 +134,9 @@ def _exchange(st: GameState, use: Use) -> list[Prim]:
             "11020 Exchange of Information: one revealed card of each type revealed "
             f"({', '.join(sorted(able)) or 'none'}), moved to hand",
         )
-    found: list[Prim] = [{"op": "reveal", "seat": SEATS[use.seat], "cards": cards}]
-    found += [{"op": "move", "card": c, "to": "hand"} for c in picks]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    found: list[Prim] = [primitives.reveal(SEATS[use.seat], cards)]
+    found += [primitives.move(c, "hand") for c in picks]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _harvest_income(st: GameState, use: Use) -> list[Prim]:
@@ -145,8 +145,9 @@ def _harvest_income(st: GameState, use: Use) -> list[Prim]:
     opponent = st.players[effects.chosen_opponent(st, use)]
     plot = st.cards[opponent.revealed].card.plot if opponent.revealed else None
     printed = (plot.income or 0) if plot is not None else 0
-    return [{"op": "lasting", "effect": "plot", "seat": SEATS[use.seat], "name": "income",
-             "amount": printed + 2, "until": "plot"}]  # fmt: skip
+    return [
+        primitives.lasting("plot", "plot", seat=SEATS[use.seat], amount=printed + 2, name="income")
+    ]
 
 
 register(

@@ -10,6 +10,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.effects import Happening
@@ -18,11 +19,11 @@ from engine.game.state.model import GameState, RuleError, plot_value
 
 def _discard_faction_power(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
     """ "discard 1 power from your faction card" (a cost)."""
-    return [{"op": "discard_power", "seat": SEATS[use.seat], "amount": 1}]
+    return [primitives.discard_power(1, seat=SEATS[use.seat])]
 
 
 def _each_gains_1(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "gain_power", "card": cid, "amount": 1} for cid in use.targets]
+    return [primitives.gain_power(1, card=cid) for cid in use.targets]
 
 
 def _any_phase_began(st: GameState, use: Use, h: Happening) -> bool:
@@ -32,7 +33,7 @@ def _any_phase_began(st: GameState, use: Use, h: Happening) -> bool:
 def _keep_gold(st: GameState, use: Use) -> list[Prim]:
     """1 gold (2 if more Winter than Summer plot cards are revealed)."""
     winter, summer = revealed_with_trait(st, "Winter"), revealed_with_trait(st, "Summer")
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": 2 if winter > summer else 1}]
+    return [primitives.gain_gold(SEATS[use.seat], 2 if winter > summer else 1)]
 
 
 def _higher_reserve(st: GameState, use: Use) -> str | None:
@@ -55,10 +56,8 @@ def _revealed_cost_str(st: GameState, use: Use) -> list[Prim]:
     if not revealed:
         return []
     x = st.cards[revealed[0]].card.cost or 0
-    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
-    return found + [
-        {"op": "strength", "card": cid, "amount": x, "until": "phase"} for cid in use.targets
-    ]
+    found: list[Prim] = [primitives.reveal(player.key, revealed)]
+    return found + [primitives.strength(cid, x, "phase") for cid in use.targets]
 
 
 def _harlaw_keyword(st: GameState, use: Use) -> list[Prim]:
@@ -175,7 +174,7 @@ def _to_top_of_deck(st: GameState, use: Use) -> list[Prim]:
             raise RuleError("R-EFFECT-1", "08071 Coastal Reaver: state the card the opponent "
                             "places on top of the deck (move, top)")  # fmt: skip
         card = str(moved[0])
-    return [{"op": "move", "card": card, "to": "deck", "top": True}]
+    return [primitives.move(card, "deck", top=True)]
 
 
 register(

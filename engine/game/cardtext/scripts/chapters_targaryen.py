@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, strength
@@ -20,7 +21,7 @@ def _port_gold(st: GameState, use: Use) -> list[Prim]:
         for p in st.players
         if p.index != use.seat
     )
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": 2 if full else 1}]
+    return [primitives.gain_gold(SEATS[use.seat], 2 if full else 1)]
 
 
 def _into_play_from_discard(st: GameState, use: Use) -> list[Prim]:
@@ -43,7 +44,7 @@ def _remove_weak_participants(st: GameState, use: Use) -> list[Prim]:
     if ch is None:
         return []
     return [
-        {"op": "remove_from_challenge", "card": cid}
+        primitives.remove_from_challenge(cid)
         for cid in (*ch.attackers, *ch.defenders)
         if strength(st, cid) <= 2
     ]
@@ -66,7 +67,7 @@ def _to_dead_pile(st: GameState, use: Use) -> list[Prim]:
     cid = use.answers.card if use.answers is not None else None
     if cid is None or st.cards[cid].zone != "discard":
         return []
-    return [{"op": "move", "card": cid, "to": "dead"}]
+    return [primitives.move(cid, "dead")]
 
 
 _DOTHRAKI = card_test(type="character", controller="you", traits=("Dothraki",), kneeling=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
 
@@ -37,7 +38,7 @@ def _losers_character(st: GameState, use: Use, cid: str) -> bool:
 
 
 def _kill_instead(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "claim_replaced"}] + [{"op": "kill", "card": cid} for cid in use.targets]
+    return [primitives.claim_replaced()] + [primitives.kill(cid) for cid in use.targets]
 
 
 register(

@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, constants, co
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
 from engine.game.state.effects import Contribution
@@ -62,7 +63,7 @@ def _cellador_discard(st: GameState, use: Use) -> list[Prim]:
             "R-EFFECT-1",
             f"{SEATS[opponent]} must discard a character from hand: name it in the effects",
         )
-    return [{"op": "discard", "card": chosen[0]}]
+    return [primitives.discard(chosen[0])]
 
 
 def _power_from_loser(st: GameState, use: Use) -> list[Prim]:
@@ -70,9 +71,7 @@ def _power_from_loser(st: GameState, use: Use) -> list[Prim]:
     loser = use.answers.get("loser")
     if not st.players[loser].power:
         return []
-    return [
-        {"op": "move_power", "from_seat": SEATS[loser], "to_seat": SEATS[use.seat], "amount": 1}
-    ]
+    return [primitives.move_power(1, from_seat=SEATS[loser], to_seat=SEATS[use.seat])]
 
 
 def _qyburn(st: GameState, use: Use) -> list[Prim]:
@@ -86,7 +85,7 @@ def _qyburn(st: GameState, use: Use) -> list[Prim]:
         chosen = sorted(hand)[:1]
     if len(chosen) != 1 or chosen[0] not in hand:
         raise RuleError("R-EFFECT-1", "then discard 1 card from your hand: name it (discard)")
-    return [*drawn, {"op": "discard", "card": chosen[0]}]
+    return [*drawn, primitives.discard(chosen[0])]
 
 
 def _dead_of_defender(st: GameState, inst: CardInst) -> int:
@@ -121,7 +120,7 @@ def _go_back(st: GameState, use: Use) -> list[Prim]:
     for seat in _shufflers(st, use):
         player = st.players[seat]
         hand = _hand(player, use)
-        found += [{"op": "shuffle_into_deck", "card": cid} for cid in hand]
+        found += [primitives.shuffle_into_deck(cid) for cid in hand]
         due = min(5, len(player.deck) + len(hand))
         if use.offering:
             cards = (player.deck + hand)[:due]
@@ -130,7 +129,7 @@ def _go_back(st: GameState, use: Use) -> list[Prim]:
             cards = [cid for p in stated for cid in p.get("cards", [])]
         if len(cards) != due:
             raise RuleError("R-DRAW-1", f"{player.key} draws {due} cards: name them (draw)")
-        found.append({"op": "draw", "seat": player.key, "cards": cards})
+        found.append(primitives.draw(player.key, cards))
     return found
 
 

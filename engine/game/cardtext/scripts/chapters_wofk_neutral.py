@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 _MOST = 10  # "a total printed cost of 10 or lower"
@@ -35,8 +36,8 @@ def _valar_dohaeris(st: GameState, use: Use) -> list[Prim]:
             )
         for cid in mine:
             if cid not in kept:
-                found.append({"op": "shuffle_into_deck", "card": cid})
-                found.append({"op": "move", "card": cid, "to": "deck", "bottom": True})
+                found.append(primitives.shuffle_into_deck(cid))
+                found.append(primitives.move(cid, "deck", bottom=True))
     return found
 
 
@@ -78,7 +79,7 @@ register(
                 "interrupt",
                 "when military or intrigue claim is applied against you, kneel Mya Stone to "
                 "apply power claim instead",
-                lambda st, use: [{"op": "claim_as_power"}],
+                lambda st, use: [primitives.claim_as_power()],
                 costs=(costs.kneel_self(),),
                 condition=_claim_about_to_apply,
             ),

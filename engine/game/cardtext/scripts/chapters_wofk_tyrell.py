@@ -10,6 +10,7 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import of_faction
 from engine.game.state.effects import Happening
@@ -37,7 +38,7 @@ def _tyrell_character_in_deck(st: GameState, use: Use, cid: str) -> bool:
 
 def _put_found_into_play(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = [entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle_deck", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle_deck(SEATS[use.seat])]
 
 
 def _mace_draws(st: GameState, use: Use) -> list[Prim]:
@@ -52,7 +53,7 @@ def _mace_draws(st: GameState, use: Use) -> list[Prim]:
         placed = sorted(hand)[:1]
     if len(placed) != 1 or placed[0] not in hand:
         raise RuleError("R-EFFECT-1", "then place a card of your hand on top of your deck (move)")
-    return [*drawn, {"op": "move", "card": placed[0], "to": "deck", "top": True}]
+    return [*drawn, primitives.move(placed[0], "deck", top=True)]
 
 
 register(

@@ -11,6 +11,7 @@ from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState
@@ -27,15 +28,13 @@ def _spiders_web(st: GameState, use: Use) -> list[Prim]:
     the end of the phase."""
     seat = SEATS[use.seat]
     return [
-        {"op": "lasting", "effect": "challenges", "seat": seat, "name": "intrigue",
-         "amount": 1, "until": "phase"},
-        {"op": "lasting", "effect": "claim_type", "seat": seat, "name": "intrigue",
-         "amount": 1, "until": "phase"},
+        primitives.lasting("challenges", "phase", seat=seat, amount=1, name="intrigue"),
+        primitives.lasting("claim_type", "phase", seat=seat, amount=1, name="intrigue"),
     ]  # fmt: skip
 
 
 def _military_claim_as_power(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "claim_as_power"}]
+    return [primitives.claim_as_power()]
 
 
 register(

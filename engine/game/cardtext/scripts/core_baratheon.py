@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
@@ -62,8 +63,7 @@ def _opponents_faction_card(st: GameState, use: Use, cid: str) -> bool:
 
 def _move_1_power_to_you(st: GameState, use: Use) -> list[Prim]:
     return [
-        {"op": "move_power", "from": cid, "to": f"{SEATS[use.seat]}:faction", "amount": 1}
-        for cid in use.targets
+        primitives.move_power(1, from_=cid, to=f"{SEATS[use.seat]}:faction") for cid in use.targets
     ]
 
 

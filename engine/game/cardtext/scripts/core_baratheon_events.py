@@ -12,6 +12,7 @@ from engine.game.cardtext.vocab import (
     choose,
     effects,
 )
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError, strength
 
@@ -51,8 +52,8 @@ def _kneel_then_one_gains_power(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-TARGET-1", "Consolidation of Power: name one of the knelt characters in 'choice'"
         )
-    kneel: list[Prim] = [{"op": "kneel", "card": cid} for cid in use.targets]
-    return [*kneel, {"op": "gain_power", "card": chosen, "amount": 1}]
+    kneel: list[Prim] = [primitives.kneel(cid) for cid in use.targets]
+    return [*kneel, primitives.gain_power(1, card=chosen)]
 
 
 def _you_are_defending(st: GameState, use: Use) -> str | None:
@@ -69,9 +70,10 @@ def _defends_and_stands_if_won(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if ch is None or cid not in ch.defenders:
-            found.append({"op": "participate", "card": cid, "side": "defender"})
-        found.append({"op": "lasting", "effect": "stand_if_won", "card": cid,
-                      "name": SEATS[use.seat], "until": "challenge"})  # fmt: skip
+            found.append(primitives.participate(cid, "defender"))
+        found.append(
+            primitives.lasting("stand_if_won", "challenge", card=cid, name=SEATS[use.seat])
+        )
     return found
 
 

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import can_enter_play
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, strength
@@ -99,7 +100,7 @@ def _losing_opponents_discarded_location(st: GameState, use: Use, cid: str) -> b
 
 
 def _into_play_under_your_control(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "put_into_play", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
+    return [primitives.put_into_play(cid, seat=SEATS[use.seat]) for cid in use.targets]
 
 
 def _first_player_condition(st: GameState, use: Use) -> str | None:
@@ -118,10 +119,7 @@ def _kraken_choice(st: GameState, use: Use) -> list[Prim]:
 def _scout_bonus(st: GameState, use: Use) -> list[Prim]:
     """Iron Fleet Scout: +1 STR until the end of the challenge (+2 as the first player)."""
     amount = 2 if _first_player(st, use.seat) else 1
-    return [
-        {"op": "strength", "card": cid, "amount": amount, "until": "challenge"}
-        for cid in use.targets
-    ]
+    return [primitives.strength(cid, amount, "challenge") for cid in use.targets]
 
 
 def _shipwright_location(st: GameState, use: Use, cid: str) -> bool:

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
 from engine.game.cardtext.vocab.cards import can_enter_play, enters_as_duplicate, in_play_matching
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent, opponent_problem
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -63,10 +64,9 @@ def _roar(st: GameState, use: Use) -> list[Prim]:
     discard it (a delayed effect, ``at_end``: nothing can save it)."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "put_into_play", "card": cid})
+        found.append(primitives.put_into_play(cid))
         if not enters_as_duplicate(st, cid, use.seat):  # a duplicate is no card in play
-            delayed = {"effect": "at_end", "card": cid, "name": "discard", "until": "phase"}
-            found.append({"op": "lasting", **delayed})
+            found.append(primitives.lasting("at_end", "phase", card=cid, name="discard"))
     return found
 
 
@@ -130,7 +130,7 @@ def _assassin_kill(st: GameState, use: Use) -> list[Prim]:
             f"{SEATS[opponent]} must kill a character of his or her own ({len(victims)} in "
             "play): name it in the effects",
         )
-    return [{"op": "kill", "card": chosen[0]}]
+    return [primitives.kill(chosen[0])]
 
 
 # --- The Tickler ----------------------------------------------------------------------------
@@ -150,12 +150,12 @@ def _tickler_discard(st: GameState, use: Use) -> list[Prim]:
     top, owner = decked[0], st.players[st.cards[decked[0]].owner]
     if owner.deck_known and owner.deck[-1] != top:
         raise RuleError("R-EFFECT-1", f"{top} is not the top card of {owner.key}'s deck")
-    found: list[Prim] = [{"op": "discard", "card": top}]
+    found: list[Prim] = [primitives.discard(top)]
     for cid in [c for c in stated if c != top][:1]:
         inst = st.cards[cid]
         if inst.zone != "play" or inst.card.name != st.cards[top].card.name:
             raise RuleError("R-TARGET-1", f"{cid} is not a copy in play of the discarded {top}")
-        found.append({"op": "discard", "card": cid})
+        found.append(primitives.discard(cid))
     return found
 
 

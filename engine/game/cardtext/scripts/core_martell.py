@@ -21,6 +21,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution, Happening
@@ -61,38 +62,38 @@ def _not_first_player(st: GameState, inst: CardInst) -> bool:
 
 
 def _gain_chosen_icon(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "icon", "card": use.source, "icon": use.choice, "until": "phase"}]
+    return [primitives.icon(use.source, use.chosen, "phase")]
 
 
 def _target_loses_chosen_icon(st: GameState, use: Use) -> list[Prim]:
     target = use.targets[0]
     if use.choice not in icons(st, target):  # nothing to lose: no change ([R-ABIL-7])
         raise RuleError("R-ABIL-7", f"{target} has no {use.choice} icon to lose")
-    return [{"op": "icon", "card": target, "icon": use.choice, "lose": True, "until": "phase"}]
+    return [primitives.icon(target, use.choice, "phase", lose=True)]
 
 
 def _red_viper_power(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     amount = use.answers.get("margin", 0) // 5
-    return [{"op": "gain_power", "card": use.source, "amount": amount}]
+    return [primitives.gain_power(amount, card=use.source)]
 
 
 def _put_in_then_return_arianne(st: GameState, use: Use) -> list[Prim]:
     return [
         effects.entering(st, use.targets[0], use.seat),
-        {"op": "return_to_hand", "card": use.source, "cannot_be_saved": True},
+        primitives.return_to_hand(use.source, cannot_be_saved=True),
     ]
 
 
 def _return_attacker(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "return_to_hand", "card": use.targets[0], "cannot_be_saved": True}]
+    return [primitives.return_to_hand(use.targets[0], cannot_be_saved=True)]
 
 
 def _power_per_used_plot(st: GameState, use: Use) -> list[Prim]:
     amount = _used_plots(st, use.seat)
     if not amount:  # X is 0: gaining no power changes nothing ([R-ABIL-7])
         raise RuleError("R-ABIL-7", "X is 0: there is no plot card in your used pile")
-    return [{"op": "gain_power", "seat": SEATS[use.seat], "amount": amount}]
+    return [primitives.gain_power(amount, seat=SEATS[use.seat])]
 
 
 def _not_first_player_to_play(st: GameState, use: Use) -> str | None:
@@ -102,8 +103,9 @@ def _not_first_player_to_play(st: GameState, use: Use) -> str | None:
 def _winner_cannot_initiate_chosen_type(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     winner = use.answers.get("winner")
-    return [{"op": "lasting", "effect": "cannot", "seat": SEATS[winner],
-             "name": f"initiate:{use.choice}", "until": "phase"}]  # fmt: skip
+    return [
+        primitives.lasting("cannot", "phase", seat=SEATS[winner], name=f"initiate:{use.choice}")
+    ]
 
 
 def _paramour_declared(st: GameState, use: Use, h: Happening) -> bool:
@@ -111,14 +113,16 @@ def _paramour_declared(st: GameState, use: Use, h: Happening) -> bool:
 
 
 def _must_defend(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "lasting", "effect": "must", "card": cid, "name": "defend",
-             "until": "challenge"} for cid in use.targets]  # fmt: skip
+    return [primitives.lasting("must", "challenge", card=cid, name="defend") for cid in use.targets]
 
 
 def _claim_up_for_this_type(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
-    return [{"op": "lasting", "effect": "claim_type", "seat": SEATS[use.seat],
-             "name": use.answers.get("type"), "amount": 1, "until": "phase"}]  # fmt: skip
+    return [
+        primitives.lasting(
+            "claim_type", "phase", seat=SEATS[use.seat], amount=1, name=use.answers.get("type")
+        )
+    ]
 
 
 def _look_at_top_2(st: GameState, use: Use) -> list[Prim]:
@@ -128,8 +132,8 @@ def _look_at_top_2(st: GameState, use: Use) -> list[Prim]:
     due = min(2, len(deck))
     if use.offering:  # the engine offers the use: the top cards, the first one kept
         top = deck[::-1][:due]
-        return [{"op": "move", "card": c, "to": "hand"} for c in top[:1]] + [
-            {"op": "move", "card": c, "to": "deck", "bottom": True} for c in top[1:]
+        return [primitives.move(c, "hand") for c in top[:1]] + [
+            primitives.move(c, "deck", bottom=True) for c in top[1:]
         ]
     stated = use.outcome("move")
     looked = [str(p.get("card")) for p in stated]
@@ -152,7 +156,7 @@ def _to_bottom(prim: Prim) -> bool:
 
 def _loses_every_icon(st: GameState, use: Use) -> list[Prim]:
     return [
-        {"op": "icon", "card": cid, "icon": icon, "lose": True, "until": "phase"}
+        primitives.icon(cid, icon, "phase", lose=True)
         for cid in use.targets
         for icon in CHALLENGE_TYPES
     ]

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState
 
@@ -46,7 +47,7 @@ def _attached_kneeling(st: GameState, use: Use) -> str | None:
 
 def _discard_each_character(st: GameState, use: Use) -> list[Prim]:
     return [
-        {"op": "discard", "card": cid}
+        primitives.discard(cid)
         for p in st.players
         for cid in p.in_play
         if st.cards[cid].card.type == "character"
@@ -59,7 +60,7 @@ def _pay_x_printed_cost() -> Cost:
     def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
         chosen = [st.cards[c] for c in use.targets[:1] if c in st.cards]
         x = (chosen[0].card.cost or 0) if chosen else 0
-        return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": x}] if x else []
+        return [primitives.spend_gold(SEATS[use.seat], x)] if x else []
 
     return Cost(expect, "pay X gold, the event's printed cost")
 
@@ -69,9 +70,8 @@ def _poison(st: GameState, use: Use) -> list[Prim]:
     kill the character (the framework's ``kill_if_token`` lasting effect)."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "token", "card": cid, "token": "poison", "amount": 1})
-        found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
-                      "name": "poison", "until": "phase"})  # fmt: skip
+        found.append(primitives.token(cid, "poison", 1))
+        found.append(primitives.lasting("kill_if_token", "phase", card=cid, name="poison"))
     return found
 
 

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.checks import copies_in
 from engine.game.state.effects import Contribution
@@ -35,13 +36,12 @@ def _move_power_from_loser(st: GameState, use: Use) -> list[Prim]:
     """ "move 1 power from the losing opponent's faction card to your own"."""
     assert use.answers is not None
     loser = use.answers.get("loser")
-    return [{"op": "move_power", "from_seat": SEATS[loser], "to_seat": SEATS[use.seat],
-             "amount": 1}]  # fmt: skip
+    return [primitives.move_power(1, from_seat=SEATS[loser], to_seat=SEATS[use.seat])]  # fmt: skip
 
 
 def _gold_per_opponent_character(st: GameState, use: Use) -> list[Prim]:
     count = len(characters(st, effects.chosen_opponent(st, use)))
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": count}] if count else []
+    return [primitives.gain_gold(SEATS[use.seat], count)] if count else []
 
 
 def _kingdom_or_edict_income_is_0(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -83,8 +83,11 @@ def _first_lord_or_lady(st: GameState, inst: CardInst) -> list[Contribution]:
 def _claim_reduced_for_named_type(st: GameState, use: Use) -> list[Prim]:
     """Until a new plot is revealed, -1 claim for the attacker in challenges of the named type
     against the user (a ``claim_defending`` lasting effect the claim step reads)."""
-    return [{"op": "lasting", "effect": "claim_defending", "seat": SEATS[use.seat],
-             "name": use.choice, "amount": -1, "until": "plot"}]  # fmt: skip
+    return [
+        primitives.lasting(
+            "claim_defending", "plot", seat=SEATS[use.seat], amount=-1, name=use.choice
+        )
+    ]
 
 
 def _no_locations_attachments_or_events(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -98,8 +101,8 @@ def _shuffle_into_deck(st: GameState, use: Use) -> list[Prim]:
     """ "shuffle them into your deck" (nothing when no card is chosen, [R-TARGET-6])."""
     if not use.targets:
         return []
-    moved: list[Prim] = [{"op": "move", "card": cid, "to": "deck"} for cid in use.targets]
-    return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    moved: list[Prim] = [primitives.move(cid, "deck") for cid in use.targets]
+    return [*moved, primitives.shuffle(SEATS[use.seat])]
 
 
 def _heads_on_spikes(st: GameState, use: Use) -> list[Prim]:
@@ -109,10 +112,10 @@ def _heads_on_spikes(st: GameState, use: Use) -> list[Prim]:
     if not hand:
         return []
     card = effects.chance_card(use, "discard", hand, "the card discarded at random")
-    found: list[Prim] = [{"op": "discard", "card": card}]
+    found: list[Prim] = [primitives.discard(card)]
     if st.cards[card].card.type == "character":
-        found += [{"op": "gain_power", "seat": SEATS[use.seat], "amount": 2},
-                  {"op": "move", "card": card, "to": "dead"}]  # fmt: skip
+        found += [primitives.gain_power(2, seat=SEATS[use.seat]),
+                  primitives.move(card, "dead")]  # fmt: skip
     return found
 
 
@@ -254,9 +257,7 @@ register(
             Ability(
                 "when_revealed",
                 "place 1 stand token on this plot",
-                lambda st, use: [
-                    {"op": "token", "card": use.source, "token": "stand", "amount": 1}
-                ],
+                lambda st, use: [primitives.token(use.source, "stand", 1)],
             ),
             Ability(
                 "action",

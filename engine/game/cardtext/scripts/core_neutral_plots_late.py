@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search, each_players_own
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError, characters
 
@@ -51,14 +52,14 @@ def _each_discards_one(st: GameState, use: Use) -> list[Prim]:
                 "R-TARGET-3",
                 f"{SEATS[index]} chooses {due} character(s) it controls, not {len(picked)}",
             )
-    return [{"op": "discard", "card": cid, "cannot_be_saved": True} for cid in use.targets]
+    return [primitives.discard(cid, cannot_be_saved=True) for cid in use.targets]
 
 
 _EACH_PLAYERS_CHARACTER = Target(_in_the_game, 0, 6, "a character its player controls")
 
 
 def _all_gold_returned(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "spend_gold", "seat": p.key, "amount": p.gold} for p in st.players if p.gold]
+    return [primitives.spend_gold(p.key, p.gold) for p in st.players if p.gold]
 
 
 register(

@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import of_faction
 from engine.game.state.effects import Happening
@@ -30,8 +31,8 @@ NIGHTS_WATCH = "thenightswatch"
 
 def _benjen_power_then_deck(st: GameState, use: Use) -> list[Prim]:
     return [
-        {"op": "gain_power", "seat": SEATS[use.seat], "amount": 2},
-        {"op": "move", "card": use.source, "to": "deck"},  # shuffled in: order unknown
+        primitives.gain_power(2, seat=SEATS[use.seat]),
+        primitives.move(use.source, "deck"),  # shuffled in: order unknown
     ]
 
 
@@ -50,7 +51,7 @@ def _random_discard_each_opponent(st: GameState, use: Use) -> list[Prim]:
                 "R-EFFECT-1",
                 f"name the 1 card discarded at random from {player.key}'s hand in the effects",
             )
-        found.append({"op": "discard", "card": picked[0]})
+        found.append(primitives.discard(picked[0]))
     return found
 
 
@@ -89,8 +90,7 @@ def _ghost_bypasses(st: GameState, use: Use, h: Happening) -> bool:
 
 def _ghost_bypassed(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None and use.answers.card is not None
-    return [{"op": "lasting", "effect": "cannot", "card": use.answers.card, "name": "defend",
-             "until": "phase"}]  # fmt: skip
+    return [primitives.lasting("cannot", "phase", card=use.answers.card, name="defend")]
 
 
 def _stand_and_strengthen(st: GameState, use: Use) -> list[Prim]:
@@ -98,8 +98,8 @@ def _stand_and_strengthen(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "strength", "card": cid, "amount": 2, "until": "challenge"})
+            found.append(primitives.stand(cid))
+        found.append(primitives.strength(cid, 2, "challenge"))
     return found
 
 

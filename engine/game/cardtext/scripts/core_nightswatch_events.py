@@ -15,13 +15,14 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.logformat import primitives
 from engine.game.logformat.fields import CHALLENGE_TYPES
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
 
 def _take_control(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "take_control", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets]
+    return [primitives.take_control(cid, SEATS[use.seat]) for cid in use.targets]
 
 
 def _move_1_gold_from_the_collector(st: GameState, use: Use) -> list[Prim]:
@@ -29,8 +30,8 @@ def _move_1_gold_from_the_collector(st: GameState, use: Use) -> list[Prim]:
     if not st.players[use.answers.seat].gold:  # nothing to move ([R-ABIL-7])
         raise RuleError("R-ABIL-7", f"{SEATS[use.answers.seat]} has no gold to move")
     return [
-        {"op": "spend_gold", "seat": SEATS[use.answers.seat], "amount": 1},
-        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
+        primitives.spend_gold(SEATS[use.answers.seat], 1),
+        primitives.gain_gold(SEATS[use.seat], 1),
     ]
 
 
@@ -45,13 +46,7 @@ def _loser_cannot_challenge_this_round(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     loser = SEATS[use.answers.get("loser")]
     return [
-        {
-            "op": "lasting",
-            "effect": "cannot",
-            "seat": loser,
-            "name": f"initiate:{ctype}",
-            "until": "round",
-        }
+        primitives.lasting("cannot", "round", seat=loser, name=f"initiate:{ctype}")
         for ctype in CHALLENGE_TYPES
     ]
 

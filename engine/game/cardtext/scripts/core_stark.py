@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interrupt
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, cannot_stand, strength
@@ -44,7 +45,7 @@ def _stand_each_yours(st: GameState, use: Use) -> list[Prim]:
     """ "Stand each character you control" (the kneeling ones that can stand)."""
     spec = card_test(type="character", controller="you", kneeling=True)
     return [
-        {"op": "stand", "card": cid}
+        primitives.stand(cid)
         for cid in in_play_matching(st, spec, use.seat, use.source)
         if not cannot_stand(st, cid)
     ]
@@ -105,7 +106,7 @@ def _reveal_top_draw_if_stark(st: GameState, use: Use) -> list[Prim]:
     """ "Reveal the top card of your deck. If it is a [stark] card, draw it": the log names
     the revealed card (a ``reveal`` effect, a chance outcome)."""
     player = st.players[use.seat]
-    revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
+    revealed = [cid for p in use.outcome("reveal") for cid in p.get("cards", [])]
     if len(revealed) != min(1, len(player.deck)):
         raise RuleError(
             "R-EFFECT-1",
@@ -113,23 +114,23 @@ def _reveal_top_draw_if_stark(st: GameState, use: Use) -> list[Prim]:
         )
     if not revealed:
         return []
-    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
+    found: list[Prim] = [primitives.reveal(player.key, revealed)]
     if of_faction(st, revealed[0], "stark"):
-        found.append({"op": "draw", "seat": player.key, "cards": revealed})
+        found.append(primitives.draw(player.key, revealed))
     return found
 
 
 def _top_card_as_duplicate(st: GameState, use: Use) -> list[Prim]:
     """ "Place the top card of your deck on her facedown as a duplicate": the log names the
     card (a ``place_duplicate`` effect, a chance outcome)."""
-    placed = [prim.get("card") for prim in use.outcome("place_duplicate")]
+    placed = [p["card"] for p in use.outcome("place_duplicate")]
     if len(placed) != min(1, len(st.players[use.seat].deck)):
         raise RuleError(
             "R-EFFECT-1",
             "the text places the top card of your deck as a duplicate: name it in the effects "
             "(place_duplicate)",
         )
-    return [{"op": "place_duplicate", "card": cid, "on": use.source} for cid in placed]
+    return [primitives.place_duplicate(cid, use.source) for cid in placed]
 
 
 def _during_military_challenge(st: GameState, use: Use) -> str | None:

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -62,9 +63,9 @@ def _shuffle_back_or_hatchling_into_play(st: GameState, use: Use) -> list[Prim]:
         if use.choice == "put_into_play":
             if not has_trait(st, cid, "Hatchling"):
                 raise RuleError("R-TARGET-1", f"only a Hatchling may be put into play ({cid})")
-            found.append({"op": "put_into_play", "card": cid})
+            found.append(primitives.put_into_play(cid))
         else:
-            found.append({"op": "shuffle_into_deck", "card": cid})
+            found.append(primitives.shuffle_into_deck(cid))
     return found
 
 
@@ -75,9 +76,8 @@ def _minus_str_killed_at_zero(amount: int) -> EffectFn:
     def run(st: GameState, use: Use) -> list[Prim]:
         found: list[Prim] = []
         for cid in use.targets:
-            found.append({"op": "strength", "card": cid, "amount": -amount, "until": "phase"})
-            found.append({"op": "lasting", "effect": "kill_at_zero", "card": cid,
-                          "until": "phase"})  # fmt: skip
+            found.append(primitives.strength(cid, -amount, "phase"))
+            found.append(primitives.lasting("kill_at_zero", "phase", card=cid))  # fmt: skip
         return found
 
     return run
@@ -120,7 +120,7 @@ def _attachment_in_play_then(st: GameState, use: Use, cid: str) -> bool:
 def _discard_from_play(st: GameState, use: Use) -> list[Prim]:
     """ "Discard it from play": one still in play, or one that went to its owner's hand with
     him (it goes to the discard pile instead)."""
-    return [{"op": "discard", "card": cid} for cid in use.targets]
+    return [primitives.discard(cid) for cid in use.targets]
 
 
 register(

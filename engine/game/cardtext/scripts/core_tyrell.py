@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState, RuleError
 
@@ -28,14 +29,14 @@ def _random_discard_from_attacker(st: GameState, use: Use) -> list[Prim]:
     chance picked (a ``discard`` effect)."""
     attacker = use.answers.get("attacker") if use.answers is not None else None
     hand = st.players[attacker].hand if attacker is not None else []
-    cards = [p.get("card") for p in use.outcome("discard")]
+    cards = [p["card"] for p in use.outcome("discard")]
     if len(cards) != min(1, len(hand)) or any(cid not in hand for cid in cards):
         raise RuleError(
             "R-EFFECT-1",
             "the text discards 1 card at random from the attacking player's hand: "
             "name it in the effects",
         )
-    return [{"op": "discard", "card": cid} for cid in cards]
+    return [primitives.discard(cid) for cid in cards]
 
 
 def _attached_participating(st: GameState, use: Use) -> str | None:
@@ -76,7 +77,7 @@ def _search_other_type(st: GameState, use: Use) -> list[Prim]:
     the card found (a ``take_from_deck`` effect; none is allowed, [R-SEARCH-3]); then the
     deck is shuffled ([R-SEARCH-2])."""
     player = st.players[use.seat]
-    found = [str(prim.get("card")) for prim in use.outcome("take_from_deck")]
+    found = [str(p.get("card")) for p in use.outcome("take_from_deck")]
     if len(found) > 1:
         raise RuleError("R-EFFECT-1", "the text adds 1 card from your deck to your hand")
     for cid in found:
@@ -85,8 +86,8 @@ def _search_other_type(st: GameState, use: Use) -> list[Prim]:
             raise RuleError("R-SEARCH-1", f"{cid} is not in {player.key}'s deck")
         if inst.card.type == use.choice:
             raise RuleError("R-SEARCH-4", f"{cid} is a {use.choice}, the type the opponent named")
-    found_prims: list[Prim] = [{"op": "take_from_deck", "card": cid} for cid in found]
-    return [*found_prims, {"op": "shuffle_deck", "seat": player.key}]
+    found_prims: list[Prim] = [primitives.take_from_deck(cid) for cid in found]
+    return [*found_prims, primitives.shuffle_deck(player.key)]
 
 
 def _look_and_arrange(st: GameState, use: Use) -> list[Prim]:
@@ -107,7 +108,7 @@ def _look_and_arrange(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-EFFECT-1", f"the top {due} card(s) go back, at most 3 of them to the bottom"
         )
-    return [{"op": "arrange_deck", "seat": player.key, "top": top, "bottom": bottom}]
+    return [primitives.arrange_deck(player.key, top, bottom)]
 
 
 register(

@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -36,8 +37,8 @@ def _wildling_boost(st: GameState, use: Use) -> list[Prim]:
         p
         for cid in use.targets
         for p in (
-            {"op": "strength", "card": cid, "amount": 2, "until": "phase"},
-            {"op": "keyword", "card": cid, "keyword": "renown", "until": "phase"},
+            primitives.strength(cid, 2, "phase"),
+            primitives.keyword(cid, "renown", "phase"),
         )
     ]
 
@@ -73,11 +74,11 @@ def _lay_waste(st: GameState, use: Use) -> list[Prim]:
         return []
     wasted, rest = use.targets[0], use.targets[1:]
     owner = st.cards[wasted].owner
-    found: list[Prim] = [{"op": "discard", "card": wasted}]
+    found: list[Prim] = [primitives.discard(wasted)]
     if rest:
         host = rest[1] if len(rest) > 1 else None
         found.append(effects.entering(st, rest[0], owner, host))
-        found.append({"op": "shuffle", "seat": SEATS[owner]})
+        found.append(primitives.shuffle(SEATS[owner]))
     return found
 
 
@@ -90,8 +91,7 @@ def _dothraki_from_hand(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append(effects.entering(st, cid, use.seat))
-        found.append({"op": "lasting", "effect": "at_end", "card": cid, "name": "return_to_hand",
-                      "until": "phase"})  # fmt: skip
+        found.append(primitives.lasting("at_end", "phase", card=cid, name="return_to_hand"))
     return found
 
 

@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
 from engine.game.rules.traits import has_any_trait, has_trait
@@ -48,8 +49,7 @@ def _loser_faction_power_to_yours(st: GameState, use: Use) -> list[Prim]:
     loser = st.players[use.answers.get("loser")]
     if not loser.power:
         return []
-    return [{"op": "move_power", "from_seat": loser.key, "to_seat": SEATS[use.seat],
-             "amount": 1}]  # fmt: skip
+    return [primitives.move_power(1, from_seat=loser.key, to_seat=SEATS[use.seat])]  # fmt: skip
 
 
 def _random_discard_from_loser(st: GameState, use: Use) -> list[Prim]:
@@ -58,7 +58,7 @@ def _random_discard_from_loser(st: GameState, use: Use) -> list[Prim]:
     hand = st.players[use.answers.get("loser")].hand
     if not hand:
         return []
-    return [{"op": "discard", "card": effects.chance_card(use, "discard", hand, "the card")}]
+    return [primitives.discard(effects.chance_card(use, "discard", hand, "the card"))]
 
 
 def _costly_card_in_your_piles(st: GameState, use: Use, cid: str) -> bool:
@@ -101,7 +101,7 @@ def _drogon_burns(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     defender = use.answers.get("defender")
     return [
-        {"op": "kill", "card": cid}
+        primitives.kill(cid)
         for cid in st.players[defender].in_play
         if st.cards[cid].card.type == "character" and strength(st, cid) <= 1
     ]
@@ -125,9 +125,9 @@ def _viserion(st: GameState, inst: CardInst) -> list[Contribution]:
 
 def _rhaegal_stands(st: GameState, use: Use) -> list[Prim]:
     """Stand another character you control; then, if it is a Dragon or Stormborn, Rhaegal."""
-    found: list[Prim] = [{"op": "stand", "card": cid} for cid in use.targets]
+    found: list[Prim] = [primitives.stand(cid) for cid in use.targets]
     if any(_stormborn_or_dragon(st, cid) for cid in use.targets) and st.cards[use.source].kneeling:
-        found.append({"op": "stand", "card": use.source})
+        found.append(primitives.stand(use.source))
     return found
 
 
@@ -135,17 +135,13 @@ def _khaleesi(st: GameState, use: Use) -> list[Prim]:
     """Either stand the attached character, or raise your claim by 1 for the challenge."""
     if use.choice == "stand":
         return effects.on_attached("stand")(st, use)
-    return [{"op": "plot_modifier", "seat": SEATS[use.seat], "stat": "claim", "amount": 1,
-             "until": "challenge"}]  # fmt: skip
+    return [primitives.plot_modifier(SEATS[use.seat], "claim", 1, "challenge")]  # fmt: skip
 
 
 def _incinerate(st: GameState, use: Use) -> list[Prim]:
     """-2 STR until the end of the challenge for each card discarded (the costs)."""
     discarded = [p for p in use.costs if p["op"] == "discard"]
-    return [
-        {"op": "strength", "card": cid, "amount": -2 * len(discarded), "until": "challenge"}
-        for cid in use.targets
-    ]
+    return [primitives.strength(cid, -2 * len(discarded), "challenge") for cid in use.targets]
 
 
 def _discard_from_hand(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:

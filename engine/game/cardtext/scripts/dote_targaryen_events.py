@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Target, Use, card_test, conditions
 from engine.game.cardtext.vocab import effects as fx
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
 from engine.game.rules.traits import has_trait
@@ -43,10 +44,9 @@ def _join_the_attack(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append(fx.entering(st, cid, use.seat))
-        found.append({"op": "kneel", "card": cid})
-        found.append({"op": "participate", "card": cid, "side": "attacker"})
-        found.append({"op": "lasting", "effect": "at_end", "card": cid,
-                      "name": "return_to_hand", "until": "challenge"})  # fmt: skip
+        found.append(primitives.kneel(cid))
+        found.append(primitives.participate(cid, "attacker"))
+        found.append(primitives.lasting("at_end", "challenge", card=cid, name="return_to_hand"))
     return found
 
 
@@ -76,7 +76,7 @@ def _same_title_dragon(st: GameState, use: Use, cid: str) -> bool:
 
 def _dragon_into_play(st: GameState, use: Use) -> list[Prim]:
     found = [fx.entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 _PARTICIPATING_STARK = conditions.with_participating(

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.reveals import revealed_top
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution, Happening
@@ -52,8 +53,8 @@ def _dany_found(st: GameState, use: Use) -> list[Prim]:
                                 "printed cost 3 or lower may be put into play")  # fmt: skip
             found.append(effects.entering(st, cid, use.seat, host))
         else:
-            found.append({"op": "move", "card": cid, "to": "hand"})
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+            found.append(primitives.move(cid, "hand"))
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _a_card_in_play(st: GameState, use: Use, cid: str) -> bool:
@@ -85,8 +86,8 @@ def _galazza_to_hand(st: GameState, use: Use) -> list[Prim]:
     if not (big or small):
         raise RuleError("R-TARGET-1", "15006 Galazza Galare: one character with printed cost "
                         "6 or higher, or up to 3 with printed cost 2 or lower")  # fmt: skip
-    moved: list[Prim] = [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
-    return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    moved: list[Prim] = [primitives.move(c, "hand") for c in use.targets]
+    return [*moved, primitives.shuffle(SEATS[use.seat])]
 
 
 def _pay_x(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
@@ -131,7 +132,7 @@ def _hatchling(st: GameState, use: Use, cid: str) -> bool:
 
 
 def _put_hatchling(st: GameState, use: Use) -> list[Prim]:
-    return [*_into_play(st, use), {"op": "shuffle", "seat": SEATS[use.seat]}]
+    return [*_into_play(st, use), primitives.shuffle(SEATS[use.seat])]
 
 
 register(
@@ -242,16 +243,15 @@ def _womb(st: GameState, use: Use) -> list[Prim]:
     """Reveal the top 5; a Dothraki character among them may enter play (back to hand at the
     end of the phase); shuffle."""
     cards = revealed_top(st, use, 5)
-    found: list[Prim] = [{"op": "reveal", "seat": SEATS[use.seat], "cards": cards}]
+    found: list[Prim] = [primitives.reveal(SEATS[use.seat], cards)]
     for cid in use.targets:
         card = st.cards[cid].card
         if cid not in cards or card.type != "character" or not card.has_trait("Dothraki"):
             raise RuleError("R-TARGET-1", f"15017 Womb of the World: {cid} is not a Dothraki "
                             "character revealed this way")  # fmt: skip
         found.append(effects.entering(st, cid, use.seat))
-        found.append({"op": "lasting", "effect": "at_end", "card": cid,
-                      "name": "return_to_hand", "until": "phase"})  # fmt: skip
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+        found.append(primitives.lasting("at_end", "phase", card=cid, name="return_to_hand"))
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _in_your_deck(st: GameState, use: Use, cid: str) -> bool:
@@ -340,8 +340,8 @@ def _attach_facedown(st: GameState, use: Use) -> list[Prim]:
         prim
         for cid in use.targets
         for prim in (
-            {"op": "reveal", "seat": SEATS[use.seat], "cards": [cid], "from": "hand"},
-            {"op": "attach_facedown", "card": cid, "to": use.source},
+            primitives.reveal(SEATS[use.seat], [cid], from_="hand"),
+            primitives.attach_facedown(cid, use.source),
         )
     ]
 

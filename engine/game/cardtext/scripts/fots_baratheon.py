@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_any_trait, has_trait
 from engine.game.state.effects import Contribution
@@ -61,8 +62,7 @@ def _no_challenges_of_named_type(st: GameState, use: Use) -> list[Prim]:
     """ "Name a challenge type. Until you reveal a new plot card, challenges of that type
     cannot be initiated" (by any player)."""
     return [
-        {"op": "lasting", "effect": "cannot", "seat": p.key, "name": f"initiate:{use.choice}",
-         "until": "plot"}
+        primitives.lasting("cannot", "plot", seat=p.key, name=f"initiate:{use.choice}")
         for p in st.players
     ]  # fmt: skip
 
@@ -80,9 +80,9 @@ def _galley(st: GameState, use: Use) -> list[Prim]:
     """+1 STR until the end of the phase; a Captain or Smuggler also gains stealth."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "strength", "card": cid, "amount": 1, "until": "phase"})
+        found.append(primitives.strength(cid, 1, "phase"))
         if has_any_trait(st, cid, ("Captain", "Smuggler")):
-            found.append({"op": "keyword", "card": cid, "keyword": "stealth", "until": "phase"})
+            found.append(primitives.keyword(cid, "stealth", "phase"))
     return found
 
 
@@ -117,9 +117,9 @@ def _move_power_then_kill(st: GameState, use: Use) -> list[Prim]:
     """Move 1 power to Melisandre; then, if that character has no power, kill it."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "move_power", "from": cid, "to": use.source, "amount": 1})
+        found.append(primitives.move_power(1, from_=cid, to=use.source))
         if st.cards[cid].power == 1:
-            found.append({"op": "kill", "card": cid})
+            found.append(primitives.kill(cid))
     return found
 
 
@@ -129,8 +129,8 @@ def _davos(st: GameState, use: Use) -> list[Prim]:
     loser = st.players[use.answers.get("loser")]
     found: list[Prim] = []
     if loser.power:
-        found.append({"op": "discard_power", "seat": loser.key, "amount": 1})
-    return found + [{"op": "gain_power", "card": cid, "amount": 1} for cid in use.targets]
+        found.append(primitives.discard_power(1, seat=loser.key))
+    return found + [primitives.gain_power(1, card=cid) for cid in use.targets]
 
 
 def _robert_cannot_stand(st: GameState, use: Use) -> list[Prim]:
@@ -148,8 +148,7 @@ def _robert_cannot_stand(st: GameState, use: Use) -> list[Prim]:
                 or (use.choice == "locations" and card.type == "location")
             ):  # fmt: skip
                 found.append(
-                    {"op": "lasting", "effect": "cannot", "card": cid, "name": "stand",
-                     "until": "phase"}
+                    primitives.lasting("cannot", "phase", card=cid, name="stand")
                 )  # fmt: skip
     return found
 
@@ -157,10 +156,10 @@ def _robert_cannot_stand(st: GameState, use: Use) -> list[Prim]:
 def _kneel_and_gain_its_cost(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "kneel", "card": cid})
+        found.append(primitives.kneel(cid))
         cost = st.cards[cid].card.cost or 0
         if cost:
-            found.append({"op": "gain_gold", "seat": SEATS[use.seat], "amount": cost})
+            found.append(primitives.gain_gold(SEATS[use.seat], cost))
     return found
 
 

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab.names import AnyName
 from engine.game.data.cards import load_cards
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -28,9 +29,8 @@ _IN_YOUR_HAND = card_test(controller="you", zone="hand")
 def _smuggle(st: GameState, use: Use) -> list[Prim]:
     """The chosen card goes on top of its owner's deck; then, "at the end of the phase, draw
     1 card" (a delayed draw, lasting ``draw_at_end`` on the seat)."""
-    moved: list[Prim] = [{"op": "move", "card": c, "to": "deck", "top": True} for c in use.targets]
-    draw: Prim = {"op": "lasting", "effect": "draw_at_end", "seat": SEATS[use.seat],
-                  "amount": 1, "until": "phase"}  # fmt: skip
+    moved: list[Prim] = [primitives.move(c, "deck", top=True) for c in use.targets]
+    draw: Prim = primitives.lasting("draw_at_end", "phase", seat=SEATS[use.seat], amount=1)
     return [*moved, draw]
 
 
@@ -55,8 +55,11 @@ def _visions(st: GameState, use: Use) -> list[Prim]:
     ``draw_if_revealed`` on the seat, until the end of the next plot phase)."""
     if not use.choice:
         raise RuleError("R-TARGET-1", "name a Trait (field 'choice')")
-    return [{"op": "lasting", "effect": "draw_if_revealed", "seat": SEATS[use.seat],
-             "name": use.choice, "amount": 3, "until": "plot_phase"}]  # fmt: skip
+    return [
+        primitives.lasting(
+            "draw_if_revealed", "plot_phase", seat=SEATS[use.seat], amount=3, name=use.choice
+        )
+    ]
 
 
 register(

@@ -25,6 +25,7 @@ from engine.game.cardtext.vocab.players import (
     chosen_opponent,
     opponent_problem,
 )
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError, plot_value
@@ -34,7 +35,7 @@ _OUT_OF_PLAY = ("dead", "discard", "hand", "deck", "removed", "shadows")
 
 
 def _kill_self(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
-    return [{"op": "kill", "card": use.source}]
+    return [primitives.kill(use.source)]
 
 
 def _imry_choice(st: GameState, use: Use, cid: str) -> bool:
@@ -64,9 +65,7 @@ def _sacrifice_and_kneel(st: GameState, use: Use) -> list[Prim]:
             f"14011 Ser Imry Florent: {len(locations)} location(s) sacrificed, so "
             f"{min(len(locations), len(able))} standing character(s) of {SEATS[opponent]} kneel",
         )
-    return [{"op": "sacrifice", "card": c} for c in locations] + [
-        {"op": "kneel", "card": c} for c in kneeled
-    ]
+    return [primitives.sacrifice(c) for c in locations] + [primitives.kneel(c) for c in kneeled]
 
 
 def _draw_phase_began(st: GameState, use: Use, h: Happening) -> bool:
@@ -80,8 +79,7 @@ def _look_at_top_2(st: GameState, use: Use) -> list[Prim]:
     player = st.players[seat]
     due = min(2, len(player.deck))
     if use.offering:
-        return [{"op": "arrange_deck", "seat": player.key, "top": player.deck[::-1][:due],
-                 "bottom": []}]  # fmt: skip
+        return [primitives.arrange_deck(player.key, player.deck[::-1][:due], [])]  # fmt: skip
     stated = use.outcome("arrange_deck")
     ok = len(stated) == 1 and stated[0].get("seat") == player.key
     placed = stated[0] if ok else {}
@@ -92,7 +90,7 @@ def _look_at_top_2(st: GameState, use: Use) -> list[Prim]:
             "14014 Acolyte of the Flame: state the top 2 cards of that deck, both on top or "
             "both at the bottom (arrange_deck)",
         )
-    return [{"op": "arrange_deck", "seat": player.key, "top": top, "bottom": bottom}]
+    return [primitives.arrange_deck(player.key, top, bottom)]
 
 
 def _florent_entered(st: GameState, use: Use, h: Happening) -> bool:
@@ -122,9 +120,8 @@ def _hold_until_priest_leaves(st: GameState, use: Use) -> list[Prim]:
     owner's hand: the lasting ``held_until_leaves`` on Red Priest)."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "move", "card": cid, "to": "removed"})
-        found.append({"op": "lasting", "effect": "held_until_leaves", "card": use.source,
-                      "name": cid, "until": "game"})  # fmt: skip
+        found.append(primitives.move(cid, "removed"))
+        found.append(primitives.lasting("held_until_leaves", "game", card=use.source, name=cid))
     return found
 
 
@@ -139,7 +136,7 @@ def _power_to_faction(st: GameState, use: Use) -> list[Prim]:
     power, seat = use.answers.get("power", 0), use.answers.seat
     if not power or seat is None:
         return []
-    return [{"op": "gain_power", "seat": SEATS[seat], "amount": power}]
+    return [primitives.gain_power(power, seat=SEATS[seat])]
 
 
 def _draw_attackers_claim(st: GameState, use: Use) -> list[Prim]:
@@ -154,7 +151,7 @@ def _cask_of_ale(st: GameState, use: Use) -> list[Prim]:
     if len(use.targets) != 2:
         return []
     source, dest = use.targets
-    return [{"op": "move_power", "from": source, "to": dest, "amount": int(use.choice or 2)}]
+    return [primitives.move_power(int(use.choice or 2), from_=source, to=dest)]
 
 
 def _same_controller(st: GameState, use: Use, cid: str) -> bool:

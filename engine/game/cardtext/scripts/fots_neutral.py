@@ -29,6 +29,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.names import AnyName
 from engine.game.data.cards import load_cards
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, cannot_stand, plot_value
@@ -76,8 +77,7 @@ def _name_it(st: GameState, use: Use) -> list[Prim]:
     if use.choice is None:
         raise RuleError("R-TARGET-1", "14045 The Prince that was Promised: name a unique "
                         "character in 'choice'")  # fmt: skip
-    return [{"op": "lasting", "effect": _NAMED, "seat": SEATS[use.seat], "name": use.choice,
-             "until": "game"}]  # fmt: skip
+    return [primitives.lasting(_NAMED, "game", seat=SEATS[use.seat], name=use.choice)]  # fmt: skip
 
 
 def _others_cannot_gain_power(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -107,11 +107,11 @@ def _is_named(st: GameState, use: Use, cid: str) -> bool:
 
 def _stand_and_draw_or_search(st: GameState, use: Use) -> list[Prim]:
     if use.choice == "search":
-        moved: list[Prim] = [{"op": "move", "card": cid, "to": "hand"} for cid in use.targets]
-        return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+        moved: list[Prim] = [primitives.move(cid, "hand") for cid in use.targets]
+        return [*moved, primitives.shuffle(SEATS[use.seat])]
     title = named_title(st, use.seat)
     stand: list[Prim] = [
-        {"op": "stand", "card": cid}
+        primitives.stand(cid)
         for cid in st.players[use.seat].in_play
         if st.cards[cid].card.name == title and st.cards[cid].kneeling and not cannot_stand(st, cid)
     ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Constant, Cost, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, effects, in_play_matching
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
 
@@ -25,7 +26,7 @@ def _cheaper_ambush_per_reach(st: GameState, inst: CardInst) -> list[Contributio
 
 
 def _discard_own_power(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
-    return [{"op": "discard_power", "card": use.source, "amount": 1}]
+    return [primitives.discard_power(1, card=use.source)]
 
 
 register(

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import an_opponents_event
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -75,8 +76,8 @@ def _switch_with_top(st: GameState, use: Use) -> list[Prim]:
             raise RuleError("R-EFFECT-1", "name the top card of your deck moved under the agenda")
         top = stated[0]
     return [
-        {"op": "move", "card": top, "to": UNDER},
-        *({"op": "move", "card": cid, "to": "deck", "top": True} for cid in use.targets),
+        primitives.move(top, UNDER),
+        *(primitives.move(cid, "deck", top=True) for cid in use.targets),
     ]
 
 
@@ -86,7 +87,7 @@ def _locations_gold(st: GameState, use: Use) -> list[Prim]:
     count = sum(
         1 for s in seats for cid in st.players[s].in_play if st.cards[cid].card.type == "location"
     )
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": count}] if count else []
+    return [primitives.gain_gold(SEATS[use.seat], count)] if count else []
 
 
 def _maester_in_top_10(st: GameState, use: Use, cid: str) -> bool:
@@ -142,7 +143,7 @@ def _each_players_two(st: GameState, use: Use) -> list[Prim]:
                     f"{player.key} discards 1 {kind} ({len(owned)} to choose from): name it "
                     "in the effects (discard)",
                 )
-            found += [{"op": "discard", "card": c} for c in chosen]
+            found += [primitives.discard(c) for c in chosen]
     if not use.offering and len(found) != len(stated):
         raise RuleError("R-EFFECT-1", "only an attachment and a location of each player")
     return found
@@ -152,7 +153,7 @@ def _cancel_or_draw_2(st: GameState, use: Use) -> list[Prim]:
     """ "That opponent must choose, either: cancel those effects, or you draw 2 cards"
     (``choice``: the opponent's)."""
     if use.choice == _CANCEL:
-        return [{"op": "cancel", "card": c} for c in use.targets]
+        return [primitives.cancel(card=c) for c in use.targets]
     return effects.draw(2)(st, use)
 
 
@@ -164,15 +165,15 @@ def _reveal_top_draw_if_maester_or_attachment(st: GameState, use: Use) -> list[P
         use.extra["chance"] = True  # the offer states the effects (a chance outcome)
         revealed = player.deck[-1:]
     else:
-        revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
+        revealed = [cid for p in use.outcome("reveal") for cid in p.get("cards", [])]
     if len(revealed) != min(1, len(player.deck)):
         raise RuleError("R-EFFECT-1", "name the top card of your deck revealed (reveal)")
     if not revealed:
         return []
-    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
+    found: list[Prim] = [primitives.reveal(player.key, revealed)]
     card = st.cards[revealed[0]].card
     if card.type == "attachment" or (card.type == "character" and card.has_trait("Maester")):
-        found.append({"op": "draw", "seat": player.key, "cards": revealed})
+        found.append(primitives.draw(player.key, revealed))
     return found
 
 

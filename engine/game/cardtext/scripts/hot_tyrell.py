@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, strength
@@ -61,11 +62,11 @@ def _brienne(st: GameState, use: Use) -> list[Prim]:
         raise RuleError("R-TARGET-3", "her STR is 10 or higher: choose another character")
     if value < 10 and use.targets:
         raise RuleError("R-TARGET-1", "her STR is lower than 10: no character is chosen")
-    found: list[Prim] = [{"op": "gain_power", "card": use.source, "amount": 1}]
-    found += [{"op": "strength", "card": c, "amount": 3, "until": "phase"} for c in use.targets]
+    found: list[Prim] = [primitives.gain_power(1, card=use.source)]
+    found += [primitives.strength(c, 3, "phase") for c in use.targets]
     if value >= 15:
         if st.cards[use.source].kneeling:
-            found.append({"op": "stand", "card": use.source})
+            found.append(primitives.stand(use.source))
         found += effects.draw(1)(st, use)
     return found
 
@@ -100,8 +101,8 @@ def _kneel_and_defend(st: GameState, use: Use) -> list[Prim]:
         prim
         for cid in use.targets
         for prim in (
-            {"op": "kneel", "card": cid},
-            {"op": "participate", "card": cid, "side": "defender"},
+            primitives.kneel(cid),
+            primitives.participate(cid, "defender"),
         )
     ]
 
@@ -177,12 +178,9 @@ def _willas(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in _named(st, use.seat, "Margaery Tyrell"):
         if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
+            found.append(primitives.stand(cid))
     for name, keyword in (("The Knight of Flowers", "insight"), ("Ser Garlan Tyrell", "renown")):
-        found += [
-            {"op": "keyword", "card": cid, "keyword": keyword, "until": "phase"}
-            for cid in _named(st, use.seat, name)
-        ]
+        found += [primitives.keyword(cid, keyword, "phase") for cid in _named(st, use.seat, name)]
     return found
 
 
@@ -213,8 +211,8 @@ def _lowest_participant(st: GameState, use: Use, cid: str) -> bool:
 
 def _stand_and_remove(st: GameState, use: Use) -> list[Prim]:
     """ "Stand that character and remove it from the challenge"."""
-    found: list[Prim] = [{"op": "stand", "card": c} for c in use.targets if st.cards[c].kneeling]
-    return found + [{"op": "remove_from_challenge", "card": c} for c in use.targets]
+    found: list[Prim] = [primitives.stand(c) for c in use.targets if st.cards[c].kneeling]
+    return found + [primitives.remove_from_challenge(c) for c in use.targets]
 
 
 def _desmera(st: GameState, use: Use) -> list[Prim]:
@@ -223,7 +221,7 @@ def _desmera(st: GameState, use: Use) -> list[Prim]:
     if removed is None or st.cards[removed].zone != "play":
         return []
     amount = 2 if use.choice == "+2" else -1
-    return [{"op": "strength", "card": removed, "amount": amount, "until": "phase"}]
+    return [primitives.strength(removed, amount, "phase")]
 
 
 register(

@@ -11,6 +11,7 @@ from engine.game.cardtext.vocab import Ability, Limit, Script, card_test, choose
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.cardtext.vocab.conditions import during_challenge
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import of_faction
 from engine.game.state.effects import Happening
@@ -25,7 +26,7 @@ def _pay_x() -> Cost:
 
     def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
         x = len(use.targets)
-        return [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": x}] if x else []
+        return [primitives.spend_gold(SEATS[use.seat], x)] if x else []
 
     return Cost(expect, "X gold, X the characters chosen")
 
@@ -39,9 +40,9 @@ def _melee(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if strength(st, cid) == best:
-            found.append({"op": "keyword", "card": cid, "keyword": "renown", "until": "challenge"})
+            found.append(primitives.keyword(cid, "renown", "challenge"))
         else:
-            found.append({"op": "lasting", "effect": "no_str", "card": cid, "until": "challenge"})
+            found.append(primitives.lasting("no_str", "challenge", card=cid))
     return found
 
 
@@ -55,7 +56,7 @@ def _stand_that_character(st: GameState, use: Use) -> list[Prim]:
     card = use.answers.card if use.answers is not None else None
     if card is None or not st.cards[card].kneeling:
         return []
-    return [{"op": "stand", "card": card}]
+    return [primitives.stand(card)]
 
 
 def _tyrell_declared(st: GameState, use: Use, h: Happening) -> bool:

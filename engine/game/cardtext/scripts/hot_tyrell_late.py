@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError
@@ -42,9 +43,10 @@ def _away_until_next_phase(st: GameState, use: Use) -> list[Prim]:
     (under its owner's control) as the next phase begins."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "lasting", "effect": "return_to_play", "seat": SEATS[use.seat],
-                      "name": cid, "until": "next_phase"})  # fmt: skip
-        found.append({"op": "remove_from_game", "card": cid})
+        found.append(
+            primitives.lasting("return_to_play", "next_phase", seat=SEATS[use.seat], name=cid)
+        )
+        found.append(primitives.remove_from_game(cid))
     return found
 
 
@@ -55,13 +57,7 @@ def _playable_from_discard(st: GameState, use: Use) -> list[Prim]:
     """ "Until the end of the phase, you may play that event as if it were in your hand"; the
     framework removes it from the game when played so (``cardtext.lasting.event_destination``)."""
     return [
-        {
-            "op": "lasting",
-            "effect": "play_from",
-            "seat": SEATS[use.seat],
-            "name": cid,
-            "until": "phase",
-        }
+        primitives.lasting("play_from", "phase", seat=SEATS[use.seat], name=cid)
         for cid in use.targets
     ]
 
@@ -91,10 +87,9 @@ def _hidden_thorns(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-EFFECT-1", f"the losing opponent discards {due} card(s) of his or her hand (discard)"
         )
-    found: list[Prim] = [{"op": "discard", "card": cid} for cid in chosen]
+    found: list[Prim] = [primitives.discard(cid) for cid in chosen]
     if due == 2 and _controls_queen_of_thorns(st, use.seat):
-        found.append({"op": "lasting", "effect": "event_to", "seat": SEATS[use.seat],
-                      "name": "hand", "until": "phase"})  # fmt: skip
+        found.append(primitives.lasting("event_to", "phase", seat=SEATS[use.seat], name="hand"))
     return found
 
 

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, strength
 
@@ -32,16 +33,16 @@ def _reveal_top_named_type(st: GameState, use: Use) -> list[Prim]:
         use.extra["chance"] = True
         revealed = [player.deck[-1]]
     else:
-        revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
+        revealed = [cid for p in use.outcome("reveal") for cid in p.get("cards", [])]
     if len(revealed) != min(1, len(player.deck)) or not set(revealed) <= set(player.deck):
         raise RuleError("R-EFFECT-1", "the text reveals the top card of your deck: name it")
     if not revealed:
         return []
-    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
+    found: list[Prim] = [primitives.reveal(player.key, revealed)]
     if st.cards[revealed[0]].card.type != use.choice:
         return found
-    return [*found, {"op": "draw", "seat": player.key, "cards": revealed},
-            {"op": "gain_power", "seat": player.key, "amount": 1}]  # fmt: skip
+    return [*found, primitives.draw(player.key, revealed),
+            primitives.gain_power(1, seat=player.key)]  # fmt: skip
 
 
 def _a_character_killed(st: GameState, use: Use, h: Happening) -> bool:
@@ -66,8 +67,8 @@ def _minus_3_and_killed_at_0(st: GameState, use: Use) -> list[Prim]:
         prim
         for cid in use.targets
         for prim in (
-            {"op": "strength", "card": cid, "amount": -3, "until": "phase"},
-            {"op": "lasting", "effect": "kill_at_zero", "card": cid, "until": "phase"},
+            primitives.strength(cid, -3, "phase"),
+            primitives.lasting("kill_at_zero", "phase", card=cid),
         )
     ]
 
@@ -105,8 +106,8 @@ def _remove_and_ban(st: GameState, use: Use) -> list[Prim]:
         prim
         for cid in use.targets
         for prim in (
-            {"op": "move", "card": cid, "to": "removed"},
-            {"op": "token", "card": cid, "token": mark, "amount": 1},
+            primitives.move(cid, "removed"),
+            primitives.token(cid, mark, 1),
         )
     ]
 
@@ -128,7 +129,7 @@ def _few_used_plots(st: GameState, use: Use) -> str | None:
 
 _TARGARYEN_IN_HAND = card_test(controller="you", faction="targaryen", zone="hand", other=True)
 _DISCARD_1_POWER_FROM_HIM = Cost(
-    lambda st, use, paid: [{"op": "discard_power", "card": use.source, "amount": 1}],
+    lambda st, use, paid: [primitives.discard_power(1, card=use.source)],
     "discard 1 power from him",
 )
 _THOROS_SAVES = card_test(type="character", controller="you", loyal=False, other=True)

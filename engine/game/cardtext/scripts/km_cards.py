@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError, characters, icons, strength
@@ -31,10 +32,7 @@ def _each_player_sacrifices_one(st: GameState, use: Use) -> list[Prim]:
         due = 1 if characters(st, p.index) and not p.eliminated else 0
         if len(chosen.get(p.index, [])) != due:
             raise RuleError("R-TARGET-1", f"{p.key} sacrifices {due} character(s), if able")
-    return [
-        {"op": "sacrifice", "card": cid, "seat": SEATS[st.cards[cid].controller]}
-        for cid in use.targets
-    ]
+    return [primitives.sacrifice(cid, seat=SEATS[st.cards[cid].controller]) for cid in use.targets]
 
 
 def _any_character(st: GameState, use: Use, cid: str) -> bool:
@@ -91,7 +89,7 @@ def _bypassed_loses_chosen_icon(st: GameState, use: Use) -> list[Prim]:
     bypassed = use.answers.card
     if use.choice not in icons(st, bypassed):
         raise RuleError("R-ABIL-7", f"{bypassed} has no {use.choice} icon to lose")
-    return [{"op": "icon", "card": bypassed, "icon": use.choice, "lose": True, "until": "phase"}]
+    return [primitives.icon(bypassed, use.choice, "phase", lose=True)]
 
 
 def _self_bypassed(st: GameState, use: Use, h: Happening) -> bool:

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
@@ -61,9 +62,7 @@ def _three_from_one_discard_pile(st: GameState, use: Use, cid: str) -> bool:
 
 def _gwynesse(st: GameState, use: Use) -> list[Prim]:
     """Place them on the bottom of the owner's deck in the chosen order; then 1 gold, 1 card."""
-    found: list[Prim] = [
-        {"op": "move", "card": c, "to": "deck", "bottom": True} for c in use.targets
-    ]
+    found: list[Prim] = [primitives.move(c, "deck", bottom=True) for c in use.targets]
     return found + effects.gain_gold(1)(st, use) + effects.draw(1)(st, use)
 
 
@@ -81,9 +80,9 @@ def _qarl_target(st: GameState, use: Use, cid: str) -> bool:
 def _kill_then_may_return(st: GameState, use: Use) -> list[Prim]:
     """Kill it. "Then, you may return that character from your dead pile to your hand"
     (``choice``: return or stay)."""
-    found: list[Prim] = [{"op": "kill", "card": c} for c in use.targets]
+    found: list[Prim] = [primitives.kill(c) for c in use.targets]
     if use.choice == _RETURN:
-        found += [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
+        found += [primitives.move(c, "hand") for c in use.targets]
     return found
 
 
@@ -98,8 +97,8 @@ def _greyjoy_in_top_5(st: GameState, use: Use, cid: str) -> bool:
 
 
 def _to_dead_and_shuffle(st: GameState, use: Use) -> list[Prim]:
-    found: list[Prim] = [{"op": "move", "card": c, "to": "dead"} for c in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    found: list[Prim] = [primitives.move(c, "dead") for c in use.targets]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _opponent_discards_10(st: GameState, inst: CardInst) -> bool:
@@ -123,15 +122,7 @@ def _balon(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append(effects.entering(st, cid, use.seat))
-        found.append(
-            {
-                "op": "lasting",
-                "effect": "at_end",
-                "card": cid,
-                "name": "shuffle_into_deck",
-                "until": "phase",
-            }
-        )
+        found.append(primitives.lasting("at_end", "phase", card=cid, name="shuffle_into_deck"))
     return found
 
 
@@ -148,7 +139,7 @@ def _silence_anywhere(st: GameState, use: Use, cid: str) -> bool:
 def _silence_into_play(st: GameState, use: Use) -> list[Prim]:
     """Put Silence into play (if found). "Shuffle your deck"."""
     found: list[Prim] = [effects.entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _drowned_god_dead(st: GameState, inst: CardInst) -> bool:
@@ -185,17 +176,17 @@ def _discard_a_copy(st: GameState, use: Use) -> list[Prim]:
             return []
         stated = [p.get("card") for p in use.outcome("discard")]
         if use.offering or len(copies) == 1:
-            return [{"op": "discard", "card": copies[0]}]
+            return [primitives.discard(copies[0])]
         if len(stated) != 1 or stated[0] not in copies:
             raise RuleError("R-EFFECT-1", f"name the copy of {name} discarded (discard)")
-        return [{"op": "discard", "card": str(stated[0])}]
+        return [primitives.discard(str(stated[0]))]
     return []
 
 
 def _stand_target_or_refuse(st: GameState, use: Use) -> list[Prim]:
     if not use.targets:
         raise RuleError("R-TARGET-3", "stand a Warship location or Asha Greyjoy")
-    return [{"op": "stand", "card": c} for c in use.targets]
+    return [primitives.stand(c) for c in use.targets]
 
 
 register(

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError, has_keyword
@@ -36,16 +37,16 @@ def _kill_then_stand_if_raider(st: GameState, use: Use) -> list[Prim]:
     raider = any(
         spec(st, use.seat, use.source, c) and c not in killed for c in st.players[use.seat].in_play
     )
-    found: list[Prim] = [{"op": "kill", "card": c} for c in use.targets]
-    return found + ([{"op": "stand", "card": use.source}] if raider else [])
+    found: list[Prim] = [primitives.kill(c) for c in use.targets]
+    return found + ([primitives.stand(use.source)] if raider else [])
 
 
 def _stand_then_captain(st: GameState, use: Use) -> list[Prim]:
     """Stand the attacking character. "Then, if that character is a Captain, stand Maiden's
     Bane"."""
-    found: list[Prim] = [{"op": "stand", "card": c} for c in use.targets]
+    found: list[Prim] = [primitives.stand(c) for c in use.targets]
     if any(has_trait(st, c, "Captain") for c in use.targets):
-        found.append({"op": "stand", "card": use.source})
+        found.append(primitives.stand(use.source))
     return found
 
 
@@ -59,7 +60,7 @@ def _warship_then_euron(st: GameState, use: Use) -> list[Prim]:
     Eye, stand him"."""
     found = _into_play(st, use)
     found += [
-        {"op": "stand", "card": cid}
+        primitives.stand(cid)
         for cid in st.players[use.seat].in_play
         if st.cards[cid].card.name == "Euron Crow's Eye" and st.cards[cid].kneeling
     ]
@@ -117,7 +118,7 @@ def _two_more_from_the_deck(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-EFFECT-1", f"name the {due} more card(s) of {player.key}'s deck discarded"
         )
-    return [{"op": "discard", "card": c} for c in cards]
+    return [primitives.discard(c) for c in cards]
 
 
 def _won_unopposed_attached_attacking(st: GameState, use: Use, h: Happening) -> bool:

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import card_search
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -47,7 +48,7 @@ def _sea_of_blood(st: GameState, inst: CardInst) -> list[Contribution]:
 def _blood_then_search(st: GameState, use: Use) -> list[Prim]:
     """Place a blood token on Sea of Blood. "Then, search your deck for an event, reveal it,
     and add it to your hand. Shuffle your deck"."""
-    token: Prim = {"op": "token", "card": use.source, "token": BLOOD, "amount": 1}
+    token: Prim = primitives.token(use.source, BLOOD, 1)
     return [token, *effects.found_to_hand_and_shuffle(st, use)]
 
 
@@ -75,11 +76,11 @@ def _opponents_top_to_bottom(st: GameState, use: Use) -> list[Prim]:
         return []
     if use.offering:
         use.extra["chance"] = True  # the offer states the effects (a chance outcome)
-        return [{"op": "arrange_deck", "seat": SEATS[seat], "top": [], "bottom": [deck[-1]]}]
+        return [primitives.arrange_deck(SEATS[seat], [], [deck[-1]])]
     stated = use.outcome("arrange_deck")
     if len(stated) != 1 or stated[0].get("top") or len(stated[0].get("bottom", [])) != 1:
         raise RuleError("R-EFFECT-1", "name the top card placed on the bottom (arrange_deck)")
-    return [{"op": "arrange_deck", "seat": SEATS[seat], "top": [], "bottom": stated[0]["bottom"]}]
+    return [primitives.arrange_deck(SEATS[seat], [], stated[0]["bottom"])]
 
 
 def _a_military_loss(st: GameState, use: Use, h: Happening) -> bool:

@@ -14,6 +14,7 @@ from engine.game.cardtext.vocab import Ability, Script, card_test, choose, const
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.effects import chance_card, entering
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import of_faction
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -25,7 +26,7 @@ def _most_faction_power(st: GameState, inst: CardInst) -> bool:
 
 
 def _discard_2_power_from_self(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
-    return [{"op": "discard_power", "card": use.source, "amount": 2}]
+    return [primitives.discard_power(2, card=use.source)]
 
 
 def _no_military_against_you(st: GameState, use: Use) -> str | None:
@@ -50,14 +51,14 @@ def _random_discard(st: GameState, use: Use) -> list[Prim]:
     hand = st.players[opponent].hand
     if not hand:
         return []
-    return [{"op": "discard", "card": chance_card(use, "discard", list(hand), "the card")}]
+    return [primitives.discard(chance_card(use, "discard", list(hand), "the card"))]
 
 
 def _stand_if_fewer_cards(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     loser = use.answers.get("loser")
     fewer = len(st.players[use.seat].hand) < len(st.players[loser].hand)
-    return [{"op": "stand", "card": use.source}] if fewer and st.cards[use.source].kneeling else []
+    return [primitives.stand(use.source)] if fewer and st.cards[use.source].kneeling else []
 
 
 def _cheap_tyrell_on_top(st: GameState, use: Use, cid: str) -> bool:
@@ -93,7 +94,7 @@ def _delay(st: GameState, use: Use) -> list[Prim]:
             "R-TARGET-1",
             "each player chooses one of his or her characters without attachments or power",
         )
-    return [{"op": "return_to_hand", "card": cid} for cid in use.targets]
+    return [primitives.return_to_hand(cid) for cid in use.targets]
 
 
 def _still_in_game(st: GameState, use: Use) -> str | None:

@@ -24,6 +24,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.effects import entering
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, strength
@@ -50,10 +51,8 @@ def _tyrion_choice(st: GameState, use: Use) -> list[Prim]:
     if use.choice == "draw":
         return effects.draw(2)(st, use)
     if use.choice == "gold":
-        return [{"op": "gain_gold", "seat": seat, "amount": 3}]
-    return [
-        {"op": "plot_modifier", "seat": seat, "stat": "claim", "amount": 1, "until": "challenge"}
-    ]
+        return [primitives.gain_gold(seat, 3)]
+    return [primitives.plot_modifier(seat, "claim", 1, "challenge")]
 
 
 def _kevans_card(st: GameState, use: Use, cid: str) -> bool:
@@ -107,7 +106,7 @@ def _pillaged_an_event(st: GameState, use: Use, h: Happening) -> bool:
 
 
 def _stand_if_kneeling(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "stand", "card": use.source}] if st.cards[use.source].kneeling else []
+    return [primitives.stand(use.source)] if st.cards[use.source].kneeling else []
 
 
 def _clansman_attacking(st: GameState, use: Use) -> str | None:
@@ -121,7 +120,7 @@ def _clansman_attacking(st: GameState, use: Use) -> str | None:
 def _moon_brothers_attack(st: GameState, use: Use) -> list[Prim]:
     return [
         entering(st, use.source, use.seat),
-        {"op": "participate", "card": use.source, "side": "attacker"},
+        primitives.participate(use.source, "attacker"),
     ]
 
 
@@ -131,7 +130,7 @@ def _spy_returns(st: GameState, use: Use) -> list[Prim]:
     for cid in use.targets:
         theirs = len(st.players[st.cards[cid].controller].hand)
         if len(st.players[use.seat].hand) > theirs:
-            found.append({"op": "return_to_hand", "card": cid})
+            found.append(primitives.return_to_hand(cid))
     return found
 
 
@@ -141,8 +140,8 @@ def _move_gold_from_loser(st: GameState, use: Use) -> list[Prim]:
     if not st.players[loser].gold:
         return []
     return [
-        {"op": "spend_gold", "seat": SEATS[loser], "amount": 1},
-        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
+        primitives.spend_gold(SEATS[loser], 1),
+        primitives.gain_gold(SEATS[use.seat], 1),
     ]
 
 
@@ -268,7 +267,7 @@ register(
                 "reaction",
                 "after a character is killed during a challenge in which Chella attacks, "
                 "place an ear token on her",
-                lambda st, use: [{"op": "token", "card": use.source, "token": "ear", "amount": 1}],
+                lambda st, use: [primitives.token(use.source, "ear", 1)],
                 trigger=_killed_while_chella_attacks,
             ),
         ),

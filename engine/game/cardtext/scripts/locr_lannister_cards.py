@@ -10,6 +10,7 @@ from engine.game.cardtext.scripts.locr_lannister import TYPES
 from engine.game.cardtext.vocab import Ability, Limit, Script, constants, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_any_trait, has_trait
 from engine.game.state.effects import Happening
@@ -36,7 +37,7 @@ def _clansman_entered(st: GameState, use: Use, h: Happening) -> bool:
 
 def _golden_tooth_gold(st: GameState, use: Use) -> list[Prim]:
     empty = any(not p.hand for p in st.players if p.index != use.seat and not p.eliminated)
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": 3 if empty else 1}]
+    return [primitives.gain_gold(SEATS[use.seat], 3 if empty else 1)]
 
 
 def _icon_of_choice(st: GameState, use: Use) -> list[Prim]:
@@ -44,7 +45,7 @@ def _icon_of_choice(st: GameState, use: Use) -> list[Prim]:
     cid = use.answers.card
     if st.cards[cid].zone != "play":
         return []
-    return [{"op": "icon", "card": cid, "icon": use.choice, "until": "phase"}]
+    return [primitives.icon(cid, use.chosen, "phase")]
 
 
 def _lost_this_phase(st: GameState, use: Use) -> str | None:
@@ -77,14 +78,7 @@ def _shield_alone(st: GameState, inst: CardInst) -> bool:
 def _two_more_challenges(st: GameState, use: Use) -> list[Prim]:
     seat = SEATS[use.seat]
     return [
-        {
-            "op": "lasting",
-            "effect": "challenges",
-            "seat": seat,
-            "name": t,
-            "amount": 1,
-            "until": "phase",
-        }
+        primitives.lasting("challenges", "phase", seat=seat, amount=1, name=t)
         for t in ("military", "intrigue")
     ]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script
+from engine.game.logformat import primitives
 from engine.game.moves.deck_discards import single_deck_discard
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError
@@ -25,7 +26,7 @@ def _look_at_2_discard_1(st: GameState, use: Use) -> list[Prim]:
     was = use.answers.card
     deck = st.players[st.cards[was].owner].deck
     if use.offering:  # the engine offers the use: the other card is discarded
-        return [{"op": "discard_instead", "card": deck[-1], "of": was}] if deck else []
+        return [primitives.discard_instead(deck[-1], was)] if deck else []
     stated = use.outcome("discard_instead")
     if len(stated) > 1 or any(p.get("of") != was for p in stated):
         raise RuleError("R-EFFECT-1", f"discard 1 of the top 2 cards instead of {was} only")

@@ -9,6 +9,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, costs
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.bestow import GOLD, gold_on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -19,8 +20,8 @@ def _store_1_gold(st: GameState, use: Use) -> list[Prim]:
     """ "Place 1 gold from your gold pool on Lannisport Treasury" (an empty pool refuses it:
     R-COST-8)."""
     return [
-        {"op": "spend_gold", "seat": SEATS[use.seat], "amount": 1},
-        {"op": "token", "card": use.source, "token": GOLD, "amount": 1},
+        primitives.spend_gold(SEATS[use.seat], 1),
+        primitives.token(use.source, GOLD, 1),
     ]
 
 
@@ -31,8 +32,8 @@ def _take_gold(st: GameState, use: Use) -> list[Prim]:
     if not 1 <= amount <= held:
         raise RuleError("R-ABIL-7", f"Lannisport Treasury holds {held} gold, not {amount}")
     return [
-        {"op": "token", "card": use.source, "token": GOLD, "amount": -amount},
-        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": amount},
+        primitives.token(use.source, GOLD, -amount),
+        primitives.gain_gold(SEATS[use.seat], amount),
     ]
 
 

@@ -11,6 +11,7 @@ from engine.game.cardtext.vocab import (
     constants,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState, RuleError
 
@@ -34,7 +35,7 @@ def _each_player_draws_1(st: GameState, use: Use) -> list[Prim]:
             cards = [cid for p in stated for cid in p.get("cards", [])]
         if len(cards) != 1:
             raise RuleError("R-DRAW-1", f"{player.key} draws 1 card: name it in the effects")
-        found.append({"op": "draw", "seat": player.key, "cards": cards})
+        found.append(primitives.draw(player.key, cards))
     return found
 
 

@@ -13,6 +13,7 @@ from engine.game.cardtext.model import Constant, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.rules import checks as rules
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -31,10 +32,8 @@ def _reveal_scheme(st: GameState, use: Use) -> list[Prim]:
     """Reveal the chosen Scheme plot; "If that card leaves play, remove it from the game"."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "reveal_plot", "card": cid})
-        found.append(
-            {"op": "lasting", "effect": "leave_to", "card": cid, "name": "removed", "until": "game"}
-        )
+        found.append(primitives.reveal_plot(cid))
+        found.append(primitives.lasting("leave_to", "game", card=cid, name="removed"))
     return found
 
 

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.bestow import GOLD, bestow, gold_on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError
@@ -45,8 +46,8 @@ def _renlys_ride(st: GameState, use: Use) -> list[Prim]:
         prim
         for cid in use.targets
         for prim in (
-            {"op": "strength", "card": cid, "amount": x, "until": "phase"},
-            {"op": "keyword", "card": cid, "keyword": "intimidate", "until": "phase"},
+            primitives.strength(cid, x, "phase"),
+            primitives.keyword(cid, "intimidate", "phase"),
         )
     ]
 
@@ -62,9 +63,9 @@ def _discard_character_to_dead(st: GameState, use: Use) -> list[Prim]:
     dead pile"."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "discard", "card": cid})
+        found.append(primitives.discard(cid))
         if st.cards[cid].card.type == "character":
-            found.append({"op": "move", "card": cid, "to": "dead"})
+            found.append(primitives.move(cid, "dead"))
     return found
 
 
@@ -72,8 +73,8 @@ def _stand_attached_gain_gold(st: GameState, use: Use) -> list[Prim]:
     host = use.extra.get("host", st.cards[use.source].host)
     found: list[Prim] = []
     if host is not None and st.cards[host].kneeling:
-        found.append({"op": "stand", "card": host})
-    return [*found, {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1}]
+        found.append(primitives.stand(host))
+    return [*found, primitives.gain_gold(SEATS[use.seat], 1)]
 
 
 def _pillaged_a_character(st: GameState, use: Use, h: Happening) -> bool:
@@ -89,7 +90,7 @@ def _loser_returns_2_gold(st: GameState, use: Use) -> list[Prim]:
     if loser is None:
         return []
     amount = min(2, st.players[loser].gold)
-    return [{"op": "spend_gold", "seat": SEATS[loser], "amount": amount}] if amount else []
+    return [primitives.spend_gold(SEATS[loser], amount)] if amount else []
 
 
 def _market_gold(st: GameState, use: Use) -> list[Prim]:
@@ -103,8 +104,8 @@ def _second_sons_upkeep(st: GameState, use: Use) -> list[Prim]:
     if use.choice == _DISCARD_GOLD:
         if not gold_on(st, use.source):
             raise RuleError("R-EFFECT-1", "06033 Second Sons has no gold to discard: sacrifice it")
-        return [{"op": "token", "card": use.source, "token": GOLD, "amount": -1}]
-    return [{"op": "sacrifice", "card": use.source}]
+        return [primitives.token(use.source, GOLD, -1)]
+    return [primitives.sacrifice(use.source)]
 
 
 def _great_hall_reduction(st: GameState, use: Use) -> list[Prim]:

@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab.bestow import bestow, discard_gold_self, gold_on
 from engine.game.cardtext.vocab.cancels import a_triggered_card_ability, cancel_interrupt
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_any_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, icons
@@ -39,7 +40,7 @@ def _in_losers_discard(st: GameState, use: Use, cid: str) -> bool:
 
 def _back_to_hand_then_draw(st: GameState, use: Use) -> list[Prim]:
     """Return the card to its owner's hand. "Then, draw 1 card"."""
-    found: list[Prim] = [{"op": "move", "card": c, "to": "hand"} for c in use.targets]
+    found: list[Prim] = [primitives.move(c, "hand") for c in use.targets]
     return found + effects.draw(1)(st, use)
 
 
@@ -64,7 +65,7 @@ def _greyjoy_saved(st: GameState, use: Use, h: Happening) -> bool:
 
 def _saved_gains_power(st: GameState, use: Use) -> list[Prim]:
     card = use.answers.card if use.answers is not None else None
-    return [] if card is None else [{"op": "gain_power", "card": card, "amount": 1}]
+    return [] if card is None else [primitives.gain_power(1, card=card)]
 
 
 def _not_taxation(st: GameState, use: Use) -> str | None:
@@ -76,10 +77,10 @@ def _returned_character_gold(st: GameState, use: Use) -> list[Prim]:
     cannot marshal or put into play any card with the same title" (a lasting ``cannot``
     named ``enter:<title>`` on the seat)."""
     found: list[Prim] = []
-    for prim in use.costs:
-        if prim.get("op") != "return_to_hand":
+    for cost in use.costs:
+        if cost.get("op") != "return_to_hand":
             continue
-        card = st.cards[prim["card"]].card
+        card = st.cards[cost["card"]].card
         if card.cost:
             found += effects.gain_gold(card.cost)(st, use)
         found += effects.lasting("cannot", until="round", name=f"enter:{card.name}")(st, use)
@@ -129,8 +130,7 @@ def _flea_bottom(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         found.append(effects.entering(st, cid, use.seat))
-        found.append({"op": "lasting", "effect": "at_end", "card": cid, "name": "bottom_of_deck",
-                      "until": "phase"})  # fmt: skip
+        found.append(primitives.lasting("at_end", "phase", card=cid, name="bottom_of_deck"))
     return found
 
 

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, plot_value, strength
@@ -60,7 +61,7 @@ def _your_character_killed(st: GameState, use: Use, h: Happening) -> bool:
 def _killed_back_to_hand(st: GameState, use: Use) -> list[Prim]:
     """ "Return that character to your hand instead of placing it in your dead pile"."""
     killed = use.answers.card if use.answers is not None else None
-    return [] if killed is None else [{"op": "move", "card": killed, "to": "hand"}]
+    return [] if killed is None else [primitives.move(killed, "hand")]
 
 
 def _against_empty_hand(st: GameState, inst: CardInst) -> bool:
@@ -94,8 +95,8 @@ def _move_gold_from_loser(st: GameState, use: Use) -> list[Prim]:
     if loser is None or not st.players[loser].gold:
         return []
     return [
-        {"op": "spend_gold", "seat": SEATS[loser], "amount": 1},
-        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
+        primitives.spend_gold(SEATS[loser], 1),
+        primitives.gain_gold(SEATS[use.seat], 1),
     ]
 
 

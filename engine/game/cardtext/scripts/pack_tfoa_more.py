@@ -7,6 +7,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState
 
@@ -20,8 +21,7 @@ def _kneeling_self(st: GameState, use: Use) -> str | None:
 def _stays_kneeling(st: GameState, use: Use) -> list[Prim]:
     """ "You may choose not to stand X during the standing phase": chosen as the phase begins
     (before [F-6.2] stands the cards), he cannot stand this standing phase."""
-    return [{"op": "lasting", "effect": "cannot", "card": use.source, "name": "stand:standing",
-             "until": "phase"}]  # fmt: skip
+    return [primitives.lasting("cannot", "phase", card=use.source, name="stand:standing")]
 
 
 def _printed_cost_2(st: GameState, use: Use, cid: str) -> bool:
@@ -33,8 +33,10 @@ def _printed_cost_2(st: GameState, use: Use, cid: str) -> bool:
 def _control_while_kneeling(st: GameState, use: Use) -> list[Prim]:
     """ "Take control of that character until X stands or leaves play": a lasting control
     named by him (engine.game.rules.zones ends it)."""
-    return [{"op": "lasting", "effect": "control", "card": cid, "seat": SEATS[use.seat],
-             "name": use.source, "until": "game"} for cid in use.targets]  # fmt: skip
+    return [
+        primitives.lasting("control", "game", card=cid, seat=SEATS[use.seat], name=use.source)
+        for cid in use.targets
+    ]
 
 
 register(

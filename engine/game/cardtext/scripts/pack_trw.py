@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -37,7 +38,7 @@ def _summer_over_winter(st: GameState, use: Use) -> list[Prim]:
 
 def _icon_of_choice(st: GameState, use: Use) -> list[Prim]:
     """ "That character gains a challenge icon of your choice" (``choice``) this phase."""
-    return [{"op": "icon", "card": c, "icon": use.choice, "until": "phase"} for c in use.targets]
+    return [primitives.icon(c, use.chosen, "phase") for c in use.targets]
 
 
 def _plunder(st: GameState, use: Use) -> list[Prim]:

@@ -27,6 +27,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError, icons
@@ -49,8 +50,7 @@ def _gains_or_loses_chosen_icon(st: GameState, use: Use) -> list[Prim]:
     if (how == "lose") != has:  # nothing would change ([R-ABIL-7])
         state = "has" if has else "lacks"
         raise RuleError("R-ABIL-7", f"{target} cannot {how} a {icon} icon: it {state} one")
-    prim: Prim = {"op": "icon", "card": target, "icon": icon, "until": "phase"}
-    return [{**prim, "lose": True}] if how == "lose" else [prim]
+    return [primitives.icon(target, icon, "phase", lose=True if how == "lose" else None)]
 
 
 def _lower_martell_in_hand(st: GameState, use: Use, cid: str) -> bool:
@@ -83,7 +83,7 @@ def _discard_winners_random_card_and_draw(st: GameState, use: Use) -> list[Prim]
     found: list[Prim] = []
     if hand:
         what = "the card discarded at random from the winning opponent's hand"
-        found.append({"op": "discard", "card": effects.chance_card(use, "discard", hand, what)})
+        found.append(primitives.discard(effects.chance_card(use, "discard", hand, what)))
     return found + effects.draw(1)(st, use)
 
 
@@ -125,7 +125,7 @@ def _return_each_participant(st: GameState, use: Use) -> list[Prim]:
     """ "return each participating character to its owner's hand" (after the sacrifice)."""
     ch = st.challenge
     assert ch is not None
-    return [{"op": "return_to_hand", "card": cid} for cid in ch.attackers + ch.defenders]
+    return [primitives.return_to_hand(cid) for cid in ch.attackers + ch.defenders]
 
 
 def _few_used_plots(st: GameState, use: Use) -> str | None:
@@ -135,7 +135,7 @@ def _few_used_plots(st: GameState, use: Use) -> str | None:
 
 def _kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
     """ "kneel Quentyn Martell" (already kneeling: nothing changes)."""
-    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
+    return [] if st.cards[use.source].kneeling else [primitives.kneel(use.source)]
 
 
 def _initiative_per_used_plot(st: GameState, inst: CardInst) -> int:

@@ -17,6 +17,7 @@ from engine.game.cardtext.scripts.core_martell import (
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import of_faction
 from engine.game.state.effects import Contribution, Happening
@@ -35,9 +36,8 @@ def _take_power_and_shuffle_back(st: GameState, use: Use) -> list[Prim]:
     winner = st.players[use.answers.get("winner")]
     found: list[Prim] = []
     if winner.power > 0:
-        found.append({"op": "move_power", "from_seat": winner.key,
-                      "to_seat": SEATS[use.seat], "amount": 1})  # fmt: skip
-    return [*found, {"op": "shuffle_into_deck", "card": use.source}]
+        found.append(primitives.move_power(1, from_seat=winner.key, to_seat=SEATS[use.seat]))
+    return [*found, primitives.shuffle_into_deck(use.source)]
 
 
 def _look_at_top_2_add_1(st: GameState, use: Use) -> list[Prim]:
@@ -56,7 +56,7 @@ def _attached_loses_chosen_icon(st: GameState, use: Use) -> list[Prim]:
     host = use.extra.get("host")
     if host is None or use.choice not in icons(st, host):
         raise RuleError("R-ABIL-7", f"the attached character has no {use.choice} icon to lose")
-    return [{"op": "icon", "card": host, "icon": use.choice, "lose": True, "until": "phase"}]
+    return [primitives.icon(host, use.choice, "phase", lose=True)]
 
 
 def _martell_entered_in_challenges(st: GameState, use: Use, h: Happening) -> bool:
@@ -77,7 +77,7 @@ def _random_discard_from_chosen_opponent(st: GameState, use: Use) -> list[Prim]:
     hand = st.players[chosen_opponent(st, use)].hand
     if not hand:
         return []
-    return [{"op": "discard", "card": effects.chance_card(use, "discard", hand, "the card")}]
+    return [primitives.discard(effects.chance_card(use, "discard", hand, "the card"))]
 
 
 def _false_plans_claimed(st: GameState, use: Use, h: Happening) -> bool:
@@ -96,7 +96,7 @@ def _winner_discards_2_at_random(st: GameState, use: Use) -> list[Prim]:
     due = min(2, len(hand))
     if len(set(stated)) != due or len(stated) != due or not set(stated) <= set(hand):
         raise RuleError("R-EFFECT-1", f"name the {due} card(s) discarded at random (discard)")
-    return [{"op": "discard", "card": cid} for cid in stated]
+    return [primitives.discard(cid) for cid in stated]
 
 
 def _martell_killed_this_round(st: GameState, use: Use) -> str | None:
@@ -124,7 +124,7 @@ def _sand_snake_in_deck(st: GameState, use: Use, cid: str) -> bool:
 
 def _found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = [effects.entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def _marshal_from_discard(st: GameState, inst: CardInst) -> list[Contribution]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, in_play_matching
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
 _YOUR_MARTELL = card_test(type="character", controller="you", faction="martell")
@@ -22,13 +23,7 @@ def _spears(st: GameState, use: Use) -> list[Prim]:
     as an attacker, in the next challenge you initiate this phase (duration
     ``next_challenge``: in force from that challenge's declaration to its end)."""
     return [
-        {
-            "op": "lasting",
-            "effect": "no_kneel",
-            "card": cid,
-            "name": "attacker",
-            "until": "next_challenge",
-        }
+        primitives.lasting("no_kneel", "next_challenge", card=cid, name="attacker")
         for cid in in_play_matching(st, _YOUR_MARTELL, use.seat, use.source)
     ]
 

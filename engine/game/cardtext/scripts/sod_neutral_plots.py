@@ -7,6 +7,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use
 from engine.game.cardtext.vocab.players import opponents
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 
@@ -36,15 +37,14 @@ def _false_spring(st: GameState, use: Use) -> list[Prim]:
     for seat in opponents(st, use.seat):
         revealed = _revealed_from_hand(st, use, seat)
         if revealed:
-            found.append({"op": "reveal", "seat": st.players[seat].key, "cards": revealed,
-                          "from": "hand"})  # fmt: skip
+            found.append(primitives.reveal(st.players[seat].key, revealed, from_="hand"))
         mine = revealed[:1] if use.offering else [c for c in discarded if c in revealed]
         if len(mine) > 1:
             raise RuleError("R-EFFECT-1", "1 revealed card at most is discarded from each hand")
         chosen += mine
     if not use.offering and len(chosen) != len(discarded):
         raise RuleError("R-EFFECT-1", "only a revealed card may be discarded")
-    return found + [{"op": "discard", "card": cid} for cid in chosen]
+    return found + [primitives.discard(cid) for cid in chosen]
 
 
 register(

@@ -19,6 +19,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution, Happening
@@ -91,11 +92,7 @@ def _small_non_limited_location(st: GameState, use: Use, cid: str) -> bool:
 
 
 def _gains_three_icons(st: GameState, use: Use) -> list[Prim]:
-    return [
-        {"op": "icon", "card": cid, "icon": icon, "until": "phase"}
-        for cid in use.targets
-        for icon in CHALLENGE_TYPES
-    ]
+    return [primitives.icon(cid, icon, "phase") for cid in use.targets for icon in CHALLENGE_TYPES]
 
 
 def _first_of_each_type_cheaper(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -122,7 +119,7 @@ def _attachments_on_others_characters(st: GameState, use: Use) -> list[Prim]:
             for att in host.attachments:
                 owner = st.cards[att].controller
                 if owner != host.controller:
-                    found.append({"op": "sacrifice", "card": att, "seat": SEATS[owner]})
+                    found.append(primitives.sacrifice(att, seat=SEATS[owner]))
     return found
 
 

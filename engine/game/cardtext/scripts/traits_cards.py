@@ -24,6 +24,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab.cards import in_play_matching
+from engine.game.logformat import primitives
 from engine.game.rules.traits import ALL, has_any_trait
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, icons, iter_in_play
@@ -79,7 +80,7 @@ def _queen_cost(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
             "R-ABIL-8", f"{use.source}'s character must be kneeling and participating to pay"
         )
     use.extra["host"] = host
-    return [{"op": "stand", "card": host}, {"op": "remove_from_challenge", "card": host}]
+    return [primitives.stand(host), primitives.remove_from_challenge(host)]
 
 
 def _another_participant(st: GameState, use: Use, cid: str) -> bool:
@@ -92,13 +93,12 @@ def _no_one(st: GameState, use: Use) -> list[Prim]:
     Traits, gains insight and stealth, and does not kneel when declared as an attacker"."""
     found: list[Prim] = []
     for cid in use.targets:
-        phase = {"card": cid, "until": "phase"}
         found += [
-            {"op": "lasting", "effect": "faction", "name": ALL, "amount": -1, **phase},
-            {"op": "lasting", "effect": "trait", "name": ALL, "amount": -1, **phase},
-            {"op": "keyword", "keyword": "insight", **phase},
-            {"op": "keyword", "keyword": "stealth", **phase},
-            {"op": "lasting", "effect": "no_kneel", "name": "attacker", **phase},
+            primitives.lasting("faction", "phase", card=cid, name=ALL, amount=-1),
+            primitives.lasting("trait", "phase", card=cid, name=ALL, amount=-1),
+            primitives.keyword(cid, "insight", "phase"),
+            primitives.keyword(cid, "stealth", "phase"),
+            primitives.lasting("no_kneel", "phase", card=cid, name="attacker"),
         ]
     return found
 
@@ -114,19 +114,19 @@ def _faceless(st: GameState, use: Use) -> list[Prim]:
     if not use.targets:
         return []
     printed = st.cards[use.targets[0]].card
-    phase = {"card": use.source, "until": "phase"}
-    found: list[Prim] = [{"op": "icon", "icon": icon, **phase} for icon in sorted(printed.icons)]
+    me = use.source
+    found: list[Prim] = [primitives.icon(me, icon, "phase") for icon in sorted(printed.icons)]
     kws = printed.keywords
     named = [k for k in _IN_PLAY_KEYWORDS if getattr(kws, k)]
-    found += [{"op": "keyword", "keyword": k, **phase} for k in named]
+    found += [primitives.keyword(me, k, "phase") for k in named]
     if kws.no_attachments:
-        found.append({"op": "keyword", "keyword": "no_attachments", **phase})
+        found.append(primitives.keyword(me, "no_attachments", "phase"))
     if printed.faction != "neutral":  # neutral is the absence of an affiliation
         found.append(
-            {"op": "lasting", "effect": "faction", "name": printed.faction, "amount": 1, **phase}
+            primitives.lasting("faction", "phase", card=me, name=printed.faction, amount=1)
         )
     found += [
-        {"op": "lasting", "effect": "trait", "name": trait, "amount": 1, **phase}
+        primitives.lasting("trait", "phase", card=me, name=trait, amount=1)
         for trait in printed.traits
     ]
     return found
@@ -147,8 +147,7 @@ def _plot_gains_season(st: GameState, use: Use) -> list[Prim]:
     plot = use.answers.card if use.answers is not None else None
     if plot is None:
         return []
-    return [{"op": "lasting", "effect": "trait", "card": plot, "name": use.choice,
-             "amount": 1, "until": "round"}]  # fmt: skip
+    return [primitives.lasting("trait", "round", card=plot, amount=1, name=use.choice)]  # fmt: skip
 
 
 register(

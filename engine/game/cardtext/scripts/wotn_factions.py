@@ -10,6 +10,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, costs, effects
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.conditions import during_challenge
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.model import GameState, RuleError
 
@@ -34,7 +35,7 @@ def _one_per_player(st: GameState, use: Use) -> list[Prim]:
     )
     if owners != able:
         raise RuleError("R-TARGET-1", "choose one standing character of each player (if able)")
-    return [{"op": "kneel", "card": cid} for cid in use.targets]
+    return [primitives.kneel(cid) for cid in use.targets]
 
 
 def _winners_hand(st: GameState, use: Use, cid: str) -> bool:
@@ -56,7 +57,7 @@ def _dragon_sight(st: GameState, use: Use) -> list[Prim]:
     ch = st.challenge
     assert ch is not None
     return [
-        {"op": "strength", "card": cid, "amount": -1, "until": "challenge"}
+        primitives.strength(cid, -1, "challenge")
         for cid in ch.attackers + ch.defenders
         if not has_trait(st, cid, "Dragon") and not immune_to(st, cid, use.seat, use.source)
     ]

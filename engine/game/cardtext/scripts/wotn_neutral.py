@@ -10,6 +10,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.model import CardInst, GameState, Player, RuleError
@@ -62,8 +63,12 @@ def _long_winter(st: GameState, use: Use) -> list[Prim]:
         if p.index not in chosen:
             raise RuleError("R-TARGET-3", f"{p.key} must discard 1 power from a card")
         held = chosen[p.index]
-        target = {"seat": p.key} if held.endswith(":faction") else {"card": held}
-        found.append({"op": "discard_power", "amount": 1, **target})
+        faction = held.endswith(":faction")
+        found.append(
+            primitives.discard_power(
+                1, seat=p.key if faction else None, card=None if faction else held
+            )
+        )
     return found
 
 
@@ -71,7 +76,7 @@ def _cache(st: GameState, use: Use) -> list[Prim]:
     """ "either: draw 2 cards or gain 3 gold" (``choice`` draw / gold)."""
     if use.choice == "draw":
         return effects.draw(2)(st, use)
-    return [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": 3}]
+    return [primitives.gain_gold(SEATS[use.seat], 3)]
 
 
 register(

@@ -23,6 +23,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cancels import cancel_interrupt
 from engine.game.cardtext.vocab.happenings import card_left
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
@@ -46,7 +47,7 @@ def _robbs_host_power(st: GameState, use: Use) -> list[Prim]:
     loser = use.answers.get("loser")
     amount = min(2 if _plot_with_trait(st, "War") else 1, st.players[loser].power)
     return [
-        {"op": "move_power", "from_seat": SEATS[loser], "to": cid, "amount": amount}
+        primitives.move_power(amount, to=cid, from_seat=SEATS[loser])
         for cid in use.targets
         if amount
     ]
@@ -81,7 +82,7 @@ def _bypassed_loses_str(st: GameState, use: Use) -> list[Prim]:
     victim = use.answers.card
     if not count or st.cards[victim].zone != "play":
         return []
-    return [{"op": "strength", "card": victim, "amount": -count, "until": "phase"}]
+    return [primitives.strength(victim, -count, "phase")]
 
 
 # --- Jory Cassel, Osha, Catelyn Stark, Sansa Stark, Bear Island Loyalist, Jon Snow --------
@@ -89,9 +90,9 @@ def _bypassed_loses_str(st: GameState, use: Use) -> list[Prim]:
 
 def _jory_saves(st: GameState, use: Use) -> list[Prim]:
     """Save it; then, with a Winter plot revealed, it gains 1 power."""
-    found: list[Prim] = [{"op": "save", "card": cid} for cid in use.targets]
+    found: list[Prim] = [primitives.save(cid) for cid in use.targets]
     if _plot_with_trait(st, "Winter"):
-        found += [{"op": "gain_power", "card": cid, "amount": 1} for cid in use.targets]
+        found += [primitives.gain_power(1, card=cid) for cid in use.targets]
     return found
 
 
@@ -104,9 +105,9 @@ def _osha_participating(st: GameState, use: Use) -> str | None:
 
 def _osha_leaves_and_stands(st: GameState, use: Use) -> list[Prim]:
     """ "Remove Osha from the challenge. Then, stand her" (when she is kneeling)."""
-    found: list[Prim] = [{"op": "remove_from_challenge", "card": use.source}]
+    found: list[Prim] = [primitives.remove_from_challenge(use.source)]
     if st.cards[use.source].kneeling:
-        found.append({"op": "stand", "card": use.source})
+        found.append(primitives.stand(use.source))
     return found
 
 

@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab.cancels import an_opponents_event, cancel_interr
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.effects import entering
 from engine.game.cardtext.vocab.happenings import card_left
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.model import GameState, RuleError
@@ -29,13 +30,7 @@ def _no_trigger_without_winter(st: GameState, use: Use) -> list[Prim]:
     """ "each player with a non-Winter plot card revealed cannot trigger card abilities until
     the end of the challenge"."""
     return [
-        {
-            "op": "lasting",
-            "effect": "cannot",
-            "seat": p.key,
-            "name": "trigger",
-            "until": "challenge",
-        }
+        primitives.lasting("cannot", "challenge", seat=p.key, name="trigger")
         for p in st.players
         if p.revealed is not None and not has_trait(st, p.revealed, "Winter")
     ]
@@ -46,7 +41,7 @@ def _gift_move(st: GameState, use: Use) -> list[Prim]:
     to the second (another character you control)."""
     if len(use.targets) != 2:
         raise RuleError("R-TARGET-3", "Arya's Gift chooses an attachment, then a character")
-    return [{"op": "move_attachment", "card": use.targets[0], "to": use.targets[1]}]
+    return [primitives.move_attachment(use.targets[0], use.targets[1])]
 
 
 def _attachment_on_your_stark(st: GameState, use: Use, cid: str) -> bool:
@@ -80,13 +75,13 @@ def _time_for_wolves(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if use.choice in (None, "hand"):
-            found.append({"op": "take_from_deck", "card": cid})
+            found.append(primitives.take_from_deck(cid))
             continue
         if (st.cards[cid].card.cost or 0) > 3:
             raise RuleError("R-EFFECT-1", f"{cid} has printed cost over 3: it goes to hand")
         host = None if use.choice == "play" else use.choice
         found.append(entering(st, cid, use.seat, host))
-    return [*found, {"op": "shuffle_deck", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle_deck(SEATS[use.seat])]
 
 
 def _wolf_or_two_kneels(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:

@@ -22,6 +22,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.abilities import kneel_to_reduce
 from engine.game.cardtext.vocab.cards import card_search
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait, of_faction
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, cannot_stand
@@ -41,7 +42,7 @@ def _jon_stands(st: GameState, use: Use) -> list[Prim]:
     else:
         chosen = [c for c in ch.defenders if of_faction(st, c, NW)]
     return [
-        {"op": "stand", "card": cid}
+        primitives.stand(cid)
         for cid in chosen
         if st.cards[cid].kneeling and not cannot_stand(st, cid)
     ]
@@ -122,7 +123,7 @@ def _grenn_moves_power(st: GameState, use: Use) -> list[Prim]:
     amount = min(wanted, loser.power)
     if not amount:
         return []
-    return [{"op": "move_power", "from_seat": loser.key, "to": target, "amount": amount}]
+    return [primitives.move_power(amount, to=target, from_seat=loser.key)]
 
 
 def _attached_to_self(st: GameState, use: Use, h: Happening) -> bool:
@@ -146,7 +147,7 @@ def _builders_str(st: GameState, use: Use) -> list[Prim]:
     """+X STR until the end of the challenge, X the Builder characters you control."""
     spec = card_test(type="character", controller="you", traits=("Builder",))
     amount = len(in_play_matching(st, spec, use.seat, use.source))
-    return [{"op": "strength", "card": cid, "amount": amount, "until": "challenge"}
+    return [primitives.strength(cid, amount, "challenge")
             for cid in use.targets]  # fmt: skip
 
 

@@ -11,6 +11,7 @@ from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.cards import in_play_matching
 from engine.game.cardtext.vocab.claim import satisfy_claim
 from engine.game.cardtext.vocab.players import opponents
+from engine.game.logformat import primitives
 from engine.game.logformat.fields import CHALLENGE_TYPES
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
@@ -33,7 +34,7 @@ def _kneel_3_of_a_trait(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]
         for spec in _STANDING.values():
             cards = in_play_matching(st, spec, use.seat, use.source)[:3]
             if len(cards) == 3:
-                return [{"op": "kneel", "card": cid} for cid in cards]
+                return [primitives.kneel(cid) for cid in cards]
     cards = [str(p["card"]) for p in chosen]
     if len(set(cards)) != 3:
         raise RuleError("R-COST-2", "kneel 3 different characters (name them in the costs)")

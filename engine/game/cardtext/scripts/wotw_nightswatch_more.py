@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError
 
@@ -53,13 +54,13 @@ def _queenscrown(st: GameState, use: Use) -> list[Prim]:
     stated = [str(p.get("card")) for p in use.outcome("move")]
     others = [c for c in revealed if c not in discarded]
     order = stated if sorted(stated) == sorted(others) else others
-    found: list[Prim] = [{"op": "reveal", "seat": st.players[seat].key, "cards": revealed}]
-    found += [{"op": "discard", "card": c} for c in discarded]
-    return found + [{"op": "move", "card": c, "to": "deck", "bottom": True} for c in order]
+    found: list[Prim] = [primitives.reveal(st.players[seat].key, revealed)]
+    found += [primitives.discard(c) for c in discarded]
+    return found + [primitives.move(c, "deck", bottom=True) for c in order]
 
 
 _KNEEL_ATTACHED = Cost(
-    lambda st, use, paid: [{"op": "kneel", "card": use.extra.get("host") or ""}],
+    lambda st, use, paid: [primitives.kneel(use.extra.get("host") or "")],
     "kneel attached character",
 )
 
@@ -68,10 +69,9 @@ def _catapult(st: GameState, use: Use) -> list[Prim]:
     """Kill the chosen attacker; the attached character cannot stand during the standing
     phase this round."""
     host = use.extra.get("host")
-    found: list[Prim] = [{"op": "kill", "card": cid} for cid in use.targets]
+    found: list[Prim] = [primitives.kill(cid) for cid in use.targets]
     if host is not None:
-        found.append({"op": "lasting", "effect": "cannot", "card": host,
-                      "name": "stand:standing", "until": "round"})  # fmt: skip
+        found.append(primitives.lasting("cannot", "round", card=host, name="stand:standing"))
     return found
 
 

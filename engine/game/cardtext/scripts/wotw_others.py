@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     effects,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError, strength
 
@@ -57,7 +58,7 @@ def _reveal_top_character_in_or_draw(st: GameState, use: Use) -> list[Prim]:
         use.extra["chance"] = True
         revealed = [player.deck[-1]]
     else:
-        revealed = [cid for prim in use.outcome("reveal") for cid in prim.get("cards", [])]
+        revealed = [cid for p in use.outcome("reveal") for cid in p.get("cards", [])]
     if len(revealed) != min(1, len(player.deck)) or not set(revealed) <= set(player.deck):
         raise RuleError(
             "R-EFFECT-1", "the text reveals the top card of your deck: name it in the effects"
@@ -65,14 +66,14 @@ def _reveal_top_character_in_or_draw(st: GameState, use: Use) -> list[Prim]:
     if not revealed:
         return []
     top = revealed[0]
-    found: list[Prim] = [{"op": "reveal", "seat": player.key, "cards": revealed}]
+    found: list[Prim] = [primitives.reveal(player.key, revealed)]
     if st.cards[top].card.type == "character":
         try:
             return [*found, effects.entering(st, top, use.seat)]
         except RuleError:  # it cannot enter play (a unique copy in the dead pile): it stays
             return found
-    return [*found, {"op": "draw", "seat": player.key, "cards": revealed},
-            {"op": "gain_gold", "seat": player.key, "amount": 2}]  # fmt: skip
+    return [*found, primitives.draw(player.key, revealed),
+            primitives.gain_gold(player.key, 2)]  # fmt: skip
 
 
 register(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Ability, Cost, Prim, Use
 from engine.game.cardtext.vocab import costs
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError
@@ -40,8 +41,8 @@ def _place_gold(st: GameState, use: Use) -> list[Prim]:
             f"which holds {gold}",
         )
     return [
-        {"op": "spend_gold", "seat": SEATS[use.seat], "amount": amount},
-        {"op": "token", "card": use.source, "token": GOLD, "amount": amount},
+        primitives.spend_gold(SEATS[use.seat], amount),
+        primitives.token(use.source, GOLD, amount),
     ]
 
 

@@ -13,6 +13,7 @@ victims, [R-CLAIM-MIL-1..4]) and the chance outcome (intrigue's random discards,
 from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Use
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state import effects
 from engine.game.state.model import (
@@ -35,8 +36,11 @@ def satisfy_claim(st: GameState, use: Use, loser: int, ctype: str) -> list[Prim]
     player = st.players[loser]
     if ctype == "power":
         moved = min(due, player.power)
-        return [{"op": "move_power", "from_seat": SEATS[loser], "to_seat": SEATS[use.seat],
-                 "amount": moved}] if moved else []  # fmt: skip
+        return (
+            [primitives.move_power(moved, from_seat=SEATS[loser], to_seat=SEATS[use.seat])]
+            if moved
+            else []
+        )
     op, pool, rule = (
         ("kill", military_claim_pool(st, loser), "R-CLAIM-MIL-1")
         if ctype == "military"

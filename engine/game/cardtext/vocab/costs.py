@@ -4,34 +4,33 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Cost, Prim, Use
 from engine.game.cardtext.vocab.cards import Spec, in_play_matching
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
 
 def kneel_self() -> Cost:
     """ "Kneel <this card>"."""
-    return Cost(lambda st, use, paid: [{"op": "kneel", "card": use.source}], "kneel this card")
+    return Cost(lambda st, use, paid: [primitives.kneel(use.source)], "kneel this card")
 
 
 def kneel_faction() -> Cost:
     """ "Kneel your faction card"."""
     return Cost(
-        lambda st, use, paid: [{"op": "kneel", "card": f"{SEATS[use.seat]}:faction"}],
+        lambda st, use, paid: [primitives.kneel(f"{SEATS[use.seat]}:faction")],
         "kneel your faction card",
     )
 
 
 def sacrifice_self() -> Cost:
     """ "Sacrifice <this card>"."""
-    return Cost(
-        lambda st, use, paid: [{"op": "sacrifice", "card": use.source}], "sacrifice this card"
-    )
+    return Cost(lambda st, use, paid: [primitives.sacrifice(use.source)], "sacrifice this card")
 
 
 def return_self_to_hand() -> Cost:
     """ "Return <this card> to your hand"."""
     return Cost(
-        lambda st, use, paid: [{"op": "return_to_hand", "card": use.source}],
+        lambda st, use, paid: [primitives.return_to_hand(use.source)],
         "return this card to your hand",
     )
 
@@ -39,7 +38,7 @@ def return_self_to_hand() -> Cost:
 def pay_gold(amount: int) -> Cost:
     """ "Pay N gold"."""
     return Cost(
-        lambda st, use, paid: [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": amount}],
+        lambda st, use, paid: [primitives.spend_gold(SEATS[use.seat], amount)],
         f"pay {amount} gold",
     )
 
@@ -57,9 +56,9 @@ def choose_and(op: str, spec: Spec, what: str, count: int = 1, offer_first: bool
             chosen = [{"op": op, "card": cid} for cid in found]
         if len(chosen) != count:
             raise RuleError("R-COST-2", f"the cost is to {op} {what}: name it in the costs")
-        for prim in chosen:
-            if not spec(st, use.seat, use.source, prim["card"]):
-                raise RuleError("R-COST-2", f"{prim['card']} is not {what}")
+        for cost in chosen:
+            if not spec(st, use.seat, use.source, cost["card"]):
+                raise RuleError("R-COST-2", f"{cost['card']} is not {what}")
         return chosen
 
     return Cost(expect, f"{op} {what}")
@@ -68,7 +67,7 @@ def choose_and(op: str, spec: Spec, what: str, count: int = 1, offer_first: bool
 def remove_self_from_game() -> Cost:
     """ "Remove <this card> from the game" ([R-RFG-1])."""
     return Cost(
-        lambda st, use, paid: [{"op": "remove_from_game", "card": use.source}],
+        lambda st, use, paid: [primitives.remove_from_game(use.source)],
         "remove this card from the game",
     )
 
@@ -76,21 +75,19 @@ def remove_self_from_game() -> Cost:
 def discard_token_self(kind: str, amount: int = 1) -> Cost:
     """ "Discard N <kind> token(s) from <this card>"."""
     return Cost(
-        lambda st, use, paid: [
-            {"op": "token", "card": use.source, "token": kind, "amount": -amount}
-        ],
+        lambda st, use, paid: [primitives.token(use.source, kind, -amount)],
         f"discard {amount} {kind} token(s) from this card",
     )
 
 
 def stand_self() -> Cost:
     """ "Stand <this card>" (it must be kneeling: Ser Barristan Selmy)."""
-    return Cost(lambda st, use, paid: [{"op": "stand", "card": use.source}], "stand this card")
+    return Cost(lambda st, use, paid: [primitives.stand(use.source)], "stand this card")
 
 
 def discard_faction_power(amount: int = 1) -> Cost:
     """ "Discard N power from your faction card" (Pyromancers; Storm's End has its own)."""
     return Cost(
-        lambda st, use, paid: [{"op": "discard_power", "seat": SEATS[use.seat], "amount": amount}],
+        lambda st, use, paid: [primitives.discard_power(amount, seat=SEATS[use.seat])],
         f"discard {amount} power from your faction card",
     )

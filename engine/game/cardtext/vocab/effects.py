@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import EffectFn, Prim, Use
 from engine.game.cardtext.vocab.players import chosen_opponent as chosen_opponent  # re-exported
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import attach as attach_rules
 from engine.game.rules import checks as rules
@@ -17,7 +18,7 @@ from engine.game.state.model import GameState, RuleError
 
 def both(*parts: EffectFn) -> EffectFn:
     """Several effects in the printed order."""
-    return lambda st, use: [prim for part in parts for prim in part(st, use)]
+    return lambda st, use: [p for part in parts for p in part(st, use)]
 
 
 def nothing(st: GameState, use: Use) -> list[Prim]:
@@ -30,19 +31,19 @@ def stand_and_remove(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for cid in use.targets:
         if st.cards[cid].kneeling:
-            found.append({"op": "stand", "card": cid})
-        found.append({"op": "remove_from_challenge", "card": cid})
+            found.append(primitives.stand(cid))
+        found.append(primitives.remove_from_challenge(cid))
     return found
 
 
 def gain_power_faction(amount: int) -> EffectFn:
     """ "Gain N power for your faction"."""
-    return lambda st, use: [{"op": "gain_power", "seat": SEATS[use.seat], "amount": amount}]
+    return lambda st, use: [primitives.gain_power(amount, seat=SEATS[use.seat])]
 
 
 def gain_power_self(amount: int = 1) -> EffectFn:
     """ "<this card> gains N power"."""
-    return lambda st, use: [{"op": "gain_power", "card": use.source, "amount": amount}]
+    return lambda st, use: [primitives.gain_power(amount, card=use.source)]
 
 
 def raise_claim(amount: int = 1, until: str = "challenge") -> EffectFn:
@@ -50,22 +51,14 @@ def raise_claim(amount: int = 1, until: str = "challenge") -> EffectFn:
     (``until="phase"``: "... of the phase")."""
 
     def effect(st: GameState, use: Use) -> list[Prim]:
-        return [
-            {
-                "op": "plot_modifier",
-                "seat": SEATS[use.seat],
-                "stat": "claim",
-                "amount": amount,
-                "until": until,
-            }
-        ]
+        return [primitives.plot_modifier(SEATS[use.seat], "claim", amount, until)]
 
     return effect
 
 
 def gain_gold(amount: int) -> EffectFn:
     """ "Gain N gold"."""
-    return lambda st, use: [{"op": "gain_gold", "seat": SEATS[use.seat], "amount": amount}]
+    return lambda st, use: [primitives.gain_gold(SEATS[use.seat], amount)]
 
 
 def draw(count: int) -> EffectFn:
@@ -78,10 +71,10 @@ def draw(count: int) -> EffectFn:
         if use.offering:  # the engine offers the use: the top of the deck is drawn
             cards = deck[::-1][:due]
         else:
-            cards = [cid for prim in use.outcome("draw") for cid in prim.get("cards", [])]
+            cards = [cid for p in use.outcome("draw") for cid in p.get("cards", [])]
         if len(cards) != due:
             raise RuleError("R-DRAW-1", f"the text draws {due} card(s): name them in the effects")
-        return [{"op": "draw", "seat": SEATS[use.seat], "cards": cards}] if due else []
+        return [primitives.draw(SEATS[use.seat], cards)] if due else []
 
     return run
 
@@ -110,17 +103,29 @@ def on_attached(op: str, **fields: object) -> EffectFn:
     return run
 
 
-def lasting(effect: str, *, until: str, target: str = "seat", **fields: object) -> EffectFn:
+def lasting(
+    effect: str,
+    *,
+    until: str,
+    target: str = "seat",
+    amount: int | None = None,
+    name: str | None = None,
+    match: str | None = None,
+    uses: int | None = None,
+) -> EffectFn:
     """A lasting effect ([R-LASTING-1]) on the user's seat (``target="seat"``), on each
     chosen target (``"targets"``) or on the card itself (``"self"``)."""
 
+    def on(card: str | None, seat: str | None) -> Prim:
+        return primitives.lasting(
+            effect, until, card=card, seat=seat, amount=amount, name=name, match=match, uses=uses
+        )
+
     def run(st: GameState, use: Use) -> list[Prim]:
-        base: Prim = {"op": "lasting", "effect": effect, "until": until, **fields}
         if target == "seat":
-            return [{**base, "seat": SEATS[use.seat]}]
-        if target == "self":
-            return [{**base, "card": use.source}]
-        return [{**base, "card": cid} for cid in use.targets]
+            return [on(None, SEATS[use.seat])]
+        cards = [use.source] if target == "self" else use.targets
+        return [on(cid, None) for cid in cards]
 
     return run
 
@@ -140,14 +145,9 @@ def chosen_type_challenge(until: str = "phase") -> EffectFn:
         if use.choice not in ("military", "intrigue", "power"):
             raise RuleError("R-TARGET-1", "name a challenge type (field 'choice')")
         return [
-            {
-                "op": "lasting",
-                "effect": "challenges",
-                "seat": SEATS[use.seat],
-                "name": use.choice or "",
-                "amount": 1,
-                "until": until,
-            }
+            primitives.lasting(
+                "challenges", until, seat=SEATS[use.seat], amount=1, name=use.choice or ""
+            )
         ]
 
     return run
@@ -172,19 +172,16 @@ def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -
         attach_rules.check_host(st, owner, cid, attach_to, "R-PUT-3")
     elif attach_to is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
-    prim: Prim = {"op": "put_into_play", "card": cid}
-    if attach_to is not None:
-        prim["attach_to"] = attach_to
-    if seat != owner:
-        prim["seat"] = SEATS[seat]
-    return prim
+    return primitives.put_into_play(
+        cid, attach_to=attach_to, seat=SEATS[seat] if seat != owner else None
+    )
 
 
 def found_to_hand_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     """ "Search your deck for X, reveal it, and add it to your hand. Shuffle your deck": the
     card found (the target, maybe none, [R-SEARCH-3]) moves to the hand, then the shuffle."""
-    moved: list[Prim] = [{"op": "move", "card": cid, "to": "hand"} for cid in use.targets]
-    return [*moved, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    moved: list[Prim] = [primitives.move(cid, "hand") for cid in use.targets]
+    return [*moved, primitives.shuffle(SEATS[use.seat])]
 
 
 def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
@@ -206,20 +203,20 @@ def discard_at_random(st: GameState, use: Use) -> list[Prim]:
     hand = st.players[use.seat].hand
     if not hand:
         return []
-    return [{"op": "discard", "card": chance_card(use, "discard", list(hand), "the card")}]
+    return [primitives.discard(chance_card(use, "discard", list(hand), "the card"))]
 
 
 def found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     """ "Search your deck for X and put it into play. Shuffle your deck": the card found (the
     target, maybe none, [R-SEARCH-3]) enters play under the user's control, then the shuffle."""
     found = [entering(st, cid, use.seat) for cid in use.targets]
-    return [*found, {"op": "shuffle", "seat": SEATS[use.seat]}]
+    return [*found, primitives.shuffle(SEATS[use.seat])]
 
 
 def attach_self_to_target(st: GameState, use: Use) -> list[Prim]:
     """ "Attach <this attachment> to a different character" (the target; the primitive
     refuses its present host, [R-MOVE-1], and an ineligible one, [R-ATTACH-4])."""
-    return [{"op": "move_attachment", "card": use.source, "to": cid} for cid in use.targets]
+    return [primitives.move_attachment(use.source, cid) for cid in use.targets]
 
 
 def either(**options: EffectFn) -> EffectFn:
@@ -244,7 +241,7 @@ def paid_participate(op: str = "kneel") -> EffectFn:
         if ch is None:
             raise RuleError("R-EFFECT-1", "no challenge to participate in")
         side = "attacker" if ch.attacker == use.seat else "defender"
-        return [{"op": "participate", "card": p["card"], "side": side}
+        return [primitives.participate(p["card"], side)
                 for p in use.costs if p["op"] == op]  # fmt: skip
 
     return run
@@ -252,12 +249,12 @@ def paid_participate(op: str = "kneel") -> EffectFn:
 
 def kneel_self_if_standing(st: GameState, use: Use) -> list[Prim]:
     """A forced "kneel <this card>": nothing to do when it already kneels ([R-ABIL-7])."""
-    return [] if st.cards[use.source].kneeling else [{"op": "kneel", "card": use.source}]
+    return [] if st.cards[use.source].kneeling else [primitives.kneel(use.source)]
 
 
 def end_challenge(st: GameState, use: Use) -> list[Prim]:
     """ "End the challenge (immediately) with no winner or loser"."""
-    return [{"op": "end_challenge"}]
+    return [primitives.end_challenge()]
 
 
 def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> EffectFn:
@@ -306,7 +303,7 @@ def discard_deck_top(st: GameState, use: Use, seat: int, count: int) -> list[Pri
         raise RuleError(
             "R-EFFECT-1", f"the discarded cards are not the top of {SEATS[seat]}'s deck"
         )
-    return [{"op": "discard", "card": cid} for cid in cards]
+    return [primitives.discard(cid) for cid in cards]
 
 
 def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
@@ -315,10 +312,8 @@ def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
     attached to it; its new text is the event's constants."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "save", "card": cid})
-        found.append(
-            {"op": "put_into_play", "card": use.source, "attach_to": cid, "as_attachment": True}
-        )
+        found.append(primitives.save(cid))
+        found.append(primitives.put_into_play(use.source, attach_to=cid, as_attachment=True))
     return found
 
 
@@ -328,9 +323,8 @@ def poison_targets(st: GameState, use: Use) -> list[Prim]:
     effect: Tyene Sand)."""
     found: list[Prim] = []
     for cid in use.targets:
-        found.append({"op": "token", "card": cid, "token": "poison", "amount": 1})
-        found.append({"op": "lasting", "effect": "kill_if_token", "card": cid,
-                      "name": "poison", "until": "phase"})  # fmt: skip
+        found.append(primitives.token(cid, "poison", 1))
+        found.append(primitives.lasting("kill_if_token", "phase", card=cid, name="poison"))
     return found
 
 
@@ -341,6 +335,6 @@ def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[
     if amount < 1 or held < amount:
         raise RuleError("R-ABIL-7", f"{SEATS[from_seat]} holds {held} gold: cannot move {amount}")
     return [
-        {"op": "spend_gold", "seat": SEATS[from_seat], "amount": amount},
-        {"op": "gain_gold", "seat": SEATS[to_seat], "amount": amount},
+        primitives.spend_gold(SEATS[from_seat], amount),
+        primitives.gain_gold(SEATS[to_seat], amount),
     ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, effects, triggers
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.model import GameState, RuleError
@@ -27,9 +28,9 @@ def _discard_the_named_card(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     loser = int(use.answers.get("loser"))
     hand = list(st.players[loser].hand)
-    found: list[Prim] = [{"op": "reveal", "seat": SEATS[loser], "cards": hand, "from": "hand"}]
+    found: list[Prim] = [primitives.reveal(SEATS[loser], hand, from_="hand")]
     return found + [
-        {"op": "discard", "card": cid} for cid in hand if st.cards[cid].card.name == use.choice
+        primitives.discard(cid) for cid in hand if st.cards[cid].card.name == use.choice
     ]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects, triggers
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
 _NON_LOYAL = card_test(type="character", loyal=False)
@@ -14,7 +15,7 @@ _NON_LOYAL = card_test(type="character", loyal=False)
 
 def _that_character_to_the_top_of_its_deck(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None and use.answers.card is not None
-    return [{"op": "to_top_of_deck", "card": use.answers.card}]
+    return [primitives.to_top_of_deck(use.answers.card)]
 
 
 register(

@@ -15,6 +15,7 @@ from engine.game.cardtext.vocab import (
     costs,
     effects,
 )
+from engine.game.logformat import primitives
 from engine.game.rules import checks as rules
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
@@ -37,7 +38,7 @@ def _power_to_a_tully(st: GameState, use: Use, h: Happening) -> bool:
 
 def _that_character_gains_1(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None and use.answers.card is not None
-    return [{"op": "gain_power", "card": use.answers.card, "amount": 1}]
+    return [primitives.gain_power(1, card=use.answers.card)]
 
 
 def _military_challenge(st: GameState, inst: CardInst) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants, effects
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError
@@ -28,7 +29,7 @@ def _kneel_then_each_puts_a_character(st: GameState, use: Use) -> list[Prim]:
     hand into play: the ``put_into_play`` primitives stated in the log, one at most a player."""
     if st.cards[use.source].kneeling:  # "Then" needs the kneel to resolve
         raise RuleError("R-ABIL-7", "Bitterbridge Encampment is already kneeling")
-    found: list[Prim] = [{"op": "kneel", "card": use.source}]
+    found: list[Prim] = [primitives.kneel(use.source)]
     players: set[int] = set()
     for p in use.outcome("put_into_play"):
         inst = st.cards.get(str(p.get("card")))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants, costs, triggers
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.moves.claim import claim_type
 from engine.game.state.model import CardInst, GameState
@@ -35,7 +36,7 @@ def _intrigue_claim_due(st: GameState, use: Use) -> str | None:
 
 
 def _take_control_of_self(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "take_control", "card": use.source, "seat": SEATS[use.seat]}]
+    return [primitives.take_control(use.source, SEATS[use.seat])]
 
 
 register(
@@ -67,7 +68,7 @@ register(
             Ability(
                 "interrupt",
                 "when claim is applied for an intrigue challenge, apply military claim instead",
-                lambda st, use: [{"op": "claim_as_military"}],
+                lambda st, use: [primitives.claim_as_military()],
                 trigger=triggers.happened("claim_due", type="intrigue"),
                 condition=_intrigue_claim_due,
             ),

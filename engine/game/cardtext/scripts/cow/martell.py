@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim, Use, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState
@@ -35,7 +36,7 @@ def _claim_not_yet_applied(st: GameState, use: Use) -> str | None:
 
 
 def _opponent_satisfies_claim(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "claim_against", "seat": SEATS[chosen_opponent(st, use)]}]
+    return [primitives.claim_against(SEATS[chosen_opponent(st, use)])]
 
 
 def _3_or_more_used(st: GameState, inst: CardInst) -> bool:

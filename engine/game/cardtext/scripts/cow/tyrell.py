@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import CardInst, GameState, characters, strength
 
@@ -37,13 +38,7 @@ def _initiate_as_if_revealed(st: GameState, use: Use) -> list[Prim]:
     """The chosen plot's When Revealed is then due for the user, logged as its own
     ``when_revealed`` ability event (``plots.borrowed_when_revealed``)."""
     return [
-        {
-            "op": "lasting",
-            "effect": "when_revealed_as",
-            "seat": SEATS[use.seat],
-            "name": cid,
-            "until": "phase",
-        }
+        primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
         for cid in use.targets
     ]
 

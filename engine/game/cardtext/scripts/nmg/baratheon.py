@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     in_play_matching,
 )
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 _YOUR_BASTARD = card_test(type="character", controller="you", traits=("Bastard",))
@@ -28,7 +29,7 @@ def _discard_power_or_sacrifice(st: GameState, use: Use) -> list[Prim]:
     if use.choice == "discard":
         if st.cards[use.source].power < 1:
             raise RuleError("R-EFFECT-1", "02068 Gendry has no power to discard")
-        return [{"op": "discard_power", "card": use.source, "amount": 1}]
+        return [primitives.discard_power(1, card=use.source)]
     bastards = in_play_matching(st, _YOUR_BASTARD, use.seat, use.source)
     if not bastards:
         return []  # nothing to sacrifice
@@ -38,7 +39,7 @@ def _discard_power_or_sacrifice(st: GameState, use: Use) -> list[Prim]:
         use.extra["chance"] = True  # the player's pick is stated in the offer
     if len(stated) != 1 or stated[0] not in bastards:
         raise RuleError("R-EFFECT-1", "02068 Gendry: name the Bastard character you sacrifice")
-    return [{"op": "sacrifice", "card": stated[0]}]
+    return [primitives.sacrifice(stated[0])]
 
 
 register(

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import PAID_BY, Cost, Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, constants, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -28,7 +29,7 @@ def _pay_x_from_the_loser(st: GameState, use: Use, paid: list[Prim]) -> list[Pri
         raise RuleError("R-COST-2", "02073 Loot: pay X only from the losing opponent's gold pool")
     use.extra[PAID_BY] = loser
     if use.offering and not gold:  # the engine offers it: X = 1, if the loser has 1 gold
-        gold = [{"op": "spend_gold", "seat": SEATS[loser], "amount": 1}][: st.players[loser].gold]
+        gold = [primitives.spend_gold(SEATS[loser], 1)][: st.players[loser].gold]
     return gold
 
 

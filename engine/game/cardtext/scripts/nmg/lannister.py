@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -29,7 +30,7 @@ def _kneel_then_maybe_paid_to_stand(st: GameState, use: Use) -> list[Prim]:
     answer)."""
     host = st.cards[use.source].host
     assert host is not None  # the condition
-    found: list[Prim] = [{"op": "kneel", "card": host}]
+    found: list[Prim] = [primitives.kneel(host)]
     if use.choice != PAY:
         return found
     payer = st.cards[host].controller
@@ -37,9 +38,9 @@ def _kneel_then_maybe_paid_to_stand(st: GameState, use: Use) -> list[Prim]:
         raise RuleError("R-EFFECT-1", f"02071 Paid Off: {SEATS[payer]} has no gold to give")
     return [
         *found,
-        {"op": "spend_gold", "seat": SEATS[payer], "amount": 1},
-        {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
-        {"op": "stand", "card": host},
+        primitives.spend_gold(SEATS[payer], 1),
+        primitives.gain_gold(SEATS[use.seat], 1),
+        primitives.stand(host),
     ]
 
 

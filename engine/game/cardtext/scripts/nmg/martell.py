@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, constants, costs
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
 # "loses (choose one): ..." the keywords Maester of Starfall may take away
@@ -14,7 +15,7 @@ _LOST_KEYWORDS = ("insight", "intimidate", "pillage", "renown")
 
 
 def _loses_chosen_keyword(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "keyword", "card": cid, "keyword": use.choice, "lose": True, "until": "phase"}
+    return [primitives.keyword(cid, use.chosen, "phase", lose=True)
             for cid in use.targets]  # fmt: skip
 
 

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     costs,
     effects,
 )
+from engine.game.logformat import primitives
 from engine.game.rules import checks as rules
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -40,7 +41,7 @@ def _in_a_military_challenge(st: GameState, use: Use) -> str | None:
 def _kill_each_attacker(st: GameState, use: Use) -> list[Prim]:
     ch = st.challenge
     assert ch is not None  # the play restriction
-    return [{"op": "kill", "card": cid} for cid in rules.attacking(st, ch)]
+    return [primitives.kill(cid) for cid in rules.attacking(st, ch)]
 
 
 def _challenges_against(st: GameState, seat: int) -> int:

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState
 
@@ -56,11 +57,10 @@ def _answer_open(st: GameState, use: Use) -> str | None:
 def _kings_peace(st: GameState, use: Use) -> list[Prim]:
     attacker = SEATS[_attacker(st)]
     if use.choice == KNEEL:
-        return [{"op": "kneel", "card": f"{attacker}:faction"}]
+        return [primitives.kneel(f"{attacker}:faction")]
     if use.choice == MOVE_POWER:
-        return [{"op": "move_power", "from_seat": attacker, "to_seat": SEATS[use.seat],
-                 "amount": 1}]  # fmt: skip
-    return [{"op": "end_challenge"}]
+        return [primitives.move_power(1, from_seat=attacker, to_seat=SEATS[use.seat])]  # fmt: skip
+    return [primitives.end_challenge()]
 
 
 # 02048 The King's Peace: after a [military] or [power] challenge is initiated against you, the

@@ -9,6 +9,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, costs, effects
 from engine.game.cardtext.vocab.cards import enters_as_duplicate
 from engine.game.cardtext.vocab.reveals import revealed_bottom
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -24,8 +25,7 @@ def _never_bet(st: GameState, use: Use) -> list[Prim]:
     already at the bottom of the deck; their new order is not logged
     (docs/decisions/card-text-tkp.md)."""
     cards = revealed_bottom(st, use, 5)
-    found: list[Prim] = [{"op": "reveal", "seat": SEATS[use.seat], "cards": cards,
-                          "from": "bottom"}]  # fmt: skip
+    found: list[Prim] = [primitives.reveal(SEATS[use.seat], cards, from_="bottom")]  # fmt: skip
     for cid in use.targets:
         card = st.cards[cid].card  # printed: the card is out of play
         if (
@@ -38,8 +38,7 @@ def _never_bet(st: GameState, use: Use) -> list[Prim]:
                             "a unique Lannister character revealed this way")  # fmt: skip
         found.append(effects.entering(st, cid, use.seat))
         if not enters_as_duplicate(st, cid, use.seat):  # a duplicate is no card in play
-            found.append({"op": "lasting", "effect": "at_end", "card": cid, "name": "discard",
-                          "until": "phase"})  # fmt: skip
+            found.append(primitives.lasting("at_end", "phase", card=cid, name="discard"))
     return found
 
 

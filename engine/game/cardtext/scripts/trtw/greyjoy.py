@@ -20,6 +20,7 @@ from engine.game.cardtext.vocab import (
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import opponents
 from engine.game.cardtext.vocab.reveals import discarded_top
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 _READER_OPTIONS = ("draw", "discard")
@@ -32,7 +33,7 @@ def _draw_or_mill(st: GameState, use: Use) -> list[Prim]:
     if use.choice != "discard":
         raise RuleError("R-TARGET-1", "choose 'draw' or 'discard' (field 'choice')")
     return [
-        {"op": "discard", "card": cid}
+        primitives.discard(cid)
         for seat in opponents(st, use.seat)
         for cid in discarded_top(st, use, seat, 3)
     ]

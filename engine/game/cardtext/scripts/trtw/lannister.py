@@ -12,6 +12,7 @@ from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, costs
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import GameState, RuleError
 
@@ -23,14 +24,13 @@ def _gold_or_no_military(st: GameState, use: Use) -> list[Prim]:
     gives = any(p.get("seat") == player.key for p in use.outcome("spend_gold"))
     if gives and player.gold:
         return [
-            {"op": "spend_gold", "seat": player.key, "amount": 1},
-            {"op": "gain_gold", "seat": SEATS[use.seat], "amount": 1},
+            primitives.spend_gold(player.key, 1),
+            primitives.gain_gold(SEATS[use.seat], 1),
         ]
     if gives:
         raise RuleError("R-EFFECT-1", f"{player.key} has no gold to give")
     name = f"initiate:military@{SEATS[use.seat]}"  # rules.forbidden_against
-    return [{"op": "lasting", "effect": "cannot", "seat": player.key, "name": name,
-             "until": "phase"}]  # fmt: skip
+    return [primitives.lasting("cannot", "phase", seat=player.key, name=name)]  # fmt: skip
 
 
 def _loser_discards_2(st: GameState, use: Use) -> list[Prim]:
@@ -48,7 +48,7 @@ def _loser_discards_2(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-EFFECT-1", f"{loser.key} discards {due} card(s) from hand: name them (discard)"
         )
-    return [{"op": "discard", "card": cid} for cid in chosen]
+    return [primitives.discard(cid) for cid in chosen]
 
 
 register(

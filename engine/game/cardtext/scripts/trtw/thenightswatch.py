@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Use, card_test, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.fields import CHALLENGE_TYPES
 from engine.game.state.model import GameState, RuleError
 
@@ -16,7 +17,7 @@ def _icon_of_choice(st: GameState, use: Use) -> list[Prim]:
     """ "Gains a challenge icon of your choice until the end of the phase" (``choice``)."""
     if use.choice not in CHALLENGE_TYPES:
         raise RuleError("R-TARGET-1", "name a challenge icon (field 'choice')")
-    return [{"op": "icon", "card": use.source, "icon": use.choice, "until": "phase"}]
+    return [primitives.icon(use.source, use.choice, "phase")]
 
 
 register(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Constant, Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Limit, Script, Use, any_in_play_matching, card_test
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState
@@ -42,7 +43,7 @@ def _knight_gains_power(st: GameState, use: Use) -> list[Prim]:
     assert use.answers is not None
     knight = _lone_knight(st, use, use.answers)
     amount = 3 if any_in_play_matching(st, _LADY, use.seat, use.source) else 1
-    return [] if knight is None else [{"op": "gain_power", "card": knight, "amount": amount}]
+    return [] if knight is None else [primitives.gain_power(amount, card=knight)]
 
 
 def _dupe_on_a_lady(st: GameState, inst: CardInst) -> list[Contribution]:

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.rules import checks as rules
 from engine.game.state.model import GameState
@@ -45,10 +46,8 @@ def _losers_cheap_non_limited_location(st: GameState, use: Use, cid: str) -> boo
 
 
 def _take_control_instead(st: GameState, use: Use) -> list[Prim]:
-    taken: list[Prim] = [
-        {"op": "take_control", "card": cid, "seat": SEATS[use.seat]} for cid in use.targets
-    ]
-    return [{"op": "claim_replaced"}, *taken]
+    taken: list[Prim] = [primitives.take_control(cid, SEATS[use.seat]) for cid in use.targets]
+    return [primitives.claim_replaced(), *taken]
 
 
 register(

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, constants, costs, effects, triggers
 from engine.game.cardtext.vocab.cards import card_test, choose, trait_search_top
+from engine.game.logformat import primitives
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -43,7 +44,7 @@ def _character_in_your_dead_pile(st: GameState, use: Use, cid: str) -> bool:
 def _close_call(st: GameState, use: Use) -> list[Prim]:
     """Move the character to the discard pile; "then", with no Winter plot revealed, draw 1
     (with no character in the dead pile nothing resolves: [R-TARGET-3], [R-THEN-3])."""
-    moved: list[Prim] = [{"op": "move", "card": cid, "to": "discard"} for cid in use.targets]
+    moved: list[Prim] = [primitives.move(cid, "discard") for cid in use.targets]
     if revealed_with_trait(st, "Winter"):
         return moved
     return [*moved, *_DRAW_1(st, use)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants
+from engine.game.logformat import primitives
 from engine.game.state.effects import Contribution, Happening
 from engine.game.state.model import CardInst, GameState, RuleError, strength
 
@@ -47,8 +48,8 @@ def _kneel_up_to_str_then_sacrifice(st: GameState, use: Use) -> list[Prim]:
         raise RuleError(
             "R-TARGET-1", f"the characters chosen have {total} STR in all, more than {most}"
         )
-    knelt: list[Prim] = [{"op": "kneel", "card": cid} for cid in use.targets]
-    return [*knelt, {"op": "sacrifice", "card": use.source}]
+    knelt: list[Prim] = [primitives.kneel(cid) for cid in use.targets]
+    return [*knelt, primitives.sacrifice(use.source)]
 
 
 def _standing_character(st: GameState, use: Use, cid: str) -> bool:

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Target, costs, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
 
@@ -41,7 +42,7 @@ def _losers_unattached_character(st: GameState, use: Use, cid: str) -> bool:
 
 
 def _kill_instead(st: GameState, use: Use) -> list[Prim]:
-    return [{"op": "claim_replaced"}] + [{"op": "kill", "card": cid} for cid in use.targets]
+    return [primitives.claim_replaced()] + [primitives.kill(cid) for cid in use.targets]
 
 
 register(

@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     costs,
     effects,
 )
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, cannot_stand
 
 
@@ -29,7 +30,7 @@ def _then_stand_sansa(st: GameState, use: Use) -> list[Prim]:
     inst = st.cards[host]
     if not inst.kneeling or cannot_stand(st, host):
         return moved
-    return [*moved, {"op": "stand", "card": host}]
+    return [*moved, primitives.stand(host)]
 
 
 register(
