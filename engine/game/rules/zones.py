@@ -176,6 +176,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
     place(st, cid, dest)
     if dest == "dead":
         st.players[controller].killed.append(cid)
+        st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
     effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid, power=power)
     effects.happen(st, "left_play", controller, cid, dest=dest)

@@ -122,6 +122,7 @@ class Player:
     challenges_won: list[str] = field(default_factory=list)  # their types, this round
     marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
     killed: list[str] = field(default_factory=list)  # killed under its control this round
+    killed_this_phase: list[str] = field(default_factory=list)  # under its control ("Craster")
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

@@ -188,3 +188,16 @@ def attached_happened(kind: str) -> TriggerFn:
         return h.kind == kind and h.card is not None and h.card == st.cards[use.source].host
 
     return test
+
+
+def open_answer(st: GameState, use: Use) -> Happening | None:
+    """The triggering condition a reaction's use answers: ``use.answers`` once checked, else
+    (a probe listing the candidates of its targets, ``engine.game.play.offers``) the first
+    open happening its trigger matches, so that "that character" is known when the engine
+    offers the use (Joffrey Baratheon, Roose Bolton)."""
+    if use.answers is not None:
+        return use.answers
+    trigger = use.ability.trigger
+    if trigger is None:
+        return None
+    return next((h for h in st.happened if trigger(st, use, h)), None)

@@ -1,0 +1,83 @@
+"""GoH, martell: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import (
+    Ability,
+    Script,
+    Use,
+    any_in_play_matching,
+    card_test,
+    choose,
+    constants,
+    costs,
+    triggers,
+)
+from engine.game.state.model import CardInst, GameState, RuleError, icons
+
+_ICONS = ("military", "intrigue", "power")
+# the icon lost, and "+discard": then sacrifice The Prince's Pass to discard the character
+_PASS_CHOICES = _ICONS + tuple(f"{icon}+discard" for icon in _ICONS)
+
+_KING = card_test(type="character", traits=("King",))
+
+
+def _no_king_in_play(st: GameState, inst: CardInst) -> bool:
+    """ "While there are no King characters in play" (any player's)."""
+    return not any_in_play_matching(st, _KING, inst.controller, inst.id)
+
+
+def _loses_icon_then_maybe_discarded(st: GameState, use: Use) -> list[Prim]:
+    """ "that character loses a challenge icon of your choice" until the end of the phase
+    (one it has, [R-ABIL-7]); "+discard" in the choice: "Then, if it has no challenge icons,
+    you may sacrifice The Prince's Pass to discard it from play" (refused while it keeps an
+    icon, [R-ABIL-7])."""
+    icon, _, then = (use.choice or "").partition("+")
+    found: list[Prim] = []
+    for cid in use.targets:
+        left = icons(st, cid)
+        if icon not in left:
+            raise RuleError("R-ABIL-7", f"04096 The Prince's Pass: {cid} has no {icon} icon")
+        found.append({"op": "icon", "card": cid, "icon": icon, "lose": True, "until": "phase"})
+        if then and left - {icon}:
+            raise RuleError("R-ABIL-7", f"04096 The Prince's Pass: {cid} keeps an icon")
+        if then:
+            found += [{"op": "sacrifice", "card": use.source}, {"op": "discard", "card": cid}]
+    return found
+
+
+register(
+    # Myrcella Baratheon: with no King in play, renown and no kneeling when declared as a
+    # defender in a [power] challenge
+    Script(
+        "04095",
+        constants=(
+            constants.on_self("keyword", "renown", when=_no_king_in_play),
+            constants.on_self("no_kneel", "defender:power", when=_no_king_in_play),
+        ),
+    ),
+    # The Prince's Pass: after you lose a challenge as the defending player, kneel it: an
+    # attacking character loses a challenge icon of your choice until the end of the phase;
+    # then, with no icon left, it may be discarded by sacrificing The Prince's Pass
+    Script(
+        "04096",
+        abilities=(
+            Ability(
+                "reaction",
+                "after you lose a challenge as the defending player, kneel it: an attacking "
+                "character loses a challenge icon of your choice",
+                _loses_icon_then_maybe_discarded,
+                trigger=triggers.lost_challenge(defending=True),
+                costs=(costs.kneel_self(),),
+                targets=(
+                    choose(card_test(type="character", attacking=True), "an attacking character"),
+                ),
+                choices=_PASS_CHOICES,
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,1 @@
+"""goh, by faction."""
