@@ -188,3 +188,10 @@ def attached_happened(kind: str) -> TriggerFn:
         return h.kind == kind and h.card is not None and h.card == st.cards[use.source].host
 
     return test
+
+
+@answering("bypassed")
+def self_bypassed(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After <this character> bypasses a character using stealth": the ``bypassed``
+    happening (card: the character bypassed) by the card bearing the text."""
+    return h.kind == "bypassed" and h.get("by") == use.source

@@ -95,3 +95,88 @@ def test_03044_healing_expertise_misuse_R_TARGET_1_an_opponents_character() -> N
     g = _healing("B:01053#1", f"A:{MAESTER}#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 03039 Mance Rayder -----------------------------------------------------------------------
+
+MANCE, BANDIT = "03039", "05041"  # Wildling Bandit: a Wildling character, printed cost 2
+
+
+def _mance_then_ambush(card: str) -> CardGame:
+    """Mance Rayder in play under the vanilla Winter plot; A ambushes ``card`` from hand."""
+    g = CardGame(a=[MANCE, card[:5]], b=[], faction_a="stark")
+    g.start(setup_a=[f"{MANCE}#1"], hand_a=[card]).round()
+    to_challenges(g)
+    return g.ev("ambush", seat="A", card=card)
+
+
+def test_03039_mance_rayder_wildling_ambushes_for_its_cost_less_1_under_winter() -> None:
+    st = _mance_then_ambush(f"{BANDIT}#1").state()
+    assert st.cards[f"A:{BANDIT}#1"].zone == "play" and st.players[0].gold == 3 - (2 - 1)
+
+
+def test_03039_mance_rayder_misuse_R_KW_AMBUSH_1_not_a_wildling() -> None:
+    g = _mance_then_ambush("01053#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-KW-AMBUSH-1") and "no ambush" in message
+
+
+# --- 03051 Weapons at the Door ----------------------------------------------------------------
+
+WEAPONS, LITTLE_BIRD, LINEAGE = "03051", "01034", "01036"  # two Condition attachments
+
+
+def _weapons_revealed(plot: str | None) -> CardGame:
+    g = CardGame(a=[LITTLE_BIRD], b=[LINEAGE], plots_a=[WEAPONS], faction_a="stark")
+    g.start(setup_a=["01053#1", f"{LITTLE_BIRD}#1"], setup_b=["01053#1", f"{LINEAGE}#1"],
+            attach_a={f"{LITTLE_BIRD}#1": "01053#1"},
+            attach_b={f"{LINEAGE}#1": "01053#1"}).round(plot_a=plot)  # fmt: skip
+    return g
+
+
+def test_03051_weapons_at_the_door_returns_each_attachment_as_challenges_begin() -> None:
+    g = _weapons_revealed(f"A:{WEAPONS}#1")
+    assert g.state().cards[f"A:{LITTLE_BIRD}#1"].zone == "play"
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    st = g.state()
+    assert st.cards[f"A:{LITTLE_BIRD}#1"].zone == "hand"
+    assert st.cards[f"B:{LINEAGE}#1"].zone == "hand"
+
+
+def test_03051_weapons_at_the_door_misuse_R_FORCED_1_used_in_the_marshaling_phase() -> None:
+    g = _weapons_revealed(f"A:{WEAPONS}#1")
+    g.ability("A", f"A:{WEAPONS}#1", "forced", at="F-AW-3")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-FORCED-1")
+
+
+# --- 03043 Green Dreams -----------------------------------------------------------------------
+
+DREAMS = "03043"
+
+
+def _dreams_attached_attacks(attacker: str) -> tuple[CardGame, str]:
+    """Green Dreams on A's 01053#1; ``attacker`` attacks; A reacts, putting the top card of
+    the deck on the bottom (returned: that card)."""
+    g = CardGame(a=[DREAMS], b=[], faction_a="stark")
+    g.start(setup_a=["01053#1", "01113#1", f"{DREAMS}#1"],
+            attach_a={f"{DREAMS}#1": "01053#1"}).round()  # fmt: skip
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=[attacker])
+    top = g._filler("A", 1)[0]
+    arranged = {"op": "arrange_deck", "seat": "A", "top": [], "bottom": [top]}
+    g.ability("A", f"A:{DREAMS}#1", "reaction", effects=[arranged])
+    return g, top
+
+
+def test_03043_green_dreams_puts_the_top_card_on_the_bottom_after_its_host_kneels() -> None:
+    g, top = _dreams_attached_attacks("01053#1")
+    st = g.state()
+    assert st.players[0].deck[0] == top and st.players[0].deck[-1] != top
+
+
+def test_03043_green_dreams_misuse_R_REACTION_3_another_character_knelt() -> None:
+    g, _ = _dreams_attached_attacks("01113#1")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
