@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state.model import icons
+from engine.game.state.model import icons, plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 
@@ -180,3 +180,31 @@ def test_03043_green_dreams_misuse_R_REACTION_3_another_character_knelt() -> Non
     g, _ = _dreams_attached_attacks("01113#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
+
+
+# --- 03048 Snowed Under -----------------------------------------------------------------------
+
+SNOWED, NAVIGATOR = "03048", "01076"  # Salty Navigator: +1 Initiative
+
+
+def _snowed_under_revealed_by_b() -> CardGame:
+    """A reveals the vanilla plot (initiative 4), B Snowed Under (0) with Salty Navigator in
+    play (+1 initiative)."""
+    g = CardGame(a=[], b=[NAVIGATOR], plots_b=[SNOWED], faction_b="greyjoy")
+    g.start(setup_b=[f"{NAVIGATOR}#1"])
+    g.ev("plot", seat="A", card="A:01025#1").ev("plot", seat="B", card=f"B:{SNOWED}#1")
+    return g
+
+
+def test_03048_snowed_under_treats_each_base_initiative_as_0() -> None:
+    g = _snowed_under_revealed_by_b()
+    g.ev("initiative", seat="B", at="F-1.3.I").ev("first_player", seat="B")
+    st = g.state()
+    assert (plot_value(st, 0, "initiative"), plot_value(st, 1, "initiative")) == (0, 0 + 1)
+
+
+def test_03048_snowed_under_misuse_F_1_3_I_printed_initiative_wins() -> None:
+    g = _snowed_under_revealed_by_b()
+    g.ev("initiative", seat="A", at="F-1.3.I")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-1.3.I") and "B wins initiative" in message
