@@ -206,12 +206,11 @@ def _leave_choose(st: GameState) -> None:
         replace_revealed(st, p, p.chosen_plot)
     expire(st, ("plot",))  # "until you reveal a new plot card"
     st.step = "F-1.3.I"
-    winner, tied = contests.initiative_winner(st)
-    st.initiative, st.initiative_random = winner, bool(tied)
-    st.initiative_tied = tied
+    contests.compare_initiative(st)  # "When you compare initiative" may be answered
 
 
 def _leave_initiative(st: GameState) -> None:
+    contests.initiative_won(st)  # "If you win initiative this phase, draw 1 card"
     st.step = "F-1.3.II"
 
 

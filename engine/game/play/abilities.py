@@ -34,6 +34,7 @@ from engine.game.moves.primitives import PRIMITIVE_OPS as PRIMITIVE_OPS  # re-ex
 from engine.game.moves.primitives import apply_primitive
 from engine.game.play.handlers import Handler, seat_of
 from engine.game.play.handlers.marshal import limited_spent
+from engine.game.rules import contests
 from engine.game.rules.zones import place, take_out
 from engine.game.rulesets.hbo.abilities import check_hbo_ability
 from engine.game.rulesets.params import ruleset
@@ -246,6 +247,7 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
             st.challenge.played_events.remove(source)
+    contests.compare_initiative(st, again=True)  # an interrupt to comparing initiative
     if use is not None:
         verify.record(st, use)
         for prim in effects_applied if use.ability.would else ():

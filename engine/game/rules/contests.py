@@ -56,3 +56,38 @@ def dominance_totals(st: GameState) -> list[int]:
         + (bonus(st, i) if bonus is not None else 0)
         for i in range(len(st.players))
     ]
+
+
+# "When you compare initiative" (Ahead of the Tide): the happening as [F-1.3.I] begins, once
+# the plots are revealed; interrupts to it are logged at that step, before the winner is
+# stated ([R-INTERRUPT-1])
+INITIATIVE_COMPARED = "initiative_compared"
+
+
+def compare_initiative(st: GameState, again: bool = False) -> None:
+    """[F-1.3.I] initiative is compared: the winner, or the players a random draw decides
+    between. ``again``: after an ability logged in the comparison's interrupt window, which
+    may have changed an initiative value (its +3 counts: [R-INTERRUPT-1]); the window is over
+    once an ``initiative`` event states the winner."""
+    if again and not (
+        st.step == "F-1.3.I" and any(h.kind == INITIATIVE_COMPARED for h in st.happened)
+    ):
+        return
+    winner, tied = initiative_winner(st)
+    st.initiative, st.initiative_random, st.initiative_tied = winner, bool(tied), tied
+    if not again:
+        effects.happen(st, INITIATIVE_COMPARED, None, None)
+
+
+def initiative_won(st: GameState) -> None:
+    """[F-1.3.I] ends with its winner: "If you win initiative this phase, draw 1 card" (a
+    lasting ``draw_if_initiative`` on the seat, amount the cards) is due at once, the log
+    names the cards in a ``draw`` event ([R-DELAYED-2]); each such effect resolves or lapses
+    now, initiative being won once a phase."""
+    due = [e for e in st.lasting if e.contribution.kind == "draw_if_initiative"]
+    winner = st.initiative
+    for effect in due:
+        if winner is not None and effect.contribution.target == winner:
+            st.players[winner].pending_draw += effect.contribution.value
+    if due:
+        st.lasting = [e for e in st.lasting if e not in due]

@@ -149,6 +149,9 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
     owners' hands (terminal ones discarded, [R-KW-TERMINAL-1]), lasting effects gone, and
     no longer participating ([R-PART-4])."""
     inst = st.cards[cid]
+    # its STR as it left play, attachments and text still counting: an interrupt to its own
+    # kill is logged after it, from the dead pile ("a lower STR than his": Quentyn Martell)
+    left_str = strength(st, cid) if inst.card.type == "character" else 0
     for dupe in list(inst.dupes):
         take_out(st, dupe)
         place(st, dupe, "discard")
@@ -178,7 +181,8 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         st.players[controller].killed.append(cid)
         st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
-    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid, power=power)
+    kind = how or _HOW.get(dest, "left_play")
+    effects.happen(st, kind, controller, cid, power=power, str=left_str)
     effects.happen(st, "left_play", controller, cid, dest=dest)
 
 

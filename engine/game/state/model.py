@@ -307,7 +307,7 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     base = getattr(plot.plot, stat) if plot.plot is not None else 0
     if base is None:
         base = _plot_x(st, index, plot)
-    total = base
+    total = _plot_base(st, index, stat, base)
     for s, amount, _ in player.plot_mods:
         if s == stat:
             total += amount
@@ -338,6 +338,19 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
     return max(0, _plot_cuts(st, index, stat, total))
+
+
+def _plot_base(st: GameState, index: int, stat: str, base: int) -> int:
+    """ "Treat the base initiative value on each revealed plot card as if it were 0" (Snowed
+    Under): a ``plot_base`` contribution named by the stat, on the seat (None: every
+    player's plot), its value the base the modifiers then apply to ([R-BASE-1], [R-MOD-2]);
+    the lowest when several apply."""
+    found = [
+        c.value
+        for c in effects.contributions(st, "plot_base")
+        if c.name == stat and c.target in (None, index)
+    ]
+    return min(found) if found else base
 
 
 def _gives_no_bonus(inst: CardInst) -> bool:

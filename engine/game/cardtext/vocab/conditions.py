@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import ConditionFn, Use
 from engine.game.cardtext.vocab.cards import Spec
+from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.model import GameState
 
 
@@ -33,3 +34,13 @@ def played_from_hand(st: GameState, use: Use) -> str | None:
     """An event that becomes an attachment (Risen from the Sea, Blood Magic Ritual) is
     played from its owner's hand, never used again from play."""
     return None if st.cards[use.source].zone == "hand" else "an event is played from the hand"
+
+
+def plot_with_trait_revealed(trait: str) -> ConditionFn:
+    """ "If there is a <Trait> plot card revealed" (any player's, its Traits as card text
+    leaves them: Aggo's Summer)."""
+
+    def test(st: GameState, use: Use) -> str | None:
+        return None if revealed_with_trait(st, trait) else f"no {trait} plot card is revealed"
+
+    return test

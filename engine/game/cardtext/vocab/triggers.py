@@ -201,3 +201,10 @@ def open_answer(st: GameState, use: Use) -> Happening | None:
     if trigger is None:
         return None
     return next((h for h in st.happened if trigger(st, use, h)), None)
+
+
+@answering("bypassed")
+def self_bypassed(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After <this character> bypasses a character using stealth": the ``bypassed``
+    happening (card: the character bypassed) by the card bearing the text."""
+    return h.kind == "bypassed" and h.get("by") == use.source

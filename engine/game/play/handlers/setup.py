@@ -22,6 +22,7 @@ from engine.game.play.handlers.base import (
     seat_of,
 )
 from engine.game.rules import attach as attach_rules
+from engine.game.rules.contests import INITIATIVE_COMPARED
 from engine.game.rules.zones import draw, enter_play, place, take_out
 from engine.game.rulesets.params import ruleset
 from engine.game.state import effects
@@ -232,6 +233,8 @@ def _initiative_rule(st: GameState) -> str:
 
 def apply_initiative(st: GameState, ev: Initiative) -> None:
     st.initiative, st.initiative_random = seat_of(st, ev), False
+    # the winner is stated: the comparison's interrupt window is over ([R-INTERRUPT-5])
+    st.happened = [h for h in st.happened if h.kind != INITIATIVE_COMPARED]
 
 
 def fits_shuffle(st: GameState, ev: Shuffle) -> bool:

@@ -8,6 +8,7 @@ from engine.game.cardtext.model import Cost, Prim, answering
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, choose, effects
 from engine.game.cardtext.vocab import triggers as on
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState, RuleError
@@ -32,7 +33,7 @@ def _pay_x_for_x_targets(st: GameState, use: Use, paid: list[Prim]) -> list[Prim
     number of characters the offer chose."""
     gold = [p for p in paid if p["op"] == "spend_gold"]
     if use.offering and not gold:
-        gold = [{"op": "spend_gold", "seat": SEATS[use.seat], "amount": len(use.targets)}]
+        gold = [primitives.spend_gold(SEATS[use.seat], len(use.targets))]
     if len(gold) != 1:
         raise RuleError("R-COST-2", "04088 Ritual of R'hllor: pay X once, one spend_gold")
     if gold[0]["amount"] != len(use.targets):

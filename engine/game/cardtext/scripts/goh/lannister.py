@@ -16,6 +16,7 @@ from engine.game.cardtext.vocab import (
     effects,
     triggers,
 )
+from engine.game.logformat import primitives
 from engine.game.rules.traits import has_trait
 from engine.game.state.model import GameState, RuleError, icons
 
@@ -33,7 +34,7 @@ def _kneel_an_intrigue_character(st: GameState, use: Use, paid: list[Prim]) -> l
     chosen = [p for p in paid if p["op"] == "kneel" and "card" in p][:1]
     if use.offering and not chosen:
         mine = st.players[use.seat].in_play
-        chosen = [{"op": "kneel", "card": c} for c in mine if _with_intrigue(st, use, c)][:1]
+        chosen = [primitives.kneel(c) for c in mine if _with_intrigue(st, use, c)][:1]
     if not chosen:
         raise RuleError("R-COST-2", f"{_BROTHEL}: the cost is to kneel a character with [intrigue]")
     if not _with_intrigue(st, use, chosen[0]["card"]):
@@ -52,7 +53,7 @@ def _marshaled(st: GameState, use: Use) -> str | None:
 def _kneel_that_character(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
     """ "kneel that character" (the character just marshaled)."""
     cid = _marshaled(st, use)
-    return [] if cid is None else [{"op": "kneel", "card": cid}]
+    return [] if cid is None else [primitives.kneel(cid)]
 
 
 def _non_king_cheaper(st: GameState, use: Use, cid: str) -> bool:

@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     costs,
     triggers,
 )
+from engine.game.logformat import primitives
 from engine.game.state.model import CardInst, GameState, RuleError, icons
 
 _ICONS = ("military", "intrigue", "power")
@@ -42,11 +43,11 @@ def _loses_icon_then_maybe_discarded(st: GameState, use: Use) -> list[Prim]:
         left = icons(st, cid)
         if icon not in left:
             raise RuleError("R-ABIL-7", f"04096 The Prince's Pass: {cid} has no {icon} icon")
-        found.append({"op": "icon", "card": cid, "icon": icon, "lose": True, "until": "phase"})
+        found.append(primitives.icon(cid, icon, "phase", lose=True))
         if then and left - {icon}:
             raise RuleError("R-ABIL-7", f"04096 The Prince's Pass: {cid} keeps an icon")
         if then:
-            found += [{"op": "sacrifice", "card": use.source}, {"op": "discard", "card": cid}]
+            found += [primitives.sacrifice(use.source), primitives.discard(cid)]
     return found
 
 

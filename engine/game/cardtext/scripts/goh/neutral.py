@@ -18,6 +18,7 @@ from engine.game.cardtext.vocab import (
 )
 from engine.game.cardtext.vocab.cards import can_enter_play
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES
+from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
 from engine.game.state.model import CardInst, GameState
 
@@ -31,7 +32,7 @@ def _characters_in_your_dead_pile(st: GameState, inst: CardInst) -> int:
 def _to_an_opponent(st: GameState, use: Use) -> list[Prim]:
     """ "give control of it to an opponent" (the opponent chosen in ``choice``)."""
     seat = effects.chosen_opponent(st, use)
-    return [{"op": "take_control", "card": use.source, "seat": SEATS[seat]}]
+    return [primitives.take_control(use.source, SEATS[seat])]
 
 
 def _top_dead_characters(st: GameState, use: Use) -> list[Prim]:

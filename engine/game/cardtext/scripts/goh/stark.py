@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Prim, Target
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, Use, card_test, costs, effects, triggers
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, strength
 
 _CHARACTER = card_test(type="character")
@@ -30,7 +31,7 @@ def _losers_within_roose_str(st: GameState, use: Use, cid: str) -> bool:
 def _kill_what_entered(st: GameState, use: Use) -> list[Prim]:
     """ "kill it": the character whose entering play this answers."""
     assert use.answers is not None and use.answers.card is not None
-    return [{"op": "kill", "card": use.answers.card}]
+    return [primitives.kill(use.answers.card)]
 
 
 register(

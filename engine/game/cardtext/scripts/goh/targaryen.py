@@ -17,6 +17,7 @@ from engine.game.cardtext.vocab import (
     triggers,
 )
 from engine.game.cardtext.vocab.conditions import with_participating
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 _DRAGON_YOURS = card_test(type="character", controller="you", traits=("Dragon",))
@@ -29,7 +30,7 @@ def _attached_participates(st: GameState, use: Use) -> list[Prim]:
     if ch is None or host is None:
         raise RuleError("R-EFFECT-1", "no challenge, or no attached character")
     side = "attacker" if ch.attacker == use.seat else "defender"
-    return [{"op": "participate", "card": host, "side": side}]
+    return [primitives.participate(host, side)]
 
 
 register(

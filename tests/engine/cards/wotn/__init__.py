@@ -1,0 +1,1 @@
+"""wotn, by faction."""
