@@ -62,6 +62,7 @@ _EFFECTS: Final = frozenset(
         "return_to_play",  # on a seat, name a card removed from the game: back as it ends
         "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
         "when_revealed_as",  # on a seat, name a used plot: its When Revealed resolves as the seat's
+        "plot_set",  # on a seat, name a plot stat: its value set to the amount ([R-MOD-5])
     }
 )
 

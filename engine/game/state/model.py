@@ -303,6 +303,9 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     player = st.players[index]
     if player.revealed is None:
         return 0
+    fixed = plot_set(st, index, stat)
+    if fixed is not None:
+        return fixed
     plot = st.cards[player.revealed].card
     base = getattr(plot.plot, stat) if plot.plot is not None else 0
     if base is None:
@@ -338,6 +341,18 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
     return max(0, _plot_cuts(st, index, stat, total))
+
+
+def plot_set(st: GameState, index: int, stat: str) -> int | None:
+    """A value of the seat's revealed plot card text "sets" (a ``plot_set`` contribution on
+    the seat, named by the stat: Burning on the Sand): it overrides every other modifier,
+    the latest set winning ([R-MOD-5]); None when no text sets it."""
+    found = [
+        c.value
+        for c in effects.contributions(st, "plot_set")
+        if c.target == index and c.name == stat
+    ]
+    return max(0, found[-1]) if found else None
 
 
 def _gives_no_bonus(inst: CardInst) -> bool:
