@@ -27,7 +27,7 @@ def _top_2_arranged(st: GameState, use: Use) -> list[Prim]:
     the ``arrange_deck`` ([R-LOOK-1]: the opponents do not see them); when the engine offers
     the use, the top card stays and the second goes to the bottom."""
     seat = SEAT_INDEX.get(use.choice or "")
-    if seat is None or st.players[seat].eliminated:
+    if seat is None or seat >= len(st.players) or st.players[seat].eliminated:
         raise RuleError("R-TARGET-1", "choose a player: a seat letter in the field 'choice'")
     deck = st.players[seat].deck
     due = min(2, len(deck))
