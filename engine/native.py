@@ -66,6 +66,7 @@ COMPILED = (
     "engine.game.state.saves",
     "engine.game.framework.start",
     "engine.game.state.model",
+    "engine.game.state.plot_modifiers",
     "engine.game.state.parts",
     "engine.game.rules.traits",
     "engine.game.state.view",

@@ -63,6 +63,7 @@ _EFFECTS: Final = frozenset(
         "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
         "when_revealed_as",  # on a seat, name a used plot: its When Revealed resolves as the seat's
         "draw_if_initiative",  # on a seat: draws due if it wins initiative (rules/contests.py)
+        "plot_set",  # on a seat, name a plot stat: its value set to the amount ([R-MOD-5])
     }
 )
 

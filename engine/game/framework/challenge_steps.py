@@ -18,6 +18,7 @@ from engine.game.state.model import (
     cannot_stand,
     has_keyword,
     military_claim_pool,
+    plot_set,
     plot_value,
 )
 
@@ -162,6 +163,9 @@ def leave_bonus(st: GameState) -> None:
     change = effects.total(st, "claim_defending", ch.defender, ch.type)  # [R-PLOTMOD-1]
     ch.claim = max(0, ch.claim + change)
     ch.claim += hooks_of(st.ruleset).claim_bonus(st, ch)  # melee: the Master of Ships
+    fixed = plot_set(st, ch.attacker, "claim")
+    if fixed is not None:  # "set the claim value ... to 0" overrides the rest ([R-MOD-5])
+        ch.claim = fixed
     loser = st.players[ch.defender]
     claim_moves.claim_due(st, ch)  # "When claim is applied" interrupts (The Hand's Tourney)
     if ch.type == "power":

@@ -210,8 +210,13 @@ def _leave_choose(st: GameState) -> None:
 
 
 def _leave_initiative(st: GameState) -> None:
+    """[F-1.3.I] is over: the initiative winner is known (a tie drawn at random was logged),
+    so "After you win initiative" may be answered before the first player is chosen at
+    [F-1.3.II] (King Balon's Solar)."""
     contests.initiative_won(st)  # "If you win initiative this phase, draw 1 card"
     st.step = "F-1.3.II"
+    if st.initiative is not None:
+        effects.happen(st, "initiative_won", st.initiative, None)
 
 
 def _leave_first(st: GameState) -> None:

@@ -143,6 +143,15 @@ _HOW: Final = {
 }
 
 
+def _discard_tied_tokens(st: GameState, cid: str) -> None:
+    """Tokens card text ties to the card that placed them (token kind ``<name>@<card id>``):
+    "If Jaqen H'ghar leaves play, discard those tokens from play" as that card leaves."""
+    suffix = f"@{cid}"
+    for held in st.tokens.values():
+        for kind in [k for k in held if k.endswith(suffix)]:
+            del held[kind]
+
+
 def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> None:
     """A card leaves play to its owner's ``dest`` pile, with everything that goes with it
     ([R-LEAVE-1..5]): power to the treasury, duplicates discarded, attachments to their
@@ -151,7 +160,6 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
     inst = st.cards[cid]
     # its STR as it left play, attachments and text still counting: an interrupt to its own
     # kill is logged after it, from the dead pile ("a lower STR than his": Quentyn Martell)
-    left_str = strength(st, cid) if inst.card.type == "character" else 0
     for dupe in list(inst.dupes):
         take_out(st, dupe)
         place(st, dupe, "discard")
@@ -164,12 +172,16 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         take_out(st, card)
         place(st, card, ruleset(st.ruleset).attachments_leave_to)
     controller, power = inst.controller, inst.power
+    # a character's STR as it leaves ("if that character's STR is 0": Vaes Tolorro)
+    details = {"str": strength(st, cid)} if inst.card.type == "character" else {}
     take_out(st, cid)
     inst.power, inst.kneeling, inst.mods = 0, False, []
     if st.lasting:  # lasting effects on it end ([R-LASTING-5])
         _return_held(st, cid)
         st.lasting = [e for e in st.lasting if e.contribution.target != cid]
     st.tokens.pop(cid, None)
+    if st.tokens:
+        _discard_tied_tokens(st, cid)
     ch = st.challenge
     if ch is not None:
         if cid in ch.attackers:
@@ -181,8 +193,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         st.players[controller].killed.append(cid)
         st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
-    kind = how or _HOW.get(dest, "left_play")
-    effects.happen(st, kind, controller, cid, power=power, str=left_str)
+    effects.happen(st, how or _HOW.get(dest, "left_play"), controller, cid, power=power, **details)
     effects.happen(st, "left_play", controller, cid, dest=dest)
 
 

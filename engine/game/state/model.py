@@ -23,6 +23,8 @@ from engine.game.state.parts import Mod as Mod
 from engine.game.state.parts import Player as Player
 from engine.game.state.parts import RuleError as RuleError
 from engine.game.state.parts import ValueDisagreement as ValueDisagreement
+from engine.game.state.plot_modifiers import gives_no_bonus, plot_base, plot_cuts
+from engine.game.state.plot_modifiers import plot_set as plot_set
 from engine.game.state.printed import printed_attached_strength as printed_attached_strength
 from engine.game.state.printed import printed_dominance_strength as printed_dominance_strength
 from engine.game.state.printed import printed_plot_modifiers as printed_plot_modifiers
@@ -303,11 +305,14 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
     player = st.players[index]
     if player.revealed is None:
         return 0
+    fixed = plot_set(st, index, stat)
+    if fixed is not None:
+        return fixed
     plot = st.cards[player.revealed].card
     base = getattr(plot.plot, stat) if plot.plot is not None else 0
     if base is None:
         base = _plot_x(st, index, plot)
-    total = _plot_base(st, index, stat, base)
+    total = plot_base(st, index, stat, base)
     for s, amount, _ in player.plot_mods:
         if s == stat:
             total += amount
@@ -323,7 +328,7 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             for c in effects.contributions(st, "plot")
             if c.target == index
             and c.name == stat
-            and not (c.value > 0 and c.source in cards and _gives_no_bonus(cards[c.source]))
+            and not (c.value > 0 and c.source in cards and gives_no_bonus(cards[c.source]))
         )
     else:
         total += effects.total(st, "plot", index, stat)  # card text ([R-PLOTMOD-1..4])
@@ -332,50 +337,12 @@ def plot_value(st: GameState, index: int, stat: str) -> int:
             inst = cards[cid]
             if inst.plot_bonus and inst.controller == index and not is_blank(st, cid):
                 bonus = inst.plot_bonus.get(stat, 0)  # not when blanked ([R-BLANK-4])
-                if not (no_bonus and bonus > 0 and _gives_no_bonus(inst)):
+                if not (no_bonus and bonus > 0 and gives_no_bonus(inst)):
                     total += bonus
             for att in inst.attachments:
                 if cards[att].plot_bonus and cards[att].controller == index:
                     total += cards[att].plot_bonus.get(stat, 0)
-    return max(0, _plot_cuts(st, index, stat, total))
-
-
-def _plot_base(st: GameState, index: int, stat: str, base: int) -> int:
-    """ "Treat the base initiative value on each revealed plot card as if it were 0" (Snowed
-    Under): a ``plot_base`` contribution named by the stat, on the seat (None: every
-    player's plot), its value the base the modifiers then apply to ([R-BASE-1], [R-MOD-2]);
-    the lowest when several apply."""
-    found = [
-        c.value
-        for c in effects.contributions(st, "plot_base")
-        if c.name == stat and c.target in (None, index)
-    ]
-    return min(found) if found else base
-
-
-def _gives_no_bonus(inst: CardInst) -> bool:
-    """A card whose positive gold modifiers ``no_gold_bonus`` removes: a character or a
-    location."""
-    return inst.card.type in ("character", "location")
-
-
-def _plot_cuts(st: GameState, index: int, stat: str, total: int) -> int:
-    """ "Reduce the reserve value ... by 2 (to a minimum of 2)": a ``plot_cut`` contribution
-    on the seat, named ``<stat>:<minimum>``, value the reduction, applied after every other
-    modifier; it lowers the value down to the minimum at most, never raises it."""
-    for c in effects.contributions(st, "plot_cut"):
-        if c.target != index:
-            continue
-        name, _, floor = c.name.partition(":")
-        if name == stat:
-            total -= max(0, min(c.value, total - int(floor or 0)))
-    return total
-
-
-def _blank(st: GameState, cid: str) -> bool:
-    """A printed text box treated as blank: its plot-value modifiers are inactive
-    ([R-BLANK-4])."""
-    return effects.applies(st, "blank", cid)
+    return max(0, plot_cuts(st, index, stat, total))
 
 
 def _plot_x(st: GameState, index: int, plot: Card) -> int:

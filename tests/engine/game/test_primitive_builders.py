@@ -67,9 +67,9 @@ def _constant_op_literals(path: Path) -> list[str]:
         if not isinstance(node, ast.Dict):
             continue
         for key, value in zip(node.keys, node.values, strict=True):
-            if isinstance(key, ast.Constant) and key.value == "op":
-                if isinstance(value, ast.Constant) and value.value in PRIMITIVES:
-                    found.append(f"{path.relative_to(CARDTEXT)}:{node.lineno} {value.value}")
+            is_op = isinstance(key, ast.Constant) and key.value == "op"
+            if is_op and isinstance(value, ast.Constant) and value.value in PRIMITIVES:
+                found.append(f"{path.relative_to(CARDTEXT)}:{node.lineno} {value.value}")
     return found
 
 

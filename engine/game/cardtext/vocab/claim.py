@@ -20,12 +20,16 @@ from engine.game.state.model import (
     GameState,
     RuleError,
     military_claim_pool,
+    plot_set,
     plot_value,
 )
 
 
 def claim_value(st: GameState, winner: int, loser: int, ctype: str) -> int:
     """The claim ``winner`` would apply against ``loser`` in a challenge of ``ctype``."""
+    fixed = plot_set(st, winner, "claim")
+    if fixed is not None:  # a set value overrides every other modifier ([R-MOD-5])
+        return fixed
     value = plot_value(st, winner, "claim") + effects.total(st, "claim_type", winner, ctype)
     return max(0, value + effects.total(st, "claim_defending", loser, ctype))
 

@@ -338,3 +338,23 @@ def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[
         primitives.spend_gold(SEATS[from_seat], amount),
         primitives.gain_gold(SEATS[to_seat], amount),
     ]
+
+
+def seat_draws(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
+    """ "<That player> draws N cards" (a player other than the user, or each player in turn):
+    the ``draw`` primitive of that seat the log states (a chance outcome; as many as the deck
+    holds, [R-EFFECT-4]); when the engine offers the use, the top of that deck."""
+    deck = st.players[seat].deck
+    due = min(count, len(deck))
+    if use.offering:
+        cards = deck[::-1][:due]
+    else:
+        cards = [
+            cid
+            for prim in use.outcome("draw")
+            if prim.get("seat") == SEATS[seat]
+            for cid in prim.get("cards", [])
+        ]
+    if len(cards) != due:
+        raise RuleError("R-DRAW-1", f"{SEATS[seat]} draws {due} card(s): name them (draw)")
+    return [primitives.draw(SEATS[seat], cards)] if due else []

@@ -49,3 +49,24 @@ def discarded_top(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
     if player.deck_known and set(cards) != set(player.deck[::-1][:depth]):
         raise RuleError("R-EFFECT-1", f"the discarded cards are not {name}")
     return cards
+
+
+def revealed_top_of(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
+    """ "Reveal the top card of each player's deck": the top ``depth`` cards of ``seat``'s
+    deck the log reveals in a ``reveal`` primitive of that seat (as many as the deck holds);
+    when the engine offers the use, the top of that deck."""
+    player = st.players[seat]
+    end = player.deck[::-1][:depth]
+    cards = [
+        c for p in use.outcome("reveal") if p.get("seat") == player.key for c in p.get("cards", [])
+    ]
+    if use.offering and not cards:
+        use.extra["chance"] = True
+        return end
+    if len(cards) != min(depth, len(player.deck)) or any(c not in player.deck for c in cards):
+        raise RuleError(
+            "R-EFFECT-1", f"name the top {depth} card(s) of {player.key}'s deck (reveal)"
+        )
+    if player.deck_known and cards != end[: len(cards)]:
+        raise RuleError("R-EFFECT-1", f"the revealed cards are not the top of {player.key}'s deck")
+    return cards

@@ -1,0 +1,1 @@
+"""timc, by faction."""
