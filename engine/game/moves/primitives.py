@@ -159,6 +159,9 @@ def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
         if sign < 0 and player.gold < p["amount"]:
             message = f"{player.key} has only {player.gold} gold"
             raise ValueDisagreement("R-COST-8", message, ("gold",))
+        if sign > 0 and effects.applies(st, "cannot", player.index, "gain_gold"):
+            # "each player cannot gain gold" (Devout Freerider): absolute, [R-CANNOT-1]
+            raise RuleError("R-CANNOT-1", f"card text forbids {player.key} to gain gold")
         player.gold += sign * p["amount"]
 
     return run
