@@ -240,6 +240,8 @@ def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     """Printed or gained keyword ([R-KW-3]: several sources count once), unless a later
     lasting effect made the card lose it (Maester of Starfall)."""
     inst = st.cards[cid]
+    if effects.applies(st, "no_keywords", cid):  # "loses all keywords" (Sweet Donnel Hill)
+        return False
     if inst.mods:  # the latest lasting modifier of that keyword decides: gained or lost
         latest = max(
             (m for m in inst.mods if m.kind == "keyword" and m.name == keyword),
