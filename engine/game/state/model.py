@@ -59,6 +59,7 @@ class GameState(EffectsState):
     last_dominance: int | None = None
     pending_cancel: bool = False
     cancelling: str | None = None  # the card whose ability a scripted cancel names
+    retarget: tuple[str, str, int] | None = None  # (only target, new target, seat): High Septon
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
     # the type of the challenge whose declaration is being checked: card text "during

@@ -98,3 +98,39 @@ def test_05044_the_council_consents_misuse_R_REACTION_3_won_by_less_than_5() -> 
     g = _council([f"{PYCELLE}#1", "01187#1"])  # won by 4
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and COUNCIL in message
+
+
+SEPTON = "05039"
+CONFINEMENT = "01121"  # B's event: choose a character with STR 4 or lower, it loses icons
+
+
+def _septon_redirects(to: str) -> CardGame:
+    """A marshals Devout Freerider (The Seven, STR 3); B plays Confinement on A's filler and
+    High Septon makes ``to`` its target instead."""
+    g = CardGame(a=[SEPTON, FREERIDER], b=[CONFINEMENT], faction_a="stark", faction_b="martell")
+    g.start(setup_a=[f"{SEPTON}#1", "01053#1"], hand_a=[f"{FREERIDER}#1"],
+            hand_b=[f"{CONFINEMENT}#1"]).round()  # fmt: skip
+    g.ev("marshal", seat="A", card=f"{FREERIDER}#1", cost=3)
+    g.ev("pass", seat="A")
+    g.ability("A", f"A:{SEPTON}#1", "interrupt", targets=["A:01053#1", to])
+    g.ability("B", f"B:{CONFINEMENT}#1", "action", targets=[to],
+              costs=[{"op": "spend_gold", "seat": "B", "amount": 1}])  # fmt: skip
+    return g
+
+
+def test_05039_high_septon_makes_a_the_seven_character_the_target_instead() -> None:
+    st = _septon_redirects(f"A:{FREERIDER}#1").state()
+    assert icons(st, f"A:{FREERIDER}#1") == set() and "military" in icons(st, "A:01053#1")
+
+
+def test_05039_high_septon_misuse_R_TARGET_1_an_ineligible_new_target() -> None:
+    g = _septon_redirects(f"A:{SEPTON}#1")  # STR 5: Confinement cannot choose him
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "STR 4 or lower" in message
+
+
+def test_05039_high_septon_misuse_R_TARGET_1_the_ability_names_another_target() -> None:
+    g = _septon_redirects(f"A:{FREERIDER}#1")
+    g.events[-1]["targets"] = ["A:01053#1"]  # the opponent kept the old target
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "instead of" in message
