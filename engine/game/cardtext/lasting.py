@@ -84,7 +84,8 @@ def apply_lasting(st: GameState, prim: dict[str, Any], seat: int | None = None) 
     if isinstance(target, str) and st.card(target).zone not in ("play", "plot"):
         raise RuleError("R-LASTING-1", f"{target} is not in play")
     name = prim.get("name", prim.get("match", ""))
-    if effect == "at_end" and name not in _AT_END_NAMES:
+    # "<if won>/<otherwise>": by the margin won, ``amount`` (engine.game.rules.zones)
+    if effect == "at_end" and not set(name.split("/", 1)) <= _AT_END_NAMES:
         raise RuleError("R-LASTING-1", f"unknown delayed effect {name!r} (at_end)")
     if effect == "cost" and re.search(r"@\d", name) and not _STEP.search(name):
         raise RuleError("R-LASTING-1", f"a cost step is '@<printed cost>:<amount>', not {name!r}")

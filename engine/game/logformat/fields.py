@@ -86,6 +86,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "save": ({"card": "id"}, {}),
     "shuffle": ({"seat": "seat"}, {}),
     "cancel": ({}, {"card": "id"}),  # card: the one whose effects it cancels (The Hand's Judgment)
+    "retarget": ({"card": "id", "to": "id"}, {}),  # the next ability targets "to" instead
     "participate": ({"card": "id", "side": "str"}, {}),  # "now participating as a defender"
     # a lasting effect of card text (engine.game.state.effects.Contribution) and tokens on a card
     "lasting": (

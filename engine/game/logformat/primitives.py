@@ -140,6 +140,10 @@ def cancel(*, card: str | None = None) -> Prim:
     return _with({"op": "cancel"}, card=card)
 
 
+def retarget(card: str, to: str) -> Prim:
+    return {"op": "retarget", "card": card, "to": to}
+
+
 def participate(card: str, side: str) -> Prim:
     return {"op": "participate", "card": card, "side": side}
 

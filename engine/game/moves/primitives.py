@@ -159,6 +159,9 @@ def _gold(sign: int) -> Callable[[GameState, int, dict[str, Any]], None]:
         if sign < 0 and player.gold < p["amount"]:
             message = f"{player.key} has only {player.gold} gold"
             raise ValueDisagreement("R-COST-8", message, ("gold",))
+        if sign > 0 and effects.applies(st, "cannot", player.index, "gain_gold"):
+            # "each player cannot gain gold" (Devout Freerider): absolute, [R-CANNOT-1]
+            raise RuleError("R-CANNOT-1", f"card text forbids {player.key} to gain gold")
         player.gold += sign * p["amount"]
 
     return run
@@ -290,6 +293,14 @@ def _remove_from_challenge(st: GameState, seat: int, p: dict[str, Any]) -> None:
     raise RuleError("R-PART-3", f"{cid} is not participating in a challenge")
 
 
+def _retarget(st: GameState, seat: int, p: dict[str, Any]) -> None:
+    """ "choose <to> to become the target of that triggered ability instead" (High Septon):
+    the next event is that ability, its only target ``to`` instead of ``card``."""
+    require_in_play(st, p["card"], "R-TARGET-1")
+    require_in_play(st, p["to"], "R-TARGET-1")
+    st.retarget = (p["card"], p["to"], seat)
+
+
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.pending_cancel = True
     st.cancelling = p.get("card")  # the card whose effects it cancels, when named
@@ -317,6 +328,7 @@ _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] 
     "save": _save,
     "participate": _participate,
     "cancel": _cancel,
+    "retarget": _retarget,
     "reveal_plot": apply_reveal_plot,
     "move_attachment": apply_move_attachment,
     "claim_as_power": apply_claim_as_power,

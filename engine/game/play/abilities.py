@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from engine.game.cardtext import verify
+from engine.game.cardtext import retargets, verify
 from engine.game.cardtext.coverage import grants_abilities, needs_no_script
 from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import (
@@ -99,6 +99,8 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         raise RuleError("R-CANNOT-1", f"card text forbids {ev.seat} to trigger card abilities")
     if cancelled and st.cancelling not in (None, source):
         raise RuleError("R-CANCEL-1", f"the cancel names {st.cancelling}'s effects, not {source}'s")
+    if st.retarget is not None:
+        retargets.check_pairing(st, seat, list(ev.targets))
     if source.endswith(":faction"):
         if source[0] != ev.seat:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
@@ -129,6 +131,8 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         )
     if script is not None:  # cancelled too: it was initiated ([R-CANCEL-4], [R-CANCEL-6])
         st.current_use = verify.check(st, ev, seat, script)
+        if st.retarget is not None:
+            retargets.check_original(st, st.current_use)
     if ev.kind == "when_revealed":
         headings = ruleset(st.ruleset).when_revealed  # HBO also "When revealed" ([H-PLOT-6])
         borrowed = borrowed_when_revealed(st, seat, source)  # Pulling the Strings
@@ -204,6 +208,7 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
     st.pending_cancel, st.cancelling = False, None
     use, st.current_use = st.current_use, None
+    st.retarget = None  # the retargeted ability resolves ([R-TARGET-1])
     st.resolved_effects = []  # filled by ``verify.resolve`` for a scripted card
     # card text may let another player's gold pool pay ("You may only use gold from the
     # losing opponent's gold pool to pay for Loot"): the cost's check names that seat

@@ -105,6 +105,8 @@ def apply_event(st: GameState, event: GameEvent | Mapping[str, Any]) -> None:
             effects.close_windows(st)
         if st.pending_cancel and kind not in ("ability", "note"):
             raise RuleError("R-CANCEL-1", "a cancel must be followed by the ability it cancels")
+        if st.retarget and kind not in ("ability", "note"):
+            raise RuleError("R-TARGET-1", "a retarget must be followed by the ability it retargets")
         # a check only reads: each contribution kind it asks for is worked out once
         effects.read_only(st, lambda: handler.check(st, ev))
         if kind in _MAY_RAISE_POWER:

@@ -285,6 +285,8 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
     cid = str(delayed.target)
     if st.cards[cid].zone != "play":
         return
+    if "/" in delayed.name:  # "if you win the challenge by N or more STR, X. Otherwise, Y"
+        delayed = Contribution("at_end", cid, 0, _won_by_or_else(st, cid, delayed))
     if delayed.name not in _TO_DECK:
         leave_play(st, cid, _AT_END[delayed.name])
         return
@@ -295,6 +297,18 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
         owner.deck.insert(0, cid)
     else:
         owner.deck_known = False
+
+
+def _won_by_or_else(st: GameState, cid: str, delayed: Contribution) -> str:
+    """A delayed effect named "<if won>/<otherwise>" with the margin as its value, read as its
+    challenge ends ([F-4.2.6], still current): the first when the card's controller won that
+    challenge by at least the margin ([F-4.2.2-5]), else the second (Old Wyk)."""
+    won, otherwise = delayed.name.split("/", 1)
+    ch, seat = st.challenge, st.cards[cid].controller
+    if ch is None or ch.winner != seat:
+        return otherwise
+    margin = ch.attacker_str - ch.defender_str
+    return won if (margin if seat == ch.attacker else -margin) >= delayed.value else otherwise
 
 
 def move_control(st: GameState, cid: str, new: int) -> None:

@@ -30,6 +30,7 @@ from engine.game.play.handlers.marshal import marshal_cost
 from engine.game.play.replay import replay, run
 from engine.game.rules import checks as rules
 from engine.game.rules.checks import challenge_types_left, unique_in_play
+from engine.game.state import effects
 from engine.game.state.model import SEAT_INDEX, GameState, characters, icons, military_claim_pool
 
 Event = dict[str, Any]
@@ -272,6 +273,8 @@ def second_limited(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutan
         seat = SEAT_INDEX[ev["seat"]]
         if "attach_to" in ev or _enters_as_duplicate(st, seat, ev["card"]):
             continue
+        if st.players[seat].limited_count + 1 < 1 + effects.total(st, "limited", seat):
+            continue  # card text allows another limited card this round: no mutation here
         gold = st.players[seat].gold - (st.cards[ev["card"]].card.cost or 0)
         spare = [
             c

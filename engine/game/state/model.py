@@ -61,6 +61,7 @@ class GameState(EffectsState):
     last_dominance: int | None = None
     pending_cancel: bool = False
     cancelling: str | None = None  # the card whose ability a scripted cancel names
+    retarget: tuple[str, str, int] | None = None  # (only target, new target, seat): High Septon
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
     # the type of the challenge whose declaration is being checked: card text "during
@@ -242,6 +243,8 @@ def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     """Printed or gained keyword ([R-KW-3]: several sources count once), unless a later
     lasting effect made the card lose it (Maester of Starfall)."""
     inst = st.cards[cid]
+    if effects.applies(st, "no_keywords", cid):  # "loses all keywords" (Sweet Donnel Hill)
+        return False
     if inst.mods:  # the latest lasting modifier of that keyword decides: gained or lost
         latest = max(
             (m for m in inst.mods if m.kind == "keyword" and m.name == keyword),

@@ -3,7 +3,8 @@ outcome the log states as one ``reveal`` primitive."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Use
+from engine.game.cardtext.model import Prim, Use
+from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
 
@@ -70,3 +71,35 @@ def revealed_top_of(st: GameState, use: Use, seat: int, depth: int) -> list[str]
     if player.deck_known and cards != end[: len(cards)]:
         raise RuleError("R-EFFECT-1", f"the revealed cards are not the top of {player.key}'s deck")
     return cards
+
+
+def looked_at_top(st: GameState, use: Use, depth: int, keep: int = 1) -> list[Prim]:
+    """ "Look at the top <depth> cards of your deck. Add <keep> to your hand, and place the
+    others on the bottom of your deck in any order" ("A Rose of Gold"): the cards looked at
+    are a chance outcome the log states as ``move`` primitives, ``keep`` of them to "hand"
+    and the others to "deck" with "bottom", in the order the user chose ([R-LOOK-1..2]: the
+    cards stay in the deck while looked at). When the engine offers the use: the top cards,
+    the first ones kept."""
+    deck = st.players[use.seat].deck
+    due, kept_due = min(depth, len(deck)), min(keep, len(deck))
+    if use.offering:
+        use.extra["chance"] = True
+        top = deck[::-1][:due]
+        return [primitives.move(c, "hand") for c in top[:kept_due]] + [
+            primitives.move(c, "deck", bottom=True) for c in top[kept_due:]
+        ]
+    stated = use.outcome("move")
+    looked = [str(p.get("card")) for p in stated]
+    kept = [p for p in stated if p.get("to") == "hand" and len(p) == 3]
+    bottom = [p for p in stated if p.get("to") == "deck" and p.get("bottom") is True]
+    bottom = [p for p in bottom if len(p) == 4]
+    problem = None
+    if len(set(looked)) != due or len(looked) != due or not set(looked) <= set(deck):
+        problem = f"name the top {due} card(s) of your deck (move)"
+    elif len(kept) != kept_due or len(kept) + len(bottom) != due:
+        problem = f"{kept_due} to your hand, the others on the bottom of your deck"
+    elif st.players[use.seat].deck_known and set(looked) != set(deck[::-1][:due]):
+        problem = "these are not the top cards of your deck"
+    if problem is not None:
+        raise RuleError("R-EFFECT-1", f"the text looks at the top {due} card(s): {problem}")
+    return [*(dict(p) for p in kept), *(dict(p) for p in bottom)]

@@ -1,0 +1,1 @@
+"""locr, by faction."""
