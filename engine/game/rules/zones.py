@@ -76,9 +76,11 @@ def place(st: GameState, cid: str, zone: str, top: bool = True) -> None:
         effects.happen(st, "placed_in_discard", inst.owner, cid, origin=origin)
 
 
-def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
+def draw(st: GameState, seat: int, ids: Sequence[str], rule: str, how: str = "") -> None:
     """Draw named cards ([R-DRAW-1]): each must be in the deck, and on top when the order is
-    known. Checks everything first, then moves."""
+    known. Checks everything first, then moves. ``how``: "insight" when the insight keyword
+    draws ([R-KW-INSIGHT-1]), on the ``drawn`` happenings ("After you draw ... using
+    insight")."""
     player = st.players[seat]
     if len(set(ids)) != len(ids):
         raise RuleError(rule, "the same card is drawn twice")
@@ -96,7 +98,8 @@ def draw(st: GameState, seat: int, ids: Sequence[str], rule: str) -> None:
     for cid in ids:
         take_out(st, cid)
         place(st, cid, "hand")
-        effects.happen(st, "drawn", seat, cid)  # "After you draw an attachment" (Pentos)
+        # "After you draw an attachment" (Pentos); "... using insight" (Renly, 04043)
+        effects.happen(st, "drawn", seat, cid, **({"how": how} if how else {}))
 
 
 def enter_play(

@@ -345,7 +345,7 @@ def apply_keyword(st: GameState, ev: KeywordUsed) -> None:
         assert ev.target is not None  # checked: intimidate names its target
         _declared(st, ev.target, True)
     elif kw == "insight":
-        draw(st, ch.winner, ev.cards, "R-KW-INSIGHT-1")
+        draw(st, ch.winner, ev.cards, "R-KW-INSIGHT-1", how="insight")
     else:
         for card in ev.cards:
             take_out(st, card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.game.state.model import plot_value
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action
+from tests.engine.cards.rounds import to_challenges
 
 HOT_PIE, PYCELLE = "04057", "01085"  # Grand Maester Pycelle: unique, cost 3
 
@@ -68,3 +69,35 @@ def test_04059_dissension_misuse_R_TARGET_1_not_an_ally() -> None:
     g = _dissension("B:01053#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+OXCROSS = "04060"
+
+
+def _oxcross_challenges(first: list[str], second: list[str] | None = None) -> CardGame:
+    """A reveals Battle of Oxcross; A's first challenge ([power]) meets ``first``, its
+    second ([intrigue]) ``second``. B has a filler (cost 2) and Littlefinger (cost 5)."""
+    g = CardGame(a=[], b=[LITTLEFINGER], plots_a=[OXCROSS])
+    g.start(setup_a=["01053#1", "01113#1"], setup_b=["01187#1", f"{LITTLEFINGER}#1"])
+    g.round(plot_a=f"{OXCROSS}#1")
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="power", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=first)
+    if second is not None:
+        g.ev("challenge_result", winner="A", attacker_str=2, defender_str=2)
+        g.ev("claim", seat="B")
+        g.ev("challenge", seat="A", challenge="intrigue", attackers=["01113#1"])
+        g.ev("defenders", seat="B", defenders=second)
+    return g
+
+
+def test_04060_battle_of_oxcross_cost_4_defends_only_after_the_first_challenge() -> None:
+    g = _oxcross_challenges(["01187#1"], [f"{LITTLEFINGER}#1"])
+    st = g.state()
+    assert st.challenge is not None and st.challenge.defenders == [f"B:{LITTLEFINGER}#1"]
+
+
+def test_04060_battle_of_oxcross_misuse_F_4_2_1_1_cost_5_defends_the_first_challenge() -> None:
+    g = _oxcross_challenges([f"{LITTLEFINGER}#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-4.2.1-1") and LITTLEFINGER in message
