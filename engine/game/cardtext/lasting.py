@@ -62,6 +62,9 @@ _EFFECTS: Final = frozenset(
         "return_to_play",  # on a seat, name a card removed from the game: back as it ends
         "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
         "when_revealed_as",  # on a seat, name a used plot: its When Revealed resolves as the seat's
+        # on a seat, name ``discard:<seat>``: it may marshal characters from that player's
+        # discard pile as if they were in its hand (Night Gathers..., play/handlers/marshal.py)
+        "marshal_from",
     }
 )
 

@@ -34,3 +34,38 @@ def test_04056_the_scorpions_sting_misuse_R_TARGET_1_more_than_x() -> None:
     g = _sting_after_losing(["A:01113#1", "A:01113#2"])  # X is 1
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "up to 1" in message
+
+
+SPEARMAIDEN = "04055"
+
+
+def _spearmaiden_claims(attackers: list[str], margin: int, victim: str) -> CardGame:
+    """Spearmaiden attacks in a [military] challenge, choosing B's first filler; A wins
+    unopposed by ``margin``; B chooses ``victim`` and a Courtesan for claim (claim 2)."""
+    g = CardGame(a=[SPEARMAIDEN], b=[], faction_a="martell")
+    g.start(setup_a=[f"{SPEARMAIDEN}#1", "01113#1"], setup_b=["01053#1", "01053#2", "01187#1"])
+    g.round()
+    g.ev("pass", seat="A").ev("pass", seat="B")  # marshaling
+    g.ev("challenge", seat="A", challenge="military", attackers=attackers)
+    g.ability("A", f"A:{SPEARMAIDEN}#1", "reaction", targets=["B:01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ev("challenge_result", winner="A", attacker_str=margin, defender_str=0, unopposed=True)
+    g.ev("claim", seat="B", cards=[victim, "B:01187#1"])
+    return g
+
+
+def test_04055_spearmaiden_the_chosen_character_is_claimed_winning_by_6() -> None:
+    g = _spearmaiden_claims([f"{SPEARMAIDEN}#1", "01113#1"], 4 + 2, "B:01053#1")
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "dead" and st.cards["B:01053#2"].zone == "play"
+
+
+def test_04055_spearmaiden_by_4_any_character_may_be_claimed() -> None:
+    g = _spearmaiden_claims([f"{SPEARMAIDEN}#1"], 4, "B:01053#2")
+    assert g.state().cards["B:01053#2"].zone == "dead"
+
+
+def test_04055_spearmaiden_misuse_F_4_2_4_another_character_claimed_winning_by_6() -> None:
+    g = _spearmaiden_claims([f"{SPEARMAIDEN}#1", "01113#1"], 4 + 2, "B:01053#2")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "F-4.2.4") and "B:01053#1" in message

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cards.harness import CardGame
+from tests.engine.cards.quick import faction_action, hand_of
 from tests.engine.cards.rounds import to_challenges
 
 THOREN = "04045"
@@ -38,3 +39,44 @@ def test_04045_thoren_smallwood_misuse_R_REACTION_3_after_winning_as_the_attacke
     g.ability("A", f"A:{THOREN}#1", "reaction")
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and THOREN in message
+
+
+NIGHT_GATHERS, GODS_EYE = "04046", "04058"  # The God's Eye: +1 Reserve
+
+
+def _night_gathers(gods_eye: bool) -> tuple[CardGame, str]:
+    """B discards a character from hand; A (reserve 6 with The God's Eye, else 5 like B)
+    plays Night Gathers... choosing B. Returns the game and B's discarded character."""
+    g = CardGame(a=[NIGHT_GATHERS, GODS_EYE], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{GODS_EYE}#1"] if gods_eye else [], hand_a=[f"{NIGHT_GATHERS}#1"])
+    g.round()
+    victim = hand_of(g, "B")[0]
+    faction_action(g, "B", {"op": "discard", "card": victim}, at="F-AW-3")
+    g.ability("A", f"A:{NIGHT_GATHERS}#1", "action", choice="B",
+              costs=[{"op": "spend_gold", "seat": "A", "amount": 1}])  # fmt: skip
+    return g, victim
+
+
+def test_04046_night_gathers_marshals_a_character_from_the_opponents_discard_pile() -> None:
+    g, victim = _night_gathers(True)
+    g.ev("marshal", seat="A", card=victim, cost=2)
+    st = g.state()
+    inst = st.cards[victim]
+    assert inst.zone == "play" and inst.controller == 0 and inst.owner == 1
+    assert victim in st.players[0].in_play and st.players[0].gold == 3 + 1 - 1 - 2
+
+
+def test_04046_night_gathers_misuse_R_TARGET_1_the_reserves_are_equal() -> None:
+    g, _ = _night_gathers(False)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "not lower" in message
+
+
+def test_04046_night_gathers_misuse_R_MARSHAL_1_not_played() -> None:
+    g = CardGame(a=[GODS_EYE], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{GODS_EYE}#1"]).round()
+    victim = hand_of(g, "B")[0]
+    faction_action(g, "B", {"op": "discard", "card": victim}, at="F-AW-3")
+    g.ev("marshal", seat="A", card=victim, cost=2)
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-MARSHAL-1") and victim in message
