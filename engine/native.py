@@ -71,6 +71,7 @@ COMPILED = (
     "engine.game.rules.traits",
     "engine.game.state.view",
     "engine.game.rules.zones",
+    "engine.game.rules.text_checks",
 )
 GROUP = "engine._native"  # mypyc's shared library of the compiled modules
 PURE_ENV = "AGOT_ENGINE_PURE"  # set: always the pure-Python engine

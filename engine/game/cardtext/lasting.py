@@ -11,7 +11,7 @@ more) and usually ``uses`` 1 ("the next ...").
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.rules.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts
-(``engine.game.rules.zones.card_text_checks``); ``draw_if_won`` on a seat makes ``amount``
+(``engine.game.rules.text_checks.card_text_checks``); ``draw_if_won`` on a seat makes ``amount``
 draws due when that seat wins the challenge (the log names them in a ``draw`` event).
 """
 
@@ -64,6 +64,9 @@ _EFFECTS: Final = frozenset(
         "when_revealed_as",  # on a seat, name a used plot: its When Revealed resolves as the seat's
         "draw_if_initiative",  # on a seat: draws due if it wins initiative (rules/contests.py)
         "plot_set",  # on a seat, name a plot stat: its value set to the amount ([R-MOD-5])
+        # on a seat, name ``discard:<seat>``: it may marshal characters from that player's
+        # discard pile as if they were in its hand (Night Gathers..., play/handlers/marshal.py)
+        "marshal_from",
     }
 )
 

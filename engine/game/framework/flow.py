@@ -32,7 +32,8 @@ from engine.game.moves.phases import new_phase
 from engine.game.moves.plots import borrowed_due, in_plot_deck, replace_revealed
 from engine.game.rules import checks as rules
 from engine.game.rules import contests
-from engine.game.rules.zones import card_text_checks, expire, place, take_out
+from engine.game.rules.text_checks import card_text_checks
+from engine.game.rules.zones import expire, place, take_out
 from engine.game.rulesets.hooks import hooks_of
 from engine.game.rulesets.params import ruleset
 from engine.game.state import effects

@@ -127,3 +127,16 @@ def apply_claim_against(st: GameState, seat: int, p: dict[str, Any]) -> None:
     military = claim_type(ch) == "military"
     pool = military_claim_pool(st, target) if military else st.players[target].hand
     ch.claim_done = ch.claim == 0 or not pool
+
+
+def must_claim(st: GameState, ch: Challenge, pool: list[str] | tuple[str, ...]) -> list[str]:
+    """The claim victims card text says must be chosen, among ``pool`` ("that character must
+    be chosen for claim during this challenge, if able": a lasting ``must`` named ``claim``,
+    its value the STR the challenge must be won by, Spearmaiden), at most once each."""
+    margin = ch.attacker_str - ch.defender_str
+    found = [
+        str(c.target)
+        for c in effects.contributions(st, "must")
+        if c.name == "claim" and c.target in pool and margin >= c.value
+    ]
+    return list(dict.fromkeys(found))

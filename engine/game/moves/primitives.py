@@ -123,6 +123,8 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
             raise RuleError(rule, f"{cid} is not in play")
         if dest == "dead" and cannot_be_killed(st, cid):  # The Eyrie
             raise RuleError("R-CANNOT-1", f"card text says {cid} cannot be killed")
+        if dest == "discard" and effects.applies(st, "cannot", cid, "be_discarded"):
+            raise RuleError("R-CANNOT-1", f"card text says {cid} cannot be discarded from play")
         sacrificer = st.seat_index(p["seat"]) if "seat" in p else seat  # "each player ..."
         if p["op"] == "sacrifice" and inst.controller != sacrificer:
             raise RuleError("R-SACRIFICE-1", f"{cid} is not controlled by the sacrificing player")

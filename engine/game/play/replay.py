@@ -32,7 +32,7 @@ from engine.game.play.decisions import Decision, next_decision
 from engine.game.play.handlers import HANDLERS, Handler
 from engine.game.play.unread import checked, could_explain, unread_cards
 from engine.game.play.verdict import ReplayError, Verdict, deck_errors
-from engine.game.rules.zones import card_text_checks
+from engine.game.rules.text_checks import card_text_checks
 from engine.game.rulesets.hooks import hooks_of
 from engine.game.rulesets.params import ruleset
 from engine.game.state import effects

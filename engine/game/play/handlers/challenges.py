@@ -16,7 +16,7 @@ from engine.game.logformat.events import (
     KeywordUsed,
 )
 from engine.game.logformat.log import SEATS
-from engine.game.moves.claim import claim_applied, claim_type
+from engine.game.moves.claim import claim_applied, claim_type, must_claim
 from engine.game.play.handlers.base import (
     own_cards,
     seat_of,
@@ -174,6 +174,10 @@ def check_claim(st: GameState, ev: Claim) -> None:
         raise RuleError(
             rules.count, f"claim {ch.claim} takes {due} card(s) here, the log names {len(cards)}"
         )
+    required = must_claim(st, ch, pool)  # card text: "must be chosen for claim, if able"
+    left_out = [c for c in required if c not in cards]
+    if left_out and len(required) - len(left_out) < min(due, len(required)):
+        raise RuleError("F-4.2.4", f"{left_out[0]} must be chosen for claim (card text)")
     for victim, dupe in ev.saved_by.items():
         if effects.applies(st, "cannot", victim, "save"):  # card text ([R-SAVE-3])
             raise RuleError("R-SAVE-3", f"card text says {victim} cannot be saved")
@@ -345,7 +349,7 @@ def apply_keyword(st: GameState, ev: KeywordUsed) -> None:
         assert ev.target is not None  # checked: intimidate names its target
         _declared(st, ev.target, True)
     elif kw == "insight":
-        draw(st, ch.winner, ev.cards, "R-KW-INSIGHT-1")
+        draw(st, ch.winner, ev.cards, "R-KW-INSIGHT-1", how="insight")
     else:
         for card in ev.cards:
             take_out(st, card)

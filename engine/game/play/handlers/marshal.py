@@ -40,6 +40,19 @@ def _marshaled_from(st: GameState, cid: str, rule: str) -> str:
     return "hand"
 
 
+def foreign_discard_owner(st: GameState, seat: int, cid: str) -> int | None:
+    """The owner of a character in an opponent's discard pile that ``seat`` may marshal as if
+    it were in its hand (a lasting ``marshal_from`` on the seat named ``discard:<owner>``:
+    Night Gathers...), else None. It enters play under ``seat``'s control ([R-OWN-2])."""
+    inst = st.cards.get(cid)
+    if inst is None or inst.zone != "discard" or inst.owner == seat:
+        return None
+    if inst.card.type != "character":
+        return None
+    allowed = effects.applies(st, "marshal_from", seat, f"discard:{SEATS[inst.owner]}")
+    return inst.owner if allowed else None
+
+
 def check_card_to_play(
     st: GameState, seat: int, cid: str, attach_to: str | None, rule: str, zone: str = "hand"
 ) -> str | None:
@@ -47,6 +60,10 @@ def check_card_to_play(
     unique original if it enters as a duplicate ([R-DUP-1], [R-DEAD-3], [R-ATTACH-3..4])."""
     if st.melee and st.players[seat].eliminated:
         raise RuleError("R-ELIM-1", f"{SEATS[seat]} has been eliminated")
+    foreign = foreign_discard_owner(st, seat, cid) if rule == "R-MARSHAL-1" else None
+    if foreign is not None:  # an opponent's card: no duplicate of it, one title at most
+        _check_foreign(st, seat, foreign, cid)
+        return None
     where = _marshaled_from(st, cid, rule) if zone == "hand" else zone
     own_cards(st, seat, [cid], where, rule)
     card = st.cards[cid].card
@@ -85,6 +102,21 @@ def check_card_to_play(
             f"{card.name} is not an attachment (or enters as a duplicate): it does not attach",
         )
     return original
+
+
+def _check_foreign(st: GameState, seat: int, owner: int, cid: str) -> None:
+    """A character of ``owner``'s discard pile marshaled by ``seat``: a unique one whose copy
+    is in either dead pile or under ``seat``'s control cannot enter play ([R-DEAD-3],
+    [R-UNIQUE-3]); card text may forbid its title (The Iron Bank Will ...)."""
+    card = st.cards[cid].card
+    if card.unique:
+        for who in {owner, seat}:
+            if rules.copies_in(st, st.players[who].dead, card.name):
+                raise RuleError("R-DEAD-3", f"a copy of {card.name} is in a dead pile")
+        if rules.copies_in(st, st.players[seat].in_play, card.name):
+            raise RuleError("R-UNIQUE-3", f"{SEATS[seat]} already has a copy of {card.name}")
+    if effects.applies(st, "cannot", seat, f"enter:{card.name}"):
+        raise RuleError("R-CANNOT-1", f"card text forbids {SEATS[seat]} to bring {card.name} in")
 
 
 def dupe_host(st: GameState, seat: int, cid: str, host: str) -> bool:

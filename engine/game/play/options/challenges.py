@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game.logformat.log import SEATS
-from engine.game.moves.claim import claim_type
+from engine.game.moves.claim import claim_type, must_claim
 from engine.game.play.options.choice import KEYWORD_TYPES, Choice, is_legal
 from engine.game.rules import checks as rules
 from engine.game.rules.checks import (
@@ -186,7 +186,12 @@ def claim(st: GameState) -> list[Choice]:
             if st.cards[c].dupes and not effects.applies(st, "cannot", c, "save")
         }
         saves = saves if military else {}
-        result.append(Choice("claim", SEATS[seat], {}, False, pool, "cards", due, due, saves))
+        # the victims card text says must be chosen are named first (Spearmaiden)
+        named = must_claim(st, ch, pool)[:due]
+        rest = tuple(c for c in pool if c not in named)
+        fields: dict[str, Any] = {"cards": named} if named else {}
+        left = due - len(named)
+        result.append(Choice("claim", SEATS[seat], fields, False, rest, "cards", left, left, saves))
     return result + multi
 
 

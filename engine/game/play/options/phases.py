@@ -9,12 +9,14 @@ from engine.game.cardtext import verify
 from engine.game.framework import flow
 from engine.game.logformat.log import SEATS
 from engine.game.moves.plots import in_plot_deck
+from engine.game.play.handlers.marshal import foreign_discard_owner
 from engine.game.play.offers import offers
 from engine.game.play.options.choice import Choice, is_legal
 from engine.game.rules import checks as rules
 from engine.game.rulesets.melee import flow as melee_flow
 from engine.game.rulesets.melee.titles import removed_count
 from engine.game.rulesets.params import ruleset
+from engine.game.state import effects
 from engine.game.state.model import GameState, plot_value, power_total
 
 
@@ -98,7 +100,9 @@ def marshal(st: GameState) -> list[Choice]:
     hosts = [c for p in st.players for c in p.in_play]
     # and the cards facedown on its cards (Dothraki Handmaiden: "as if in your hand")
     facedown = [f for c in st.players[st.active].in_play for f in st.cards[c].facedown]
-    for cid in [*st.players[st.active].hand, *facedown]:
+    # and the characters of opponents' discard piles card text lets it marshal (Night Gathers)
+    foreign = _foreign_discards(st, st.active)
+    for cid in [*st.players[st.active].hand, *facedown, *foreign]:
         card = st.cards[cid].card
         duplicate = card.unique and rules.unique_in_play(st, st.active, card.name) is not None
         targets: list[str | None] = [None]
@@ -111,6 +115,20 @@ def marshal(st: GameState) -> list[Choice]:
             if is_legal(st, {"type": "marshal", "seat": key, **fields}):
                 choices.append(Choice("marshal", key, fields))
     return choices
+
+
+def _foreign_discards(st: GameState, seat: int) -> list[str]:
+    """The characters of other players' discard piles ``seat`` may marshal now (a lasting
+    ``marshal_from`` on the seat: looked for only while one is in force)."""
+    if not any(c.target == seat for c in effects.contributions(st, "marshal_from")):
+        return []
+    return [
+        cid
+        for p in st.players
+        if p.index != seat
+        for cid in p.discard
+        if foreign_discard_owner(st, seat, cid) is not None
+    ]
 
 
 def titles(st: GameState) -> list[Choice]:

@@ -1,0 +1,1 @@
+"""ffh, by faction."""
