@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
+from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState
 
@@ -186,5 +187,16 @@ def attached_happened(kind: str) -> TriggerFn:
     @answering(kind)
     def test(st: GameState, use: Use, h: Happening) -> bool:
         return h.kind == kind and h.card is not None and h.card == st.cards[use.source].host
+
+    return test
+
+
+def plot_revealed_with(trait: str) -> TriggerFn:
+    """ "After a <Trait> plot card is revealed" (any player's; its Traits as card text leaves
+    them now: Ser Robar Royce's Summer and Winter)."""
+
+    @answering("plot_revealed")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        return h.kind == "plot_revealed" and h.card is not None and has_trait(st, h.card, trait)
 
     return test
