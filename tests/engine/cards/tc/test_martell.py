@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game.state.model import strength
 from tests.engine.cards.harness import CardGame
-from tests.engine.cards.quick import unopposed
+from tests.engine.cards.quick import faction_action, unopposed
 from tests.engine.cards.rounds import to_challenges
 
 GREENBLOOD, SONG = "04116", "03050"  # A Song of Summer: Summer (its own bonus off in Winter)
@@ -41,3 +41,28 @@ def test_04116_the_greenblood_misuse_F_4_2_2_bonus_without_a_summer_plot() -> No
     g.ev("challenge_result", winner="A", attacker_str=3, defender_str=0, unopposed=True)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "F-4.2.2") and "attacker_str" in message
+
+
+ARYS, STEWARD = "04115", "01152"  # Winterfell Steward: an Ally character
+
+
+def _arys_discards(target: str) -> CardGame:
+    """A marshals Ser Arys Oakheart (cost 4, with 3 more gold) and pays 2 gold to discard
+    ``target``."""
+    g = CardGame(a=[ARYS], b=[STEWARD], faction_a="martell")
+    g.start(hand_a=[f"{ARYS}#1"], setup_b=[f"{STEWARD}#1", "01053#1"]).round()
+    faction_action(g, "A", {"op": "gain_gold", "seat": "A", "amount": 3}, at="F-AW-3")
+    g.ev("marshal", seat="A", card=f"{ARYS}#1", cost=4)
+    return g.ability("A", f"A:{ARYS}#1", "reaction", targets=[target],
+                     costs=[{"op": "spend_gold", "seat": "A", "amount": 2}])  # fmt: skip
+
+
+def test_04115_ser_arys_oakheart_discards_an_ally_after_entering_play() -> None:
+    st = _arys_discards(f"B:{STEWARD}#1").state()
+    assert st.cards[f"B:{STEWARD}#1"].zone == "discard" and st.players[0].gold == 6 - 4 - 2
+
+
+def test_04115_ser_arys_oakheart_misuse_R_TARGET_1_not_an_ally() -> None:
+    g = _arys_discards("B:01053#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "01053" in message

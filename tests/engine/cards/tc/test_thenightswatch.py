@@ -41,3 +41,30 @@ def test_04106_fist_of_the_first_men_misuse_R_KW_STEALTH_3_bypasses_a_ranger() -
 def test_04106_fist_of_the_first_men_no_bonus_with_an_equal_reserve() -> None:
     g = _wendamyr_bypasses(None, f"A:{RANGING_PARTY}#1")
     assert strength(g.state(), f"A:{RANGING_PARTY}#1") == 5
+
+
+QHORIN = "04105"  # STR 5
+
+
+def _qhorin_kills(target: str) -> CardGame:
+    """Qhorin Halfhand wins a [military] challenge against B's defender; A's reaction kills
+    ``target``."""
+    g = CardGame(a=[QHORIN], b=[RANGING_PARTY], faction_a="thenightswatch")
+    g.start(setup_a=[f"{QHORIN}#1"], setup_b=["01113#1", "01053#1", f"{RANGING_PARTY}#1"])
+    g.round()
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=[f"{QHORIN}#1"])
+    g.ev("defenders", seat="B", defenders=["01113#1"])
+    g.ev("challenge_result", winner="A", attacker_str=5, defender_str=2)
+    return g.ability("A", f"A:{QHORIN}#1", "reaction", targets=[target])
+
+
+def test_04105_qhorin_halfhand_kills_a_weaker_non_unique_character_of_the_loser() -> None:
+    st = _qhorin_kills("B:01053#1").state()
+    assert st.cards["B:01053#1"].zone == "dead"
+
+
+def test_04105_qhorin_halfhand_misuse_R_TARGET_1_a_character_as_strong_as_he() -> None:
+    g = _qhorin_kills(f"B:{RANGING_PARTY}#1")  # STR 5, not lower
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and RANGING_PARTY in message

@@ -5,7 +5,17 @@ Each script quotes at most a phrase of its card."""
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Script, card_test, constants, in_play_matching
+from engine.game.cardtext.vocab import (
+    Ability,
+    Script,
+    card_test,
+    choose,
+    constants,
+    costs,
+    effects,
+    in_play_matching,
+    triggers,
+)
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -25,7 +35,25 @@ def _greenblood(st: GameState, inst: CardInst) -> list[Contribution]:
     ]
 
 
+_ALLY = card_test(type="character", traits=("Ally",))
+
+
 register(
     # The Greenblood: each [martell] character you control gets +1 STR per revealed Summer plot
     Script("04116", constants=(constants.constant("str", _greenblood),)),
+    # Ser Arys Oakheart: after he enters play, "pay 2 gold to choose an Ally character" and
+    # discard it from play (No attachments except Weapon: framework)
+    Script(
+        "04115",
+        abilities=(
+            Ability(
+                "reaction",
+                "after Ser Arys Oakheart enters play, pay 2 gold: discard an Ally character",
+                effects.on_targets("discard"),
+                trigger=triggers.entered_play(),
+                costs=(costs.pay_gold(2),),
+                targets=(choose(_ALLY, "an Ally character"),),
+            ),
+        ),
+    ),
 )
