@@ -85,3 +85,29 @@ def test_04119_tarred_heads_misuse_R_REACTION_3_after_an_intrigue_challenge() ->
     g = _tarred_heads("intrigue", "01053#1")
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3") and TARRED in message
+
+
+BLACKWATER, PYCELLE, WENDAMYR = "04120", "01085", "01070"  # two unique characters
+
+
+def _blackwater(choice: str) -> CardGame:
+    """Each player sets up a unique character with a duplicate; A reveals Battle of the
+    Blackwater (initiative 6 against 4), choosing ``choice``."""
+    g = CardGame(a=[PYCELLE], b=[WENDAMYR], plots_a=[BLACKWATER])
+    g.start(setup_a=[f"{PYCELLE}#1", f"{PYCELLE}#2"], setup_b=[f"{WENDAMYR}#1", f"{WENDAMYR}#2"])
+    g.ev("plot", seat="A", card=f"A:{BLACKWATER}#1").ev("plot", seat="B", card="B:01025#1")
+    g.ev("first_player", seat="A")
+    return g.ability("A", f"A:{BLACKWATER}#1", "when_revealed", choice=choice)
+
+
+def test_04120_battle_of_the_blackwater_discards_each_duplicate() -> None:
+    st = _blackwater("B").state()
+    assert st.cards[f"A:{PYCELLE}#2"].zone == "discard" and st.cards[f"A:{PYCELLE}#1"].dupes == []
+    assert st.cards[f"B:{WENDAMYR}#2"].zone == "discard"
+    assert st.cards[f"B:{WENDAMYR}#1"].zone == "play"
+
+
+def test_04120_battle_of_the_blackwater_misuse_R_TARGET_1_chooses_himself() -> None:
+    g = _blackwater("A")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "not an opponent" in message

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.game.cardtext.model import Constant, Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, effects, triggers
+from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, chosen_opponent
 from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.effects import Contribution
@@ -52,6 +53,22 @@ def _tarred_heads(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+def _discard_the_duplicates(st: GameState, use: Use) -> list[Prim]:
+    """ "Discard each duplicate you control and each duplicate controlled by that opponent
+    from play" (``choice``: the opponent; a duplicate is controlled with the card it is
+    under)."""
+    seats = {use.seat, chosen_opponent(st, use)}
+    cards = st.cards
+    return [
+        {"op": "discard", "card": dupe}
+        for p in st.players
+        if p.index in seats
+        for cid in p.in_play
+        for host in (cid, *cards[cid].attachments)
+        for dupe in cards[host].dupes
+    ]
+
+
 register(
     # Northern Refugee: costs 1 less to marshal "While there is a Winter plot card revealed"
     Script(
@@ -82,6 +99,19 @@ register(
                 "opponent's hand (a character goes to the dead pile)",
                 _tarred_heads,
                 trigger=triggers.won_challenge("power"),
+            ),
+        ),
+    ),
+    # Battle of the Blackwater: "Choose an opponent"; discard each duplicate you and that
+    # player control
+    Script(
+        "04120",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "choose an opponent: discard each duplicate you and he or she control",
+                _discard_the_duplicates,
+                choices=OPPONENT_CHOICES,
             ),
         ),
     ),
