@@ -68,7 +68,7 @@ _EFFECTS: Final = frozenset(
 
 # what a delayed ``at_end`` effect does to its card (engine.game.rules.zones)
 _AT_END_NAMES: Final = frozenset(
-    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
+    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck", "to_dead_pile"}
 )
 
 

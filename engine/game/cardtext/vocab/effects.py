@@ -344,3 +344,16 @@ def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[
         {"op": "spend_gold", "seat": SEATS[from_seat], "amount": amount},
         {"op": "gain_gold", "seat": SEATS[to_seat], "amount": amount},
     ]
+
+
+def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
+    """ "Initiate the when revealed ability on that card as if you had just revealed it"
+    (Pulling the Strings, Tyrion's Chain): a lasting ``when_revealed_as`` on the user's seat
+    named by each chosen plot, until the end of the phase; that plot's When Revealed is then
+    due for the user, logged as its own ``when_revealed`` ability event
+    (``moves.plots.borrowed_when_revealed``)."""
+    return [
+        {"op": "lasting", "effect": "when_revealed_as", "seat": SEATS[use.seat], "name": cid,
+         "until": "phase"}
+        for cid in use.targets
+    ]  # fmt: skip
