@@ -73,7 +73,7 @@ _EFFECTS: Final = frozenset(
 
 # what a delayed ``at_end`` effect does to its card (engine.game.rules.zones)
 _AT_END_NAMES: Final = frozenset(
-    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck"}
+    {"discard", "kill", "return_to_hand", "bottom_of_deck", "shuffle_into_deck", "to_dead_pile"}
 )
 
 
@@ -105,8 +105,10 @@ def _control_seat(st: GameState, prim: dict[str, Any], holder: str) -> int:
     and a holder card in play whose standing or leaving play ends it."""
     if "card" not in prim or "seat" not in prim:
         raise RuleError("R-LASTING-1", "a lasting control names the card and the seat")
-    if st.card(prim["card"]).card.type != "character":
-        raise RuleError("R-OWN-2", f"{prim['card']} is not a character")
+    # a character, or a location ("Take control of that location": Sea Bitch); an attachment
+    # stays with its host
+    if st.card(prim["card"]).card.type not in ("character", "location"):
+        raise RuleError("R-OWN-2", f"{prim['card']} is not a character or a location")
     if holder and st.card(holder).zone != "play":
         raise RuleError("R-LASTING-1", f"{holder} is not in play")
     seat = st.seat_index(prim["seat"])

@@ -71,6 +71,10 @@ def _step_blocking(st: GameState) -> RuleError | None:
             if who.stand_limit is not None:
                 return RuleError("F-6.2", f"{who.key} chooses the {who.stand_limit} characters "
                                  "that stand (card text caps it): a stand event")  # fmt: skip
+    if st.phase != "plot":  # borrowed "as if you had just revealed it" (Tyrion's Chain)
+        for _seat, lent in borrowed_due(st):
+            if has_when_revealed(st, lent):
+                return RuleError("R-WHENREV-1", f"{lent}'s When Revealed ability must resolve")
     if step in _FREE_STEPS:
         return None
     if step == "S-7-1" and any(x.mulligan is None for x in p):

@@ -120,6 +120,10 @@ def _leave(dest: str, rule: str) -> Callable[[GameState, int, dict[str, Any]], N
                 take_out(st, cid)
                 place(st, cid, "hand")
                 return
+            if dest == "discard" and inst.zone == "dupe":  # "Discard each duplicate ... from
+                take_out(st, cid)  # play" (Battle of the Blackwater): a blank card in play,
+                place(st, cid, "discard")  # it saves nothing and leaves no happening ([R-DUP-5])
+                return
             raise RuleError(rule, f"{cid} is not in play")
         if dest == "dead" and cannot_be_killed(st, cid):  # The Eyrie
             raise RuleError("R-CANNOT-1", f"card text says {cid} cannot be killed")

@@ -76,8 +76,11 @@ def fits_ability(st: GameState, ev: AbilityEvent) -> bool:
             return True  # (at the step the log names, a wrong phase is refused: R-ACTION-2)
         return flow.blocking(st) is not None
     if kind == "when_revealed":  # [R-WHENREV-2]; or a plot card text just revealed
-        return st.step == "F-1.3.III" or any(
-            h.kind == "plot_revealed" and h.card == ev.source for h in st.happened
+        return (
+            st.step == "F-1.3.III"
+            or any(h.kind == "plot_revealed" and h.card == ev.source for h in st.happened)
+            # "as if you had just revealed it" outside the plot phase (Tyrion's Chain)
+            or borrowed_when_revealed(st, seat_of(st, ev), ev.source) is not None
         )
     return st.round >= 1
 
@@ -107,11 +110,13 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         return
     inst = st.card(source)
     # "(Any player may initiate this ability.)": an ``any_player`` contribution on the card,
-    # named by the ability's kind (Bronn, 02089)
+    # named by the ability's kind (Bronn, 02089); an opponent's revealed plot whose When
+    # Revealed is borrowed (Tyrion's Chain) is initiated as if the user had revealed it
     if (
         inst.zone in ("play", "plot", "agenda")
         and inst.controller != seat
         and not effects.applies(st, "any_player", source, ev.kind)
+        and not (ev.kind == "when_revealed" and borrowed_when_revealed(st, seat, source))
     ):
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev.seat}")
     if inst.zone == "play" and effects.applies(st, "blank", source):

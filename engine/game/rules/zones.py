@@ -192,7 +192,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
-    if dest == "dead":
+    if dest == "dead" and how in (None, "killed"):  # not one only placed there
         st.players[controller].killed.append(cid)
         st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
@@ -276,7 +276,12 @@ def _return_to_play(st: GameState, cid: str) -> None:
 
 
 # A delayed effect's ``name``: what happens to its card "at the end of the phase".
-_AT_END: Final = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
+_AT_END: Final = {
+    "discard": "discard",
+    "kill": "dead",
+    "return_to_hand": "hand",
+    "to_dead_pile": "dead",
+}
 # ... or it goes into its owner's deck: on the bottom (Flea Bottom), shuffled in (Balon)
 _TO_DECK: Final = ("bottom_of_deck", "shuffle_into_deck")
 
@@ -290,8 +295,9 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
         return
     if "/" in delayed.name:  # "if you win the challenge by N or more STR, X. Otherwise, Y"
         delayed = Contribution("at_end", cid, 0, _won_by_or_else(st, cid, delayed))
-    if delayed.name not in _TO_DECK:
-        leave_play(st, cid, _AT_END[delayed.name])
+    if delayed.name not in _TO_DECK:  # "return it to its owner's dead pile": placed, not killed
+        how = "placed_in_dead_pile" if delayed.name == "to_dead_pile" else None
+        leave_play(st, cid, _AT_END[delayed.name], how)
         return
     leave_play(st, cid, "deck")
     owner = st.players[st.cards[cid].owner]

@@ -358,3 +358,15 @@ def seat_draws(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
     if len(cards) != due:
         raise RuleError("R-DRAW-1", f"{SEATS[seat]} draws {due} card(s): name them (draw)")
     return [primitives.draw(SEATS[seat], cards)] if due else []
+
+
+def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
+    """ "Initiate the when revealed ability on that card as if you had just revealed it"
+    (Pulling the Strings, Tyrion's Chain): a lasting ``when_revealed_as`` on the user's seat
+    named by each chosen plot, until the end of the phase; that plot's When Revealed is then
+    due for the user, logged as its own ``when_revealed`` ability event
+    (``moves.plots.borrowed_when_revealed``)."""
+    return [
+        primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
+        for cid in use.targets
+    ]  # fmt: skip

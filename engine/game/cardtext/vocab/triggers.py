@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
+from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState
 
@@ -208,3 +209,14 @@ def self_bypassed(st: GameState, use: Use, h: Happening) -> bool:
     """ "After <this character> bypasses a character using stealth": the ``bypassed``
     happening (card: the character bypassed) by the card bearing the text."""
     return h.kind == "bypassed" and h.get("by") == use.source
+
+
+def plot_revealed_with(trait: str) -> TriggerFn:
+    """ "After a <Trait> plot card is revealed" (any player's; its Traits as card text leaves
+    them now: Ser Robar Royce's Summer and Winter)."""
+
+    @answering("plot_revealed")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        return h.kind == "plot_revealed" and h.card is not None and has_trait(st, h.card, trait)
+
+    return test

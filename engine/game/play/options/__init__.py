@@ -47,6 +47,9 @@ def legal_options(st: GameState) -> list[Choice]:
     draws = _draw_choices(st)
     if draws:
         return draws
+    borrowed = phases.borrowed_when_revealed(st) if st.phase != "plot" else []
+    if borrowed:  # "as if you had just revealed it" outside the plot phase (Tyrion's Chain)
+        return borrowed
     builder = _BY_STEP.get(st.step)
     return builder(st) if builder is not None else []
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.game.cardtext import verify
 from engine.game.framework import flow
 from engine.game.logformat.log import SEATS
-from engine.game.moves.plots import in_plot_deck
+from engine.game.moves.plots import borrowed_due, in_plot_deck
 from engine.game.play.handlers.marshal import foreign_discard_owner
 from engine.game.play.offers import offers
 from engine.game.play.options.choice import Choice, is_legal
@@ -87,6 +87,18 @@ def when_revealed(st: GameState) -> list[Choice]:
             offered = offers(st, i, plot, "when_revealed")
             bare = [{"source": plot, "kind": "when_revealed"}]
             return [Choice("ability", SEATS[i], f) for f in offered or bare]
+    return borrowed_when_revealed(st)
+
+
+def borrowed_when_revealed(st: GameState) -> list[Choice]:
+    """[R-WHENREV-1] a When Revealed ability initiated "as if you had just revealed it"
+    (Pulling the Strings, Tyrion's Chain) is due: each use its script allows, for its
+    borrower (a plot without a script: the bare event)."""
+    for seat, plot in borrowed_due(st):
+        if flow.has_when_revealed(st, plot):
+            bare = [{"source": plot, "kind": "when_revealed"}]
+            offered = offers(st, seat, plot, "when_revealed") if verify.scripted(st, plot) else []
+            return [Choice("ability", SEATS[seat], f) for f in offered or bare]
     return []
 
 

@@ -4,24 +4,16 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Use, answering
+from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, constants, effects
+from engine.game.cardtext.vocab import Ability, Script, constants, effects, triggers
 from engine.game.logformat import primitives
-from engine.game.rules.traits import has_trait
-from engine.game.state.effects import Happening
 from engine.game.state.model import CardInst, GameState, RuleError
 
 
 def _power_challenge(st: GameState, inst: CardInst) -> bool:
     """ "During [power] challenges"."""
     return st.challenge is not None and st.challenge.type == "power"
-
-
-@answering("plot_revealed")
-def _summer_plot_revealed(st: GameState, use: Use, h: Happening) -> bool:
-    """ "After a Summer plot card is revealed" (any player's)."""
-    return h.kind == "plot_revealed" and h.card is not None and has_trait(st, h.card, "Summer")
 
 
 def _kneel_then_each_puts_a_character(st: GameState, use: Use) -> list[Prim]:
@@ -55,7 +47,7 @@ register(
                 "after a Summer plot is revealed, kneel it: each player may put a character "
                 "from hand into play",
                 _kneel_then_each_puts_a_character,
-                trigger=_summer_plot_revealed,
+                trigger=triggers.plot_revealed_with("Summer"),
             ),
         ),
     ),

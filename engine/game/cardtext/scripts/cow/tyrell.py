@@ -4,11 +4,9 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Target, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, constants
-from engine.game.logformat import primitives
-from engine.game.logformat.log import SEATS
+from engine.game.cardtext.vocab import Ability, Script, constants, effects
 from engine.game.state.model import CardInst, GameState, characters, strength
 
 _PULLED_TRAITS = ("Edict", "Kingdom", "Scheme")
@@ -34,15 +32,6 @@ def _opponents_used_plot(st: GameState, use: Use, cid: str) -> bool:
     )
 
 
-def _initiate_as_if_revealed(st: GameState, use: Use) -> list[Prim]:
-    """The chosen plot's When Revealed is then due for the user, logged as its own
-    ``when_revealed`` ability event (``plots.borrowed_when_revealed``)."""
-    return [
-        primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
-        for cid in use.targets
-    ]
-
-
 register(
     # Roseroad Patrol: stealth while you control a character with the highest STR in play
     # (No attachments: framework)
@@ -59,7 +48,7 @@ register(
                 "when_revealed",
                 "initiate the when revealed ability of an opponent's used Edict, Kingdom or "
                 "Scheme plot",
-                _initiate_as_if_revealed,
+                effects.when_revealed_as_targets,
                 targets=(
                     Target(
                         _opponents_used_plot,

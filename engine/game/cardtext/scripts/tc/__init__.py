@@ -1,0 +1,1 @@
+"""tc, by faction."""
