@@ -308,7 +308,22 @@ def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
     it with no target, and it resolves nothing."""
     if use.ability.kind not in ("when_revealed", "forced"):
         return False
-    return not any(spec.test(st, use, cid) and not _unaffected(st, use, cid) for cid in st.cards)
+    valid = (c for c in st.cards if spec.test(st, use, c) and not _unaffected(st, use, c))
+    if len(use.ability.targets) != 1:
+        return not any(True for _ in valid)
+    return not any(_resolves_on(st, use, cid) for cid in valid)
+
+
+def _resolves_on(st: GameState, use: Use, cid: str) -> bool:
+    """Whether the effect of a one-target ability could resolve on ``cid``: a card it would
+    not affect is no valid target ([R-TARGET-9]: a location that cannot enter play, for "put
+    a location ... into play"). Chance outcomes are drawn from the state, as when the engine
+    offers the use."""
+    try:
+        use.ability.effect(st, replace(use, targets=[cid], offering=True, extra=dict(use.extra)))
+    except RuleError:
+        return False
+    return True
 
 
 def _unaffected(st: GameState, use: Use, cid: str) -> bool:
