@@ -216,6 +216,13 @@ def events_played_key(st: GameState, seat: int) -> str:
     return f"events_played|{st.players[seat].key}|{st.round}"
 
 
+def loyal_played_key(st: GameState, seat: int) -> str:
+    """The ``GameState.uses`` counter of the loyal events ``seat`` played this round ("the
+    first loyal card you marshal or play each round"; counted by
+    ``engine.game.play.abilities``, beside ``events_played_key``)."""
+    return f"loyal_played|{st.players[seat].key}|{st.round}"
+
+
 def playable_event(st: GameState, seat: int, cid: str) -> bool:
     """Whether ``cid`` is an event ``seat`` plays from where it is ([R-EVENT-7]): its own hand,
     or its discard pile while a lasting ``play_from`` names it ("you may play that event as if

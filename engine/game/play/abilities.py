@@ -20,6 +20,7 @@ from engine.game.cardtext.lasting import (
     event_cost,
     event_destination,
     events_played_key,
+    loyal_played_key,
     playable_event,
     use_cost_changes,
 )
@@ -233,6 +234,9 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
             use_cost_changes(st, seat, inst.card)
             key = events_played_key(st, seat)
             st.uses[key] = st.uses.get(key, 0) + 1
+            if inst.card.loyal:
+                key = loyal_played_key(st, seat)
+                st.uses[key] = st.uses.get(key, 0) + 1
             destination = event_destination(st, seat, source)
             take_out(st, source)
             place(st, source, destination)
