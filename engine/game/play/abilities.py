@@ -99,6 +99,11 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         raise RuleError("R-CANNOT-1", f"card text forbids {ev.seat} to trigger card abilities")
     if cancelled and st.cancelling not in (None, source):
         raise RuleError("R-CANCEL-1", f"the cancel names {st.cancelling}'s effects, not {source}'s")
+    only = st.cancelling_only
+    if cancelled and only is not None and list(ev.targets) != [only]:
+        raise RuleError(
+            "R-CANCEL-1", f"the cancel answers an ability choosing {only} as its only target"
+        )
     if source.endswith(":faction"):
         if source[0] != ev.seat:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
@@ -202,7 +207,7 @@ def _no_events(st: GameState, seat: int, title: str) -> bool:
 def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     seat = seat_of(st, ev)
     cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
-    st.pending_cancel, st.cancelling = False, None
+    st.pending_cancel, st.cancelling, st.cancelling_only = False, None, None
     use, st.current_use = st.current_use, None
     st.resolved_effects = []  # filled by ``verify.resolve`` for a scripted card
     # card text may let another player's gold pool pay ("You may only use gold from the

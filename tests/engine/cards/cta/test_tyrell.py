@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state.model import has_keyword, strength
+from engine.game.state.model import has_keyword, plot_value, strength
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.rounds import to_challenges
 
@@ -39,3 +39,39 @@ def test_04023_knight_of_summer_misuse_F_4_2_2_bonus_with_as_many_winter_plots()
     g.ev("challenge_result", winner="A", attacker_str=5, defender_str=0, unopposed=True)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "F-4.2.2") and "attacker_str" in message
+
+
+CLAIM = "04024"
+COURTESANS = [f"01187#{n}" for n in range(1, 5)]  # Courtesan of the Rose: [tyrell] fillers
+
+
+def _claim_played(revealed: list[str]) -> CardGame:
+    """A attacks unopposed in a [military] challenge and plays There Is My Claim revealing
+    ``revealed`` from hand."""
+    g = CardGame(a=[CLAIM], b=[], faction_a="tyrell")
+    g.start(setup_a=["01053#1"], setup_b=["01053#1", "01113#1", "01187#1"],
+            hand_a=[f"{CLAIM}#1", *COURTESANS, "01113#1"]).round()  # fmt: skip
+    to_challenges(g)
+    g.ev("challenge", seat="A", challenge="military", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ability("A", f"A:{CLAIM}#1", "action",
+              costs=[{"op": "reveal", "seat": "A", "cards": [f"A:{c}" for c in revealed],
+                      "from": "hand"}])  # fmt: skip
+    return g
+
+
+def test_04024_there_is_my_claim_raises_the_claim_to_3_for_the_challenge() -> None:
+    g = _claim_played(COURTESANS)
+    assert plot_value(g.state(), 0, "claim") == 2 + 1
+    g.ev("challenge_result", winner="A", attacker_str=2, defender_str=0, unopposed=True)
+    g.ev("claim", seat="B", cards=["B:01053#1", "B:01113#1", "B:01187#1"])
+    st = g.state()
+    assert all(st.cards[c].zone == "dead" for c in ("B:01053#1", "B:01113#1", "B:01187#1"))
+    g.ev("pass", seat="A")  # the challenge is over: the claim is 2 again
+    assert plot_value(g.state(), 0, "claim") == 2
+
+
+def test_04024_there_is_my_claim_misuse_R_COST_2_a_martell_character_revealed() -> None:
+    g = _claim_played([*COURTESANS[:3], "01113#1"])
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-COST-2") and "A:01113#1" in message
