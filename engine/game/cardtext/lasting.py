@@ -62,6 +62,9 @@ _EFFECTS: Final = frozenset(
         "return_to_play",  # on a seat, name a card removed from the game: back as it ends
         "draw_if_revealed",  # on a seat, name a trait: draws due if an opponent reveals such a plot
         "when_revealed_as",  # on a seat, name a used plot: its When Revealed resolves as the seat's
+        # on a card, name what it may do: "If you win the challenge, you may return him to
+        # your hand" (read by the card's own reaction to the won challenge: Dolorous Edd)
+        "if_won",
     }
 )
 
