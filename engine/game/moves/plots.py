@@ -125,9 +125,12 @@ def apply_reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
 def borrowed_when_revealed(st: GameState, seat: int, cid: str) -> str | None:
     """ "Initiate the when revealed ability on that card as if you had just revealed it"
     (Pulling the Strings, 02084): a lasting ``when_revealed_as`` on ``seat`` named by a plot
-    in a used pile lets ``seat`` resolve that plot's When Revealed ability as its own. The
+    in a used pile, or revealed (Varys's Riddle, 04020), lets ``seat`` resolve that plot's
+    When Revealed ability as its own. The
     key its use is remembered by (``when_revealed_used``), or None when not borrowed."""
-    if st.cards[cid].zone != "used" or not effects.applies(st, "when_revealed_as", seat, cid):
+    # a used plot (Pulling the Strings), or another player's revealed plot (Varys's Riddle)
+    zone = st.cards[cid].zone
+    if zone not in ("used", "plot") or not effects.applies(st, "when_revealed_as", seat, cid):
         return None
     return f"{seat}>{cid}"
 

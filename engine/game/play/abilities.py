@@ -115,6 +115,9 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         inst.zone in ("play", "plot", "agenda")
         and inst.controller != seat
         and not effects.applies(st, "any_player", source, ev.kind)
+        # another player's revealed plot whose When Revealed card text lets this seat
+        # initiate "as if you had just revealed it" (Varys's Riddle)
+        and not (ev.kind == "when_revealed" and borrowed_when_revealed(st, seat, source))
     ):
         raise RuleError("R-ABIL-6", f"{source} is not controlled by {ev.seat}")
     if inst.zone == "play" and effects.applies(st, "blank", source):
