@@ -49,3 +49,22 @@ def discarded_top(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
     if player.deck_known and set(cards) != set(player.deck[::-1][:depth]):
         raise RuleError("R-EFFECT-1", f"the discarded cards are not {name}")
     return cards
+
+
+def revealed_top_of(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
+    """ "Each player reveals the top N cards of his or her deck": the cards the log reveals
+    from ``seat``'s deck (the ``reveal`` primitive naming that seat; as many as it holds),
+    its top cards when the order is known; when the engine offers the use, the top of the
+    deck."""
+    player = st.players[seat]
+    top = player.deck[::-1][:depth]
+    stated = [p for p in use.outcome("reveal") if p.get("seat") == player.key]
+    cards = [str(c) for p in stated for c in p.get("cards", [])]
+    if use.offering and not stated:
+        use.extra["chance"] = True
+        return top
+    if len(set(cards)) != len(top) or any(c not in player.deck for c in cards):
+        raise RuleError("R-EFFECT-1", f"name the top {depth} cards of {player.key}'s deck (reveal)")
+    if player.deck_known and cards != top:
+        raise RuleError("R-EFFECT-1", f"the revealed cards are not the top of {player.key}'s deck")
+    return cards
