@@ -8,7 +8,7 @@ from typing import Any
 from engine.game.cardtext import verify
 from engine.game.framework import flow
 from engine.game.logformat.log import SEATS
-from engine.game.moves.plots import in_plot_deck
+from engine.game.moves.plots import borrowed_due, in_plot_deck
 from engine.game.play.offers import offers
 from engine.game.play.options.choice import Choice, is_legal
 from engine.game.rules import checks as rules
@@ -80,12 +80,22 @@ def when_revealed(st: GameState) -> list[Choice]:
     for i in st.order():
         plot = st.players[i].revealed
         if plot and plot not in st.when_revealed_used and flow.has_when_revealed(st, plot):
-            if verify.scripted(st, plot) is None:
-                return [Choice("ability", SEATS[i], {"source": plot, "kind": "when_revealed"})]
-            offered = offers(st, i, plot, "when_revealed")
-            bare = [{"source": plot, "kind": "when_revealed"}]
-            return [Choice("ability", SEATS[i], f) for f in offered or bare]
+            return _when_revealed_of(st, i, plot)
+    # "initiate the when revealed ability on that card as if you had just revealed it"
+    # (Pulling the Strings, Varys's Riddle): due for the seat that borrows it
+    for i, plot in borrowed_due(st):
+        if flow.has_when_revealed(st, plot):
+            return _when_revealed_of(st, i, plot)
     return []
+
+
+def _when_revealed_of(st: GameState, seat: int, plot: str) -> list[Choice]:
+    """The uses of ``plot``'s When Revealed ability ``seat`` may log now."""
+    if verify.scripted(st, plot) is None:
+        return [Choice("ability", SEATS[seat], {"source": plot, "kind": "when_revealed"})]
+    offered = offers(st, seat, plot, "when_revealed")
+    bare = [{"source": plot, "kind": "when_revealed"}]
+    return [Choice("ability", SEATS[seat], f) for f in offered or bare]
 
 
 def marshal(st: GameState) -> list[Choice]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.game.play.options import legal_options
 from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 from tests.engine.cards.quick import faction_action
 
@@ -96,3 +97,12 @@ def test_04020_varys_riddle_misuse_R_TARGET_1_a_plot_without_when_revealed() -> 
     g = _riddle_revealed(VANILLA_PLOT, f"B:{VANILLA_PLOT}#1")  # The Winds of Winter
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "non-Riddle" in message
+
+
+def test_04020_varys_riddle_the_borrowed_when_revealed_is_offered_to_its_user() -> None:
+    g = _riddle_revealed(COPPERS, f"B:{COPPERS}#1")
+    theirs = _draws(g, "B", 3)
+    g.ability("B", f"B:{COPPERS}#1", "when_revealed",
+              effects=[{"op": "draw", "seat": "B", "cards": theirs}])  # fmt: skip
+    offered = [c for c in legal_options(g.state()) if c.type == "ability"]
+    assert offered and {(c.seat, c.fields["source"]) for c in offered} == {("A", f"B:{COPPERS}#1")}
