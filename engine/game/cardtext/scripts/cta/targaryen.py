@@ -14,7 +14,7 @@ from engine.game.state.model import GameState
 _OPPONENTS_KING = card_test(type="character", controller="opponent", traits=("King",))
 
 
-def printed_gold(st: GameState, plot: str | None) -> int:
+def _printed_gold(st: GameState, plot: str | None) -> int:
     """A plot's printed gold value; a printed X counts as 0 ([R-X-1]: X is 0 until an
     ability defines it; decision record: docs/decisions/card-text-cta.md)."""
     if plot is None:
@@ -29,7 +29,7 @@ def _opponent_reveals_richer_plot(st: GameState, use: Use, h: Happening) -> bool
     (yours: your revealed plot now)."""
     if h.kind != "plot_revealed" or h.seat == use.seat or h.card is None:
         return False
-    return printed_gold(st, h.card) > printed_gold(st, st.players[use.seat].revealed)
+    return _printed_gold(st, h.card) > _printed_gold(st, st.players[use.seat].revealed)
 
 
 def _gain_1_or_2(st: GameState, use: Use) -> list[Prim]:
