@@ -67,6 +67,9 @@ _EFFECTS: Final = frozenset(
         # on a seat, name ``discard:<seat>``: it may marshal characters from that player's
         # discard pile as if they were in its hand (Night Gathers..., play/handlers/marshal.py)
         "marshal_from",
+        # on a card, name what it may do: "If you win the challenge, you may return him to
+        # your hand" (read by the card's own reaction to the won challenge: Dolorous Edd)
+        "if_won",
     }
 )
 
@@ -222,6 +225,13 @@ def events_played_key(st: GameState, seat: int) -> str:
     """The ``GameState.uses`` counter of the events ``seat`` played this round ("the first
     event you play each round"; counted by ``engine.game.play.abilities``)."""
     return f"events_played|{st.players[seat].key}|{st.round}"
+
+
+def loyal_played_key(st: GameState, seat: int) -> str:
+    """The ``GameState.uses`` counter of the loyal events ``seat`` played this round ("the
+    first loyal card you marshal or play each round"; counted by
+    ``engine.game.play.abilities``, beside ``events_played_key``)."""
+    return f"loyal_played|{st.players[seat].key}|{st.round}"
 
 
 def playable_event(st: GameState, seat: int, cid: str) -> bool:

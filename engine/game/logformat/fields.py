@@ -85,7 +85,9 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),
     "shuffle": ({"seat": "seat"}, {}),
-    "cancel": ({}, {"card": "id"}),  # card: the one whose effects it cancels (The Hand's Judgment)
+    # card: the one whose effects it cancels (The Hand's Judgment); only_target: the one card
+    # the cancelled ability must choose as its only target (Fear Cuts Deeper Than Swords)
+    "cancel": ({}, {"card": "id", "only_target": "id"}),
     "retarget": ({"card": "id", "to": "id"}, {}),  # the next ability targets "to" instead
     "participate": ({"card": "id", "side": "str"}, {}),  # "now participating as a defender"
     # a lasting effect of card text (engine.game.state.effects.Contribution) and tokens on a card

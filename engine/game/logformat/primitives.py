@@ -136,8 +136,8 @@ def shuffle(seat: str) -> Prim:
     return {"op": "shuffle", "seat": seat}
 
 
-def cancel(*, card: str | None = None) -> Prim:
-    return _with({"op": "cancel"}, card=card)
+def cancel(*, card: str | None = None, only_target: str | None = None) -> Prim:
+    return _with({"op": "cancel"}, card=card, only_target=only_target)
 
 
 def retarget(card: str, to: str) -> Prim:

@@ -125,9 +125,10 @@ def apply_reveal_plot(st: GameState, seat: int, p: dict[str, Any]) -> None:
 def borrowed_when_revealed(st: GameState, seat: int, cid: str) -> str | None:
     """ "Initiate the when revealed ability on that card as if you had just revealed it"
     (Pulling the Strings, 02084): a lasting ``when_revealed_as`` on ``seat`` named by a plot
-    in a used pile, or a revealed one (Tyrion's Chain, 04110: any player's, the user's own
-    too), lets ``seat`` resolve that plot's When Revealed ability as its own. The key its use
-    is remembered by (``when_revealed_used``), or None when not borrowed."""
+    in a used pile, or a revealed one (Varys's Riddle, 04020; Tyrion's Chain, 04110: any
+    player's, the user's own too), lets ``seat`` resolve that plot's When Revealed ability as
+    its own. The key its use is remembered by (``when_revealed_used``), or None when not
+    borrowed."""
     zone = st.cards[cid].zone
     if zone not in ("used", "plot") or not effects.applies(st, "when_revealed_as", seat, cid):
         return None

@@ -310,6 +310,7 @@ def _retarget(st: GameState, seat: int, p: dict[str, Any]) -> None:
 def _cancel(st: GameState, seat: int, p: dict[str, Any]) -> None:
     st.pending_cancel = True
     st.cancelling = p.get("card")  # the card whose effects it cancels, when named
+    st.cancelling_only = p.get("only_target")  # and the only target it chooses, when named
 
 
 _PRIMITIVES: Final[dict[str, Callable[[GameState, int, dict[str, Any]], None]]] = {

@@ -20,6 +20,7 @@ from engine.game.cardtext.lasting import (
     event_cost,
     event_destination,
     events_played_key,
+    loyal_played_key,
     playable_event,
     use_cost_changes,
 )
@@ -104,6 +105,11 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
         raise RuleError("R-CANCEL-1", f"the cancel names {st.cancelling}'s effects, not {source}'s")
     if st.retarget is not None:
         retargets.check_pairing(st, seat, list(ev.targets))
+    only = st.cancelling_only
+    if cancelled and only is not None and list(ev.targets) != [only]:
+        raise RuleError(
+            "R-CANCEL-1", f"the cancel answers an ability choosing {only} as its only target"
+        )
     if source.endswith(":faction"):
         if source[0] != ev.seat:
             raise RuleError("R-ABIL-6", "a player uses only his or her own faction card")
@@ -111,7 +117,8 @@ def check_ability(st: GameState, ev: AbilityEvent) -> None:
     inst = st.card(source)
     # "(Any player may initiate this ability.)": an ``any_player`` contribution on the card,
     # named by the ability's kind (Bronn, 02089); an opponent's revealed plot whose When
-    # Revealed is borrowed (Tyrion's Chain) is initiated as if the user had revealed it
+    # Revealed is borrowed (Varys's Riddle, Tyrion's Chain) is initiated as if the user had
+    # revealed it
     if (
         inst.zone in ("play", "plot", "agenda")
         and inst.controller != seat
@@ -211,7 +218,7 @@ def _no_events(st: GameState, seat: int, title: str) -> bool:
 def apply_ability(st: GameState, ev: AbilityEvent) -> None:
     seat = seat_of(st, ev)
     cancelled = st.pending_cancel  # its effects never initiate ([R-CANCEL-1])
-    st.pending_cancel, st.cancelling = False, None
+    st.pending_cancel, st.cancelling, st.cancelling_only = False, None, None
     use, st.current_use = st.current_use, None
     st.retarget = None  # the retargeted ability resolves ([R-TARGET-1])
     st.resolved_effects = []  # filled by ``verify.resolve`` for a scripted card
@@ -244,6 +251,9 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
             use_cost_changes(st, seat, inst.card)
             key = events_played_key(st, seat)
             st.uses[key] = st.uses.get(key, 0) + 1
+            if inst.card.loyal:
+                key = loyal_played_key(st, seat)
+                st.uses[key] = st.uses.get(key, 0) + 1
             destination = event_destination(st, seat, source)
             take_out(st, source)
             place(st, source, destination)

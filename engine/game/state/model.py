@@ -62,6 +62,9 @@ class GameState(EffectsState):
     pending_cancel: bool = False
     cancelling: str | None = None  # the card whose ability a scripted cancel names
     retarget: tuple[str, str, int] | None = None  # (only target, new target, seat): High Septon
+    # the one card the cancelled ability must choose as its only target, when the cancel
+    # names it ("an ability that chooses a [stark] character ... as its only target")
+    cancelling_only: str | None = None
     # HBO: a card just played whose mandatory passive must resolve next ([H-PASSIVE-4])
     pending_passive: str | None = None
     # the type of the challenge whose declaration is being checked: card text "during

@@ -5,9 +5,10 @@ ability's card as its target; the cancelled ability follows at once, marked ``ca
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Ability, ConditionFn, Cost, Target, Use
+from engine.game.cardtext.model import Ability, ConditionFn, Cost, Prim, Target, Use
 from engine.game.cardtext.vocab import effects
-from engine.game.state.model import GameState
+from engine.game.logformat import primitives
+from engine.game.state.model import GameState, RuleError
 
 
 def cancel_interrupt(
@@ -54,3 +55,23 @@ def a_triggered_card_ability(types: tuple[str, ...]) -> Target:
         return inst is not None and inst.card.type in types
 
     return Target(test, what="a " + ", ".join(types) + " whose ability would initiate")
+
+
+def an_ability_card() -> Target:
+    """ "An ability" (any card's, or a faction card's): the card whose ability is about to
+    initiate, wherever it is (an event in hand, a plot revealed, a card in play)."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        return cid != use.source and (cid in st.cards or cid.endswith(":faction"))
+
+    return Target(test, what="a card whose ability would initiate", factions=True)
+
+
+def cancel_only_target(st: GameState, use: Use) -> list[Prim]:
+    """Cancel the effects of the ability of the first target's card, an ability that chooses
+    the second target as its only target (the cancelled event is checked to name it alone,
+    ``only_target``: Fear Cuts Deeper Than Swords)."""
+    if len(use.targets) != 2:
+        raise RuleError("R-TARGET-3", "name the ability's card, then its only target")
+    card, only = use.targets
+    return [primitives.cancel(card=card, only_target=only)]

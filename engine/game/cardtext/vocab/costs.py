@@ -91,3 +91,26 @@ def discard_faction_power(amount: int = 1) -> Cost:
         lambda st, use, paid: [primitives.discard_power(amount, seat=SEATS[use.seat])],
         f"discard {amount} power from your faction card",
     )
+
+
+def reveal_from_hand(spec: Spec, count: int, what: str) -> Cost:
+    """ "Reveal 4 [tyrell] characters from your hand" (There Is My Claim): one ``reveal``
+    primitive ``"from": "hand"`` naming ``count`` distinct cards of the user's hand, each
+    meeting ``spec`` (give it ``zone="hand"``); nothing moves. When the engine offers the use,
+    the first such cards of the hand pay it."""
+
+    def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+        shown = [p for p in paid if p["op"] == "reveal" and p.get("from") == "hand"]
+        cards = [str(c) for p in shown[:1] for c in p.get("cards", [])]
+        if use.offering and not shown:
+            hand = st.players[use.seat].hand
+            cards = [c for c in hand if c != use.source and spec(st, use.seat, use.source, c)]
+            cards = cards[:count]
+        if len(set(cards)) != count:
+            raise RuleError("R-COST-2", f"the cost is to reveal {what}: name them in a reveal")
+        for cid in cards:
+            if cid == use.source or not spec(st, use.seat, use.source, cid):
+                raise RuleError("R-COST-2", f"{cid} is not one of {what}")
+        return [primitives.reveal(SEATS[use.seat], cards, from_="hand")]
+
+    return Cost(expect, f"reveal {what}")

@@ -53,22 +53,22 @@ def discarded_top(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
 
 
 def revealed_top_of(st: GameState, use: Use, seat: int, depth: int) -> list[str]:
-    """ "Reveal the top card of each player's deck": the top ``depth`` cards of ``seat``'s
-    deck the log reveals in a ``reveal`` primitive of that seat (as many as the deck holds);
-    when the engine offers the use, the top of that deck."""
+    """ "Each player reveals the top N cards of his or her deck": the cards the log reveals
+    from ``seat``'s deck (the ``reveal`` primitive naming that seat; as many as it holds),
+    its top cards when the order is known; when the engine offers the use, the top of the
+    deck."""
     player = st.players[seat]
-    end = player.deck[::-1][:depth]
-    cards = [
-        c for p in use.outcome("reveal") if p.get("seat") == player.key for c in p.get("cards", [])
-    ]
-    if use.offering and not cards:
+    top = player.deck[::-1][:depth]
+    stated = [p for p in use.outcome("reveal") if p.get("seat") == player.key]
+    cards = [str(c) for p in stated for c in p.get("cards", [])]
+    if use.offering and not stated:
         use.extra["chance"] = True
-        return end
-    if len(cards) != min(depth, len(player.deck)) or any(c not in player.deck for c in cards):
+        return top
+    if len(set(cards)) != len(top) or any(c not in player.deck for c in cards):
         raise RuleError(
             "R-EFFECT-1", f"name the top {depth} card(s) of {player.key}'s deck (reveal)"
         )
-    if player.deck_known and cards != end[: len(cards)]:
+    if player.deck_known and cards != top:
         raise RuleError("R-EFFECT-1", f"the revealed cards are not the top of {player.key}'s deck")
     return cards
 

@@ -82,24 +82,27 @@ def when_revealed(st: GameState) -> list[Choice]:
     for i in st.order():
         plot = st.players[i].revealed
         if plot and plot not in st.when_revealed_used and flow.has_when_revealed(st, plot):
-            if verify.scripted(st, plot) is None:
-                return [Choice("ability", SEATS[i], {"source": plot, "kind": "when_revealed"})]
-            offered = offers(st, i, plot, "when_revealed")
-            bare = [{"source": plot, "kind": "when_revealed"}]
-            return [Choice("ability", SEATS[i], f) for f in offered or bare]
+            return _when_revealed_of(st, i, plot)
     return borrowed_when_revealed(st)
 
 
 def borrowed_when_revealed(st: GameState) -> list[Choice]:
     """[R-WHENREV-1] a When Revealed ability initiated "as if you had just revealed it"
-    (Pulling the Strings, Tyrion's Chain) is due: each use its script allows, for its
-    borrower (a plot without a script: the bare event)."""
+    (Pulling the Strings, Varys's Riddle, Tyrion's Chain) is due: each use its script
+    allows, for its borrower (a plot without a script: the bare event)."""
     for seat, plot in borrowed_due(st):
         if flow.has_when_revealed(st, plot):
-            bare = [{"source": plot, "kind": "when_revealed"}]
-            offered = offers(st, seat, plot, "when_revealed") if verify.scripted(st, plot) else []
-            return [Choice("ability", SEATS[seat], f) for f in offered or bare]
+            return _when_revealed_of(st, seat, plot)
     return []
+
+
+def _when_revealed_of(st: GameState, seat: int, plot: str) -> list[Choice]:
+    """The uses of ``plot``'s When Revealed ability ``seat`` may log now."""
+    if verify.scripted(st, plot) is None:
+        return [Choice("ability", SEATS[seat], {"source": plot, "kind": "when_revealed"})]
+    offered = offers(st, seat, plot, "when_revealed")
+    bare = [{"source": plot, "kind": "when_revealed"}]
+    return [Choice("ability", SEATS[seat], f) for f in offered or bare]
 
 
 def marshal(st: GameState) -> list[Choice]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.engine.cards.harness import CardGame
+from engine.game.play.options import legal_options
+from tests.engine.cards.harness import VANILLA_PLOT, CardGame
 from tests.engine.cards.quick import faction_action
 
 PYRO = "04018"
@@ -56,3 +57,52 @@ def test_04019_rains_of_autumn_misuse_F_AW_3_3_marshals_with_the_roseroad_gold()
     g.ev("marshal", seat="A", card=f"A:{JANOS}#1", cost=5)
     seq, rule, message = g.error()
     assert (seq, rule) == (g.last_seq(), "F-AW-3-3") and "holds 4" in message
+
+
+RIDDLE = "04020"
+COPPERS = "01010"  # Counting Coppers: a plot whose When Revealed draws 3 cards
+
+
+def _riddle_revealed(plot_b: str, target: str) -> CardGame:
+    """A reveals Varys's Riddle (initiative 6), B ``plot_b``; A chooses ``target``."""
+    g = CardGame(a=[], b=[], plots_a=[RIDDLE], plots_b=[COPPERS])
+    g.start()
+    g.ev("plot", seat="A", card=f"A:{RIDDLE}#1").ev("plot", seat="B", card=f"B:{plot_b}#1")
+    g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
+    g.ability("A", f"A:{RIDDLE}#1", "when_revealed", targets=[target])
+    return g
+
+
+def _draws(g: CardGame, seat: str, n: int) -> list[str]:
+    drawn = g._filler(seat, n)
+    g.drawn[seat].update(drawn)
+    return drawn
+
+
+def test_04020_varys_riddle_resolves_an_opponents_revealed_plot_for_you() -> None:
+    g = _riddle_revealed(COPPERS, f"B:{COPPERS}#1")
+    mine = _draws(g, "A", 3)
+    g.ability("A", f"B:{COPPERS}#1", "when_revealed",
+              effects=[{"op": "draw", "seat": "A", "cards": mine}])  # fmt: skip
+    theirs = _draws(g, "B", 3)
+    g.ability("B", f"B:{COPPERS}#1", "when_revealed",
+              effects=[{"op": "draw", "seat": "B", "cards": theirs}])  # fmt: skip
+    g.draw("A", 2).draw("B", 2)
+    st = g.state()
+    assert set(mine) <= set(st.players[0].hand) and set(theirs) <= set(st.players[1].hand)
+    assert st.cards[f"B:{COPPERS}#1"].zone == "plot"
+
+
+def test_04020_varys_riddle_misuse_R_TARGET_1_a_plot_without_when_revealed() -> None:
+    g = _riddle_revealed(VANILLA_PLOT, f"B:{VANILLA_PLOT}#1")  # The Winds of Winter
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "non-Riddle" in message
+
+
+def test_04020_varys_riddle_the_borrowed_when_revealed_is_offered_to_its_user() -> None:
+    g = _riddle_revealed(COPPERS, f"B:{COPPERS}#1")
+    theirs = _draws(g, "B", 3)
+    g.ability("B", f"B:{COPPERS}#1", "when_revealed",
+              effects=[{"op": "draw", "seat": "B", "cards": theirs}])  # fmt: skip
+    offered = [c for c in legal_options(g.state()) if c.type == "ability"]
+    assert offered and {(c.seat, c.fields["source"]) for c in offered} == {("A", f"B:{COPPERS}#1")}

@@ -4,9 +4,12 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Target, Use
+from engine.game.cardtext.model import Prim, Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
+from engine.game.logformat import primitives
+from engine.game.logformat.log import SEATS
+from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
 
@@ -22,6 +25,29 @@ def _no_gold_bonus(st: GameState, inst: CardInst) -> list[Contribution]:
     """ "Characters and locations do not provide positive gold modifiers" (read by
     ``plot_value`` for every player's income)."""
     return [Contribution("no_gold_bonus", None, 1, "", inst.id)]
+
+
+def _revealed_non_riddle(st: GameState, use: Use, cid: str) -> bool:
+    """ "a revealed non-Riddle plot card" with a When Revealed ability to initiate (its Traits
+    now: it is in play)."""
+    inst = st.cards[cid]
+    return (
+        inst.zone == "plot"
+        and inst.card.type == "plot"
+        and cid != use.source
+        and not has_trait(st, cid, "Riddle")
+        and "When Revealed" in inst.card.text
+    )
+
+
+def _initiate_revealed_as_yours(st: GameState, use: Use) -> list[Prim]:
+    """ "as if you had just revealed it": the chosen plot's When Revealed is then due for the
+    user, logged as its own ``when_revealed`` event naming that plot (the lasting
+    ``when_revealed_as`` of Pulling the Strings, ``plots.borrowed_when_revealed``)."""
+    return [
+        primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
+        for cid in use.targets
+    ]
 
 
 register(
@@ -42,4 +68,22 @@ register(
     ),
     # Rains of Autumn: characters and locations give no "positive gold modifiers"
     Script("04019", constants=(constants.constant("no_gold_bonus", _no_gold_bonus),)),
+    # Varys's Riddle: "Initiate the when revealed ability on a revealed non-Riddle plot card
+    # as if you had just revealed it"
+    Script(
+        "04020",
+        abilities=(
+            Ability(
+                "when_revealed",
+                "initiate the when revealed ability of a revealed non-Riddle plot as yours",
+                _initiate_revealed_as_yours,
+                targets=(
+                    Target(
+                        _revealed_non_riddle,
+                        what="a revealed non-Riddle plot card with a When Revealed ability",
+                    ),
+                ),
+            ),
+        ),
+    ),
 )

@@ -1,0 +1,1 @@
+"""cta, by faction."""
