@@ -167,7 +167,7 @@ def test_12024_nighttime_raid_misuse_R_TARGET_1_no_pillage_nor_raider() -> None:
 # --- 12046 We Take Westeros! --------------------------------------------------------------------
 
 
-def _we_take_westeros(target: str) -> CardGame:
+def _we_take_westeros(target: str | None) -> CardGame:
     g = CardGame(a=["01156"], b=[], plots_a=["12046"], faction_a="greyjoy")
     g.start(hand_a=["01156#1"]).round()
     faction_action(g, "A", {"op": "discard", "card": "A:01156#1"},
@@ -180,7 +180,7 @@ def _we_take_westeros(target: str) -> CardGame:
         g.ev("reserve", seat=player.key, cards=spare[: len(player.hand) - 5])
     g.ev("plot", seat="A", card="A:12046#1").ev("plot", seat="B", card=f"B:{VANILLA_PLOT}#2")
     g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
-    g.ability("A", "A:12046#1", "when_revealed", targets=[target])
+    g.ability("A", "A:12046#1", "when_revealed", targets=[target] if target else [])
     return g
 
 
@@ -192,6 +192,41 @@ def test_12046_we_take_westeros_puts_a_discarded_location_into_play() -> None:
 def test_12046_we_take_westeros_misuse_R_TARGET_1_a_character() -> None:
     g = _we_take_westeros("A:01053#8")
     assert g.error()[1] == "R-TARGET-1"
+
+
+def _westeros_with_an_unenterable_kraken(targets: list[str]) -> CardGame:
+    """The only location in a discard pile is B's Great Kraken, and A controls a copy: it
+    cannot enter play under A's control ([R-UNIQUE-3]), so it is no valid target."""
+    g = CardGame(a=["01078"], b=["01078"], plots_a=["12046"], faction_a="greyjoy")
+    g.start(setup_a=["01078#1"], hand_b=["01078#1"]).round()
+    faction_action(g, "B", {"op": "discard", "card": "B:01078#1"}, at="F-AW-3")
+    for _ in range(2):
+        g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("pass", seat="A").ev("pass", seat="B")  # dominance
+    for player in g.state().players:  # taxation: down to the reserve of 5
+        spare = sorted(player.hand)
+        if len(spare) > 5:
+            g.ev("reserve", seat=player.key, cards=spare[: len(spare) - 5])
+    g.ev("plot", seat="A", card="A:12046#1").ev("plot", seat="B", card=f"B:{VANILLA_PLOT}#2")
+    g.ev("initiative", seat="A", at="F-1.3.I").ev("first_player", seat="A")
+    g.ability("A", "A:12046#1", "when_revealed", targets=targets)
+    return g
+
+
+def test_12046_we_take_westeros_resolves_without_a_location_that_cannot_enter_R_TARGET_9() -> None:
+    g = _westeros_with_an_unenterable_kraken([])
+    assert g.verdict().status != "invalid", g.verdict().errors
+    assert g.state().cards["B:01078#1"].zone == "discard"
+
+
+def test_12046_we_take_westeros_misuse_R_UNIQUE_3_the_kraken_a_copy_of_which_it_controls() -> None:
+    g = _westeros_with_an_unenterable_kraken(["B:01078#1"])
+    assert g.error()[:2] == (g.last_seq(), "R-UNIQUE-3")
+
+
+def test_12046_we_take_westeros_misuse_R_TARGET_3_no_target_with_a_location_to_take() -> None:
+    g = _we_take_westeros(None)  # Heart Tree Grove is in A's discard pile, free to enter
+    assert g.error()[:2] == (g.last_seq(), "R-TARGET-3")
 
 
 # --- 12020 Scouting Vessel ----------------------------------------------------------------------
