@@ -250,8 +250,15 @@ def power_off_by_one(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mut
 
 
 def missing_reserve(log: dict[str, Any], db: CardDB, rng: random.Random) -> Mutant | None:
-    """A reserve discard left out of the log: the next event cannot happen ([F-7.3])."""
-    seqs = [s for s in _where(log, "reserve") if s < len(log["events"])]
+    """A reserve discard left out of the log: the next event cannot happen ([F-7.3]), unless
+    it is a concession, which may come at any moment ([T-END-1]): the checkpoint after it
+    shows the hand then."""
+    events = log["events"]
+    seqs = [
+        s
+        for s in _where(log, "reserve")
+        if s < len(events) and events[s]["type"] != "concede"  # events[s]: the next one
+    ]
     if not seqs:
         return None
     seq = rng.choice(seqs)
