@@ -15,6 +15,7 @@ from engine.game.cardtext.vocab import (
     constants,
     costs,
     effects,
+    triggers,
 )
 from engine.game.logformat import primitives
 from engine.game.rules import checks as rules
@@ -47,6 +48,27 @@ def _joins_the_attack_knelt(st: GameState, use: Use) -> list[Prim]:
     return found
 
 
+@answering("drawn")
+def _opponent_drew(st: GameState, use: Use, h: Happening) -> bool:
+    """ "After an opponent draws 1 or more cards" (one ``drawn`` happening per card)."""
+    return h.kind == "drawn" and h.seat is not None and h.seat != use.seat
+
+
+def _not_the_draw_phase(st: GameState, use: Use) -> str | None:
+    return "only if it is not the draw phase" if st.phase == "draw" else None
+
+
+def _draw_that_many(st: GameState, use: Use) -> list[Prim]:
+    """ "draw that many cards": the cards the opponent drew by the event the reaction
+    answers (its ``drawn`` happenings share that event's number)."""
+    h = triggers.open_answer(st, use)
+    if h is None:
+        return []
+    many = sum(1 for d in st.happened if d.kind == "drawn" and d.seat == h.seat and d.seq == h.seq)
+    return effects.seat_draws(st, use, use.seat, many)
+
+
+_LOCATION_OR_ATTACHMENT = card_test(type=("location", "attachment"))
 _CHEAP_WILDLING_IN_HAND = card_test(
     type="character", controller="you", traits=("Wildling",), max_printed_cost=4, zone="hand"
 )
@@ -90,6 +112,38 @@ register(
                         "a Wildling character with printed cost 4 or lower in your hand",
                     ),
                 ),
+            ),
+        ),
+    ),
+    # 10041 Oldtown Scholar: after an opponent draws, "if it is not the draw phase", kneel
+    # him to draw that many cards
+    Script(
+        "10041",
+        abilities=(
+            Ability(
+                "reaction",
+                "after an opponent draws 1 or more cards outside the draw phase, kneel "
+                "Oldtown Scholar to draw that many cards",
+                _draw_that_many,
+                trigger=_opponent_drew,
+                condition=_not_the_draw_phase,
+                costs=(costs.kneel_self(),),
+            ),
+        ),
+    ),
+    # 10043 Brother's Robes: after attached character is knelt, a location or attachment is
+    # treated as blank until the end of the phase (its Traits kept: [R-BLANK-1..4])
+    # (The Seven character only: framework)
+    Script(
+        "10043",
+        abilities=(
+            Ability(
+                "reaction",
+                "after attached character is knelt, blank a location or attachment until "
+                "the end of the phase",
+                effects.lasting("blank", until="phase", target="targets"),
+                trigger=triggers.attached_happened("knelt"),
+                targets=(choose(_LOCATION_OR_ATTACHMENT, "a location or attachment"),),
             ),
         ),
     ),
