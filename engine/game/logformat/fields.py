@@ -80,7 +80,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "draw": ({"seat": "seat", "cards": "ids"}, {}),
     "put_into_play": (
         {"card": "id"},
-        {"attach_to": "id", "seat": "seat", "as_attachment": "bool"},
+        {"attach_to": "id", "seat": "seat", "as_attachment": "bool", "knelt": "bool"},
     ),
     "take_control": ({"card": "id", "seat": "seat"}, {}),
     "save": ({"card": "id"}, {}),

@@ -115,12 +115,14 @@ def put_into_play(
     attach_to: str | None = None,
     seat: str | None = None,
     as_attachment: bool | None = None,
+    knelt: bool | None = None,
 ) -> Prim:
     return _with(
         {"op": "put_into_play", "card": card},
         attach_to=attach_to,
         seat=seat,
         as_attachment=as_attachment,
+        knelt=knelt,
     )
 
 

@@ -232,6 +232,8 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     enter_play(st, cid, controller, p.get("attach_to"))
+    if p.get("knelt") and inst.zone == "play":  # "put ... into play knelt" ([R-ENTER-3]):
+        inst.kneeling = True  # it enters kneeling, it is not knelt (no ``knelt`` happening)
     effects.happen(
         st,
         "entered_play",

@@ -87,9 +87,11 @@ def check_host(
 
 def _check_host_printed(name: str, restriction: str, host: Card) -> None:
     """ "Non-limited location with printed cost 3 or lower only.", "Character with printed STR
-    3 or lower only." ([R-ATTACH-4])."""
+    3 or lower only.", "Non-loyal character only." ([R-ATTACH-4])."""
     if "non-limited" in restriction and host.keywords.limited:
         raise RuleError("R-ATTACH-4", f"{name} attaches only to a non-limited card")
+    if "non-loyal" in restriction and host.loyal:  # "Non-loyal character only." (Turncloak)
+        raise RuleError("R-ATTACH-4", f"{name} attaches only to a non-loyal card")
     weakest = _PRINTED_STR_RE.search(restriction)
     if weakest is not None and (host.strength or 0) > int(weakest.group(1)):
         raise RuleError(

@@ -153,11 +153,14 @@ def chosen_type_challenge(until: str = "phase") -> EffectFn:
     return run
 
 
-def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -> Prim:
+def entering(
+    st: GameState, cid: str, seat: int, attach_to: str | None = None, knelt: bool = False
+) -> Prim:
     """A ``put_into_play`` primitive for "put <card> into play (under your control)", after
     checking the card can enter play now, so that a use is refused (or never offered) rather
     than failing half-applied: a unique copy in the dead pile ([R-DEAD-3]), a copy already
-    controlled by a new controller ([R-UNIQUE-3]), an attachment's host ([R-PUT-3])."""
+    controlled by a new controller ([R-UNIQUE-3]), an attachment's host ([R-PUT-3]).
+    ``knelt``: "put ... into play knelt" (it enters kneeling, [R-ENTER-3])."""
     inst = st.cards[cid]
     card, owner = inst.card, inst.owner
     if card.unique:
@@ -173,7 +176,10 @@ def entering(st: GameState, cid: str, seat: int, attach_to: str | None = None) -
     elif attach_to is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
     return primitives.put_into_play(
-        cid, attach_to=attach_to, seat=SEATS[seat] if seat != owner else None
+        cid,
+        attach_to=attach_to,
+        seat=SEATS[seat] if seat != owner else None,
+        knelt=True if knelt else None,
     )
 
 

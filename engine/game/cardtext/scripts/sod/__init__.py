@@ -1,0 +1,1 @@
+"""sod, by faction."""
