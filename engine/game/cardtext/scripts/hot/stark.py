@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, costs, effects
 from engine.game.logformat import primitives
 from engine.game.state.model import GameState
 
+_LADY = card_test(type="character", traits=("Lady",))
 _PARTICIPATING_STARK = card_test(type="character", faction="stark", participating=True)
 
 
@@ -33,6 +34,22 @@ register(
                 _plus_2_or_3_until_the_challenge_ends,
                 costs=(costs.kneel_self(),),
                 targets=(choose(_PARTICIPATING_STARK, "a participating Stark character"),),
+            ),
+        ),
+    ),
+    # Ser Dontos Hollard: no attachments except Weapon (the framework's); "When a Lady
+    # character would be killed or discarded from play", stand him to save it
+    Script(
+        "09035",
+        abilities=(
+            Ability(
+                "interrupt",
+                "when a Lady character would be killed or discarded from play, stand Ser "
+                "Dontos Hollard to save it",
+                effects.on_targets("save"),
+                costs=(costs.stand_self(),),
+                targets=(choose(_LADY, "a Lady character"),),
+                would=("killed", "discarded"),
             ),
         ),
     ),
