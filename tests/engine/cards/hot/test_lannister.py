@@ -40,3 +40,21 @@ def test_09030_lion_s_tooth_misuse_R_TARGET_1_a_character_not_participating() ->
     g = _lions_tooth([f"{TOMMEN}#1"], "A:01187#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+def _lions_tooth_ambushed(host: str) -> CardGame:
+    g = CardGame(a=[TOOTH, TOMMEN], b=[], faction_a="lannister")
+    g.start(setup_a=[f"{TOMMEN}#1", "01187#1"], hand_a=[f"{TOOTH}#1"]).round()
+    to_challenges(g)
+    return g.ev("ambush", seat="A", card=f"{TOOTH}#1", attach_to=host)
+
+
+def test_09030_lion_s_tooth_ambush_2_onto_a_unique_lannister_character() -> None:
+    st = _lions_tooth_ambushed(f"A:{TOMMEN}#1").state()
+    assert st.cards[f"A:{TOOTH}#1"].host == f"A:{TOMMEN}#1" and st.players[0].gold == 3 - 2
+
+
+def test_09030_lion_s_tooth_misuse_R_ATTACH_4_ambushed_onto_a_non_unique_character() -> None:
+    g = _lions_tooth_ambushed("A:01187#1")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-ATTACH-4")

@@ -55,3 +55,12 @@ def test_09033_small_paul_misuse_R_TARGET_1_a_character_not_a_steward() -> None:
     g = _small_paul_killed([f"A:{RANGING}#1"])
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+def test_09033_small_paul_misuse_R_INTERRUPT_3_returned_to_hand_not_killed() -> None:
+    g = CardGame(a=[PAUL, SAM], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{PAUL}#1"]).round()
+    faction_action(g, "A", {"op": "return_to_hand", "card": f"A:{PAUL}#1"}, at="F-AW-3")
+    g.ability("A", f"A:{PAUL}#1", "interrupt", targets=[f"A:{SAM}#2"])
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-INTERRUPT-3")

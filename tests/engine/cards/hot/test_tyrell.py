@@ -30,3 +30,11 @@ def test_09010_the_blue_bard_misuse_R_TARGET_1_a_card_not_a_song_event() -> None
     g = _blue_bard_leaves("kill", [f"A:{BARD}#2"])
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+def test_09010_the_blue_bard_misuse_R_INTERRUPT_3_he_has_not_left_play() -> None:
+    g = CardGame(a=[BARD, BEAR], b=[], faction_a="tyrell")
+    g.start(setup_a=[f"{BARD}#1"]).round()
+    g.ability("A", f"A:{BARD}#1", "interrupt", targets=[f"A:{BEAR}#1"], at="F-AW-3")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-INTERRUPT-3") and BARD in message
