@@ -120,7 +120,7 @@ PRIMITIVES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "reveal_plot": ({"card": "id"}, {}),
     "move_attachment": ({"card": "id", "to": "id"}, {}),  # an attachment to another card
     "claim_as_power": ({}, {}),  # "apply [power] claim instead" (Mya Stone)
-    "claim_as_military": ({}, {}),  # "apply [military] claim instead" (Trial by Combat)
+    "claim_as_military": ({}, {}),  # "apply [military] claim instead" (Trial by Combat, 09050)
     # "That player must satisfy the normal claim effect instead of you" (Vengeance for Elia)
     "claim_against": ({"seat": "seat"}, {}),
     "claim_replaced": ({}, {}),  # "instead of the normal claim effects" (Mirri Maz Duur)

@@ -91,8 +91,20 @@ def claim_type(ch: Challenge) -> str:
 
 def apply_claim_as_military(st: GameState, seat: int, p: dict[str, Any]) -> None:
     """The pending intrigue claim is applied as military claim (Trial by Combat, 02090): the
-    defender chooses characters to kill instead of discarding at random ([R-CLAIM-MIL-1])."""
+    defender chooses characters to kill instead of discarding at random ([R-CLAIM-MIL-1]).
+    A power claim too (Now It Comes To War, 09050): the framework moved it as [F-4.2.4]
+    began, the interrupt is logged right after, and the power moved goes back first (as for
+    ``claim_replaced``); the characters to kill are then named by a ``claim`` event."""
     ch = st.challenge
+    if ch is not None and st.step == "F-4.2.4" and claim_type(ch) == "power":
+        if ch.type != "power" or ch.claim_replaced or ch.winner != ch.attacker:
+            raise RuleError("F-4.2.4", "no power claim is being applied")
+        st.players[ch.attacker].power -= ch.claim_moved
+        st.players[ch.defender].power += ch.claim_moved
+        ch.claim_moved, ch.claim_against = 0, None
+        ch.claim_kind = "military"
+        ch.claim_done = ch.claim == 0 or not military_claim_pool(st, ch.defender)
+        return
     applied = ch is not None and ch.claim_done and ch.claim_against is not None
     if ch is None or st.step != "F-4.2.4" or applied or claim_type(ch) != "intrigue":
         raise RuleError("F-4.2.4", "no intrigue claim is about to be applied")

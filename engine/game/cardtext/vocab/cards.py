@@ -273,3 +273,26 @@ def trait_search_top(types: tuple[str, ...], traits: tuple[str, ...], depth: int
 
     what = f"a {' or '.join(traits)} {' or '.join(types)} in the top {depth} cards of your deck"
     return Target(test, 0, 1, what)
+
+
+def search_top_for_any(
+    types: tuple[str, ...], trait: str, depth: int | Callable[[GameState, int], int]
+) -> Target:
+    """ "Search the top <depth> cards of your deck for any number of <Trait> <types>" (The
+    Blue Bard's Song events, Small Paul's Steward characters): any number of the user's deck
+    cards of those types with the printed Trait (out of play), among the top ``depth`` when
+    the deck's order is known; ``depth`` may be worked out as the search resolves (Small
+    Paul's "X is your reserve value"); finding none is allowed ([R-SEARCH-3])."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst, player = st.cards[cid], st.players[use.seat]
+        if inst.zone != "deck" or inst.owner != use.seat or inst.card.type not in types:
+            return False
+        if not inst.card.has_trait(trait):
+            return False
+        top = depth(st, use.seat) if callable(depth) else depth
+        return not player.deck_known or cid in player.deck[::-1][:top]
+
+    top = "X" if callable(depth) else str(depth)
+    kind = " or ".join(types)
+    return Target(test, 0, 60, f"any number of {trait} {kind}s in the top {top} cards of your deck")

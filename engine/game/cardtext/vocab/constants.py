@@ -239,3 +239,10 @@ def on_named(kind: str, title: str, name: str = "", value: int = 1) -> Constant:
         return [_made(kind, target, value, name, inst.id)]
 
     return _built(kind, name, run, to)
+
+
+def self_attacking(st: GameState, inst: CardInst) -> bool:
+    """ "While <this card> is attacking": declared (or counted, ``rules.attacking``) as an
+    attacker in the current challenge (River Runner, [F-4.2.1])."""
+    ch = st.challenge
+    return ch is not None and inst.id in rules.attacking(st, ch)
