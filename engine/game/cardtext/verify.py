@@ -315,10 +315,8 @@ def _mandatory_without_target(st: GameState, use: Use, spec: Target) -> bool:
 
 
 def _resolves_on(st: GameState, use: Use, cid: str) -> bool:
-    """Whether the effect of a one-target ability could resolve on ``cid``: a card it would
-    not affect is no valid target ([R-TARGET-9]: a location that cannot enter play, for "put
-    a location ... into play"). Chance outcomes are drawn from the state, as when the engine
-    offers the use."""
+    """Whether a one-target effect could resolve on ``cid`` (chance outcomes drawn from the
+    state): a card it would not affect is no valid target ([R-TARGET-9])."""
     try:
         use.ability.effect(st, replace(use, targets=[cid], offering=True, extra=dict(use.extra)))
     except RuleError:
