@@ -137,6 +137,8 @@ def enter_play(
         inst.kneeling = True
 
 
+# the happening of a character placed in the dead pile without being killed ([R-DEAD-1])
+PLACED_IN_DEAD_PILE: Final = "placed_in_dead_pile"
 _HOW: Final = {
     "dead": "killed",
     "discard": "discarded",
@@ -192,7 +194,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
-    if dest == "dead":
+    if dest == "dead" and how != PLACED_IN_DEAD_PILE:  # placed there, not killed
         st.players[controller].killed.append(cid)
         st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
@@ -275,8 +277,14 @@ def _return_to_play(st: GameState, cid: str) -> None:
                    during_challenge=st.challenge is not None)  # fmt: skip
 
 
-# A delayed effect's ``name``: what happens to its card "at the end of the phase".
-_AT_END: Final = {"discard": "discard", "kill": "dead", "return_to_hand": "hand"}
+# A delayed effect's ``name``: what happens to its card "at the end of the phase" ("dead_pile":
+# "place it in its owner's dead pile", no kill: The White Shadows, [R-DEAD-1])
+_AT_END: Final = {
+    "discard": "discard",
+    "kill": "dead",
+    "return_to_hand": "hand",
+    "dead_pile": "dead",
+}
 # ... or it goes into its owner's deck: on the bottom (Flea Bottom), shuffled in (Balon)
 _TO_DECK: Final = ("bottom_of_deck", "shuffle_into_deck")
 
@@ -291,7 +299,8 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
     if "/" in delayed.name:  # "if you win the challenge by N or more STR, X. Otherwise, Y"
         delayed = Contribution("at_end", cid, 0, _won_by_or_else(st, cid, delayed))
     if delayed.name not in _TO_DECK:
-        leave_play(st, cid, _AT_END[delayed.name])
+        placed = PLACED_IN_DEAD_PILE if delayed.name == "dead_pile" else None
+        leave_play(st, cid, _AT_END[delayed.name], placed)
         return
     leave_play(st, cid, "deck")
     owner = st.players[st.cards[cid].owner]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game.state.model import cannot_stand, has_keyword
+from engine.game.state.model import cannot_stand, has_keyword, is_blank
 from tests.engine.cards.harness import CardGame
 from tests.engine.cards.quick import faction_action, unopposed
 from tests.engine.cards.rounds import to_challenges
@@ -229,3 +229,35 @@ def test_07045_the_last_of_the_giants_misuse_R_TARGET_1_a_baratheon_character() 
     g = _giants_put("01053#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+# --- 07050 The White Shadows ------------------------------------------------------------------
+
+SHADOWS = "07050"
+
+
+def _shadows_after_a_kill(victim: str) -> CardGame:
+    """A reveals The White Shadows (B Frozen Expanse, for initiative); ``victim`` is killed
+    in the marshaling phase and A reacts."""
+    g = CardGame(a=[], b=[], plots_a=[SHADOWS], plots_b=[EXPANSE], faction_a="stark")
+    g.start(setup_a=["01113#1"], setup_b=["01053#1"])
+    g.round(plot_a=f"A:{SHADOWS}#1", plot_b=f"B:{EXPANSE}#1")
+    faction_action(g, "A", {"op": "kill", "card": victim}, at="F-AW-3")
+    return g.ability("A", f"A:{SHADOWS}#1", "reaction")
+
+
+def test_07050_the_white_shadows_takes_the_killed_character_blank_for_the_phase() -> None:
+    g = _shadows_after_a_kill("B:01053#1")
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "play" and st.cards["B:01053#1"].controller == 0
+    assert is_blank(st, "B:01053#1")
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the marshaling phase ends
+    st = g.state()
+    assert st.cards["B:01053#1"].zone == "dead" and "B:01053#1" in st.players[1].dead
+    assert st.players[0].killed == []  # placed in the dead pile, not killed ([R-DEAD-1])
+
+
+def test_07050_the_white_shadows_misuse_R_REACTION_3_your_own_character_killed() -> None:
+    g = _shadows_after_a_kill("A:01113#1")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
