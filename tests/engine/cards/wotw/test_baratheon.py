@@ -61,6 +61,16 @@ def test_07026_black_betha_davos_gains_renown_and_x_str_per_kneeling_defender() 
     assert st.cards[f"A:{BETHA}#1"].kneeling
 
 
+def test_07026_black_betha_the_str_ends_with_the_challenge_renown_gains_power() -> None:
+    g = _betha_during_davos_attack(f"A:{DAVOS}#1")
+    g.ev("challenge_result", winner="A", unopposed=True)
+    g.ev("claim", seat="B", cards=["B:01053#1", "B:01113#1"])
+    g.ev("keyword", seat="A", keyword="renown", card=f"A:{DAVOS}#1")
+    st = g.ev("pass", seat="A").state()  # the challenge is over
+    assert st.challenge is None and strength(st, f"A:{DAVOS}#1") == 3
+    assert st.cards[f"A:{DAVOS}#1"].power == 1  # renown, from Black Betha
+
+
 def test_07026_black_betha_misuse_R_TARGET_1_a_character_not_attacking() -> None:
     g = _betha_during_davos_attack("B:01053#1")
     seq, rule, _ = g.error()

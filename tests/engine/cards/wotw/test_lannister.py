@@ -55,3 +55,9 @@ def test_07030_there_are_no_men_like_me_misuse_R_TARGET_1_not_a_knight() -> None
     g = _no_men_on("A:01053#1")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
+
+
+def test_07029_ulf_son_of_umar_the_str_lasts_until_the_end_of_the_phase() -> None:
+    g = _ulf_then_marshal(f"{BURNED_MEN}#1")
+    g.ev("pass", seat="A").ev("pass", seat="B")  # the marshaling phase ends
+    assert strength(g.state(), f"A:{ULF}#1") == 4

@@ -40,3 +40,16 @@ def test_07032_lingering_venom_misuse_R_REACTION_3_after_you_win_a_challenge() -
     g = _venom_on_bandit(a_attacks=True)
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
+
+
+def test_07032_lingering_venom_a_stronger_host_keeps_the_token_and_lives() -> None:
+    g = CardGame(a=[VENOM], b=[], faction_a="martell")
+    g.start(setup_b=["01053#1", "01113#1"], hand_a=[f"{VENOM}#1"]).round()
+    g.ev("marshal", seat="A", card=f"{VENOM}#1", attach_to="B:01113#1", cost=0)
+    to_challenges(g)
+    g.ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="power", attackers=["01053#1"])
+    g.ev("defenders", seat="A", defenders=[])
+    g.ev("challenge_result", winner="B", unopposed=True)
+    st = g.ability("A", f"A:{VENOM}#1", "reaction").state()  # STR 2, one venom token
+    assert st.cards["B:01113#1"].zone == "play" and st.tokens[f"A:{VENOM}#1"]["venom"] == 1
