@@ -7,7 +7,7 @@ A cost change carries ``match``, a card spec string ("character", "character:sta
 "attachment/location:thenightswatch"; a step "@6:2": by 2 instead for a printed cost of 6 or
 more) and usually ``uses`` 1 ("the next ...").
 ``at_end`` on a card is a delayed effect named ``discard``, ``kill``, ``return_to_hand``,
-``bottom_of_deck`` or ``shuffle_into_deck``:
+``bottom_of_deck``, ``shuffle_into_deck`` or ``to_dead_pile`` (placed there, not killed):
 when its duration ends, the card leaves play that way if it is still in play
 ([R-DELAYED-1..2]; ``engine.game.rules.zones.expire``);
 ``kill_at_zero`` on a character kills it whenever its STR is 0 while the effect lasts

@@ -137,6 +137,8 @@ def enter_play(
         inst.kneeling = True
 
 
+# the happening of a character placed in the dead pile without being killed ([R-DEAD-1])
+PLACED_IN_DEAD_PILE: Final = "placed_in_dead_pile"
 _HOW: Final = {
     "dead": "killed",
     "discard": "discarded",
@@ -192,7 +194,7 @@ def leave_play(st: GameState, cid: str, dest: str, how: str | None = None) -> No
         if cid in ch.defenders:
             ch.defenders.remove(cid)
     place(st, cid, dest)
-    if dest == "dead" and how in (None, "killed"):  # not one only placed there
+    if dest == "dead" and how != PLACED_IN_DEAD_PILE:  # placed there, not killed
         st.players[controller].killed.append(cid)
         st.players[controller].killed_this_phase.append(cid)
     # the power it had ("move each power from that character", Shyra Errol)
@@ -275,7 +277,9 @@ def _return_to_play(st: GameState, cid: str) -> None:
                    during_challenge=st.challenge is not None)  # fmt: skip
 
 
-# A delayed effect's ``name``: what happens to its card "at the end of the phase".
+# A delayed effect's ``name``: what happens to its card "at the end of the phase" ("to_dead_pile":
+# "place it in its owner's dead pile", no kill: The White Shadows, House of the
+# Undying, [R-DEAD-1])
 _AT_END: Final = {
     "discard": "discard",
     "kill": "dead",
@@ -295,9 +299,9 @@ def _at_end(st: GameState, delayed: Contribution) -> None:
         return
     if "/" in delayed.name:  # "if you win the challenge by N or more STR, X. Otherwise, Y"
         delayed = Contribution("at_end", cid, 0, _won_by_or_else(st, cid, delayed))
-    if delayed.name not in _TO_DECK:  # "return it to its owner's dead pile": placed, not killed
-        how = "placed_in_dead_pile" if delayed.name == "to_dead_pile" else None
-        leave_play(st, cid, _AT_END[delayed.name], how)
+    if delayed.name not in _TO_DECK:
+        placed = PLACED_IN_DEAD_PILE if delayed.name == "to_dead_pile" else None
+        leave_play(st, cid, _AT_END[delayed.name], placed)
         return
     leave_play(st, cid, "deck")
     owner = st.players[st.cards[cid].owner]

@@ -6,7 +6,7 @@ Each builder returns a ``TriggerFn`` over the ``Happening`` values the framework
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import TriggerFn, Use, answering
+from engine.game.cardtext.model import Target, TriggerFn, Use, answering
 from engine.game.cardtext.vocab.cards import Spec
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Happening
@@ -220,3 +220,38 @@ def plot_revealed_with(trait: str) -> TriggerFn:
         return h.kind == "plot_revealed" and h.card is not None and has_trait(st, h.card, trait)
 
     return test
+
+
+def won_with_attacking(trait: str) -> TriggerFn:
+    """ "After you win a challenge in which you control an attacking <Trait> character"
+    (Scaling the Wall): one of the challenge's attackers, still in play under the user's
+    control, has the Trait now."""
+
+    @answering("challenge_won")
+    def test(st: GameState, use: Use, h: Happening) -> bool:
+        if h.kind != "challenge_won" or h.get("winner") != use.seat:
+            return False
+        return any(
+            st.cards[cid].zone == "play"
+            and st.cards[cid].controller == use.seat
+            and has_trait(st, cid, trait)
+            for cid in h.get("attackers", ())
+        )
+
+    return test
+
+
+def losers_location(
+    what: str = "a non-limited location controlled by the losing opponent",
+) -> Target:
+    """ "Choose a non-limited location controlled by the losing opponent" (the challenge
+    the reaction answers: ``open_answer``; Scaling the Wall, Raiding the Bay of Ice)."""
+
+    def test(st: GameState, use: Use, cid: str) -> bool:
+        inst = st.cards[cid]
+        h = open_answer(st, use)
+        if h is None or inst.zone != "play" or inst.card.type != "location":
+            return False
+        return inst.controller == h.get("loser") and not inst.card.keywords.limited
+
+    return Target(test, what=what)

@@ -1,0 +1,1 @@
+"""wotw, by faction."""
