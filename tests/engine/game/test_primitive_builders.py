@@ -36,6 +36,7 @@ def _param(field: str) -> str:
 @pytest.mark.parametrize("op", sorted(PRIMITIVES))
 def test_each_op_has_a_builder_with_its_fields(op: str) -> None:
     required, optional = PRIMITIVES[op]
+    assert hasattr(primitives, op), f"write the builder {op}(...) in logformat/primitives.py"
     params = inspect.signature(getattr(primitives, op)).parameters
     positional = [n for n, p in params.items() if p.kind is p.POSITIONAL_OR_KEYWORD]
     keyword_only = {n for n, p in params.items() if p.kind is p.KEYWORD_ONLY}
