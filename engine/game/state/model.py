@@ -245,9 +245,12 @@ def icons(st: GameState, cid: str) -> set[str]:
 def has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     """Printed or gained keyword ([R-KW-3]: several sources count once), unless a later
     lasting effect made the card lose it (Maester of Starfall)."""
+    # "loses all keywords" (Sweet Donnel Hill) asked last: most answers are "no" before it
+    return _has_keyword(st, cid, keyword) and not effects.applies(st, "no_keywords", cid)
+
+
+def _has_keyword(st: GameState, cid: str, keyword: str) -> bool:
     inst = st.cards[cid]
-    if effects.applies(st, "no_keywords", cid):  # "loses all keywords" (Sweet Donnel Hill)
-        return False
     if inst.mods:  # the latest lasting modifier of that keyword decides: gained or lost
         latest = max(
             (m for m in inst.mods if m.kind == "keyword" and m.name == keyword),
@@ -305,20 +308,24 @@ def all_in_play(st: GameState) -> list[str]:
     return [inst.id for inst in iter_in_play(st)]
 
 
+_PLOT_SET_OR_BASE: Final = frozenset({"plot_set", "plot_base"})
+
+
 def plot_value(st: GameState, index: int, stat: str) -> int:
     """Revealed plot's value after printed and lasting modifiers ([R-PLOT-8], [R-PLOTMOD-*]).
     A printed X is resolved for the texts the engine knows, else X = 0 ([R-X-1])."""
     player = st.players[index]
     if player.revealed is None:
         return 0
-    fixed = plot_set(st, index, stat)
+    set_or_based = effects.may_apply(st, _PLOT_SET_OR_BASE)  # one question for the two kinds
+    fixed = plot_set(st, index, stat) if set_or_based else None
     if fixed is not None:
         return fixed
     plot = st.cards[player.revealed].card
     base = getattr(plot.plot, stat) if plot.plot is not None else 0
     if base is None:
         base = _plot_x(st, index, plot)
-    total = plot_base(st, index, stat, base)
+    total = plot_base(st, index, stat, base) if set_or_based else base
     for s, amount, _ in player.plot_mods:
         if s == stat:
             total += amount
