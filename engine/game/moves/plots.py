@@ -137,5 +137,7 @@ def borrowed_when_revealed(st: GameState, seat: int, cid: str) -> str | None:
 
 def borrowed_due(st: GameState) -> list[tuple[int, str]]:
     """The borrowed When Revealed abilities not resolved yet, as (seat, plot)."""
+    if not st.lasting:  # each is a lasting effect; this is asked after every step
+        return []
     found = [(int(c.target or 0), c.name) for c in effects.contributions(st, "when_revealed_as")]
     return [(s, cid) for s, cid in found if f"{s}>{cid}" not in st.when_revealed_used]
