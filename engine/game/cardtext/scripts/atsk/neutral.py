@@ -4,11 +4,9 @@ Each script quotes at most a phrase of its card."""
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.model import Target, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, constants, costs, effects
-from engine.game.logformat import primitives
-from engine.game.logformat.log import SEATS
 from engine.game.rules.traits import has_trait
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
@@ -40,16 +38,6 @@ def _revealed_non_riddle(st: GameState, use: Use, cid: str) -> bool:
     )
 
 
-def _initiate_revealed_as_yours(st: GameState, use: Use) -> list[Prim]:
-    """ "as if you had just revealed it": the chosen plot's When Revealed is then due for the
-    user, logged as its own ``when_revealed`` event naming that plot (the lasting
-    ``when_revealed_as`` of Pulling the Strings, ``plots.borrowed_when_revealed``)."""
-    return [
-        primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
-        for cid in use.targets
-    ]
-
-
 register(
     # Pyromancers: dominance action, kneel them and discard 1 faction power to discard "a
     # non-limited location" from play
@@ -76,7 +64,7 @@ register(
             Ability(
                 "when_revealed",
                 "initiate the when revealed ability of a revealed non-Riddle plot as yours",
-                _initiate_revealed_as_yours,
+                effects.when_revealed_as_targets,
                 targets=(
                     Target(
                         _revealed_non_riddle,
