@@ -137,7 +137,14 @@ def borrowed_when_revealed(st: GameState, seat: int, cid: str) -> str | None:
 
 def borrowed_due(st: GameState) -> list[tuple[int, str]]:
     """The borrowed When Revealed abilities not resolved yet, as (seat, plot)."""
-    if not st.lasting:  # each is a lasting effect; this is asked after every step
-        return []
-    found = [(int(c.target or 0), c.name) for c in effects.contributions(st, "when_revealed_as")]
-    return [(s, cid) for s, cid in found if f"{s}>{cid}" not in st.when_revealed_used]
+    # Each is a lasting effect, never a constant ability, and this is asked after every step:
+    # the lasting effects are read directly (no provider, no list when there is none).
+    due: list[tuple[int, str]] = []
+    for effect in st.lasting:
+        c = effect.contribution
+        if c.kind != "when_revealed_as" or effect.until == "next_challenge":
+            continue
+        seat = int(c.target or 0)
+        if f"{seat}>{c.name}" not in st.when_revealed_used:
+            due.append((seat, c.name))
+    return due

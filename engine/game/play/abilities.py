@@ -267,7 +267,8 @@ def apply_ability(st: GameState, ev: AbilityEvent) -> None:
         elif st.challenge is not None and source in st.challenge.played_events:
             # HBO: an event's rest resolved; it resolves once ([H-CHAL-ORDER-EX])
             st.challenge.played_events.remove(source)
-    contests.compare_initiative(st, again=True)  # an interrupt to comparing initiative
+    if st.step == "F-1.3.I":  # an interrupt to comparing initiative (asked there only)
+        contests.compare_initiative(st, again=True)
     if use is not None:
         verify.record(st, use)
         for prim in effects_applied if use.ability.would else ():
