@@ -58,5 +58,18 @@ def bestow(x: int) -> Ability:
 
 
 def discard_gold_self(amount: int = 1) -> Cost:
-    """ "Discard N gold from <this card>" (to the treasury)."""
-    return costs.discard_token_self(GOLD, amount)
+    """ "Discard N gold from <this card>" (to the treasury): a card holding fewer cannot pay
+    it, so the ability cannot be initiated ([R-ABIL-8])."""
+    token = costs.discard_token_self(GOLD, amount)
+
+    def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+        held = gold_on(st, use.source)
+        if held < amount:
+            card = st.cards[use.source].card
+            raise RuleError(
+                "R-ABIL-8",
+                f"{card.code} {card.name}: its cost discards {amount} gold from it; it has {held}",
+            )
+        return token.expect(st, use, paid)
+
+    return Cost(expect, token.what)

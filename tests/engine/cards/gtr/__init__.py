@@ -1,0 +1,1 @@
+"""gtr, by faction."""
