@@ -85,3 +85,70 @@ def test_14043_lady_forlorn_misuse_F_4_2_4_power_attack_by_a_host_other_than_lyn
     g.ev("challenge", seat="A", challenge="power", attackers=["01113#1"])
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "F-4.2-4")
+
+
+HOLLOW = "14042"
+
+
+def _hollow_hill_search(found: str, setup: tuple[str, ...] = ()) -> CardGame:
+    """In the dominance phase A kneels The Hollow Hill to search for ``found``."""
+    g = CardGame(a=[HOLLOW, ANGUY, PYCELLE], b=[])
+    g.start(setup_a=[f"{HOLLOW}#1", *setup]).round()
+    for seat in "ABAB":  # through the marshaling and challenges phases
+        g.ev("pass", seat=seat)
+    g.drawn["A"].add(found)
+    g.ability("A", f"A:{HOLLOW}#1", "action", targets=[found], at="F-AW-5",
+              costs=[{"op": "kneel", "card": f"A:{HOLLOW}#1"}])  # fmt: skip
+    return g
+
+
+def test_14042_the_hollow_hill_adds_a_non_loyal_character_to_hand() -> None:
+    st = _hollow_hill_search(f"A:{ANGUY}#1").state()
+    assert f"A:{ANGUY}#1" in st.players[0].hand and st.cards[f"A:{HOLLOW}#1"].kneeling
+
+
+def test_14042_the_hollow_hill_misuse_R_TARGET_1_a_loyal_character() -> None:
+    g = _hollow_hill_search(f"A:{PYCELLE}#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "non-loyal" in message
+
+
+def test_14042_the_hollow_hill_misuse_R_PLAYRES_1_while_you_control_a_loyal_character() -> None:
+    g = _hollow_hill_search(f"A:{ANGUY}#1", setup=(f"{PYCELLE}#2",))
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-PLAYRES-1") and "loyal" in message
+
+
+DEFIANCE = "14044"
+
+
+def _defiance(*targets: str) -> CardGame:
+    """A kneels its fillers 01113#1 and 01187#1 while marshaling, attacks with 01053#1
+    (unopposed), then plays a copy of Defiance on each of ``targets``."""
+    g = CardGame(a=[DEFIANCE], b=[])
+    hand = [f"{DEFIANCE}#{n}" for n in (1, 2)]
+    g.start(setup_a=["01053#1", "01113#1", "01187#1"], hand_a=hand).round()
+    faction_action(g, "A", {"op": "kneel", "card": "A:01113#1"},
+                   {"op": "kneel", "card": "A:01187#1"}, at="F-AW-3")  # fmt: skip
+    to_challenges(g)
+    unopposed(g, "military", ["01053#1"])
+    for n, target in enumerate(targets, 1):
+        g.ability("A", f"A:{DEFIANCE}#{n}", "action", targets=[target], at="F-AW-4.1")
+    return g
+
+
+def test_14044_defiance_stands_a_character_that_has_not_participated() -> None:
+    st = _defiance("A:01113#1").state()
+    assert not st.cards["A:01113#1"].kneeling and st.cards[f"A:{DEFIANCE}#1"].zone == "discard"
+
+
+def test_14044_defiance_misuse_R_TARGET_1_a_character_that_attacked_this_phase() -> None:
+    g = _defiance("A:01053#1")
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1") and "participated" in message
+
+
+def test_14044_defiance_misuse_R_LIMIT_3_a_second_copy_in_the_phase() -> None:
+    g = _defiance("A:01113#1", "A:01187#1")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-LIMIT-3")

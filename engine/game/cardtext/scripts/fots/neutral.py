@@ -7,17 +7,24 @@ from __future__ import annotations
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import (
     Ability,
+    Limit,
     Script,
+    Target,
+    Use,
     card_test,
+    conditions,
     constants,
+    costs,
     effects,
     in_play_matching,
     triggers,
 )
+from engine.game.cardtext.vocab.cards import deck_search
 from engine.game.state.effects import Contribution
 from engine.game.state.model import CardInst, GameState
 
-_NO_LOYAL = constants.controls_none(card_test(type="character", controller="you", loyal=True))
+_LOYAL_CHARACTERS = card_test(type="character", controller="you", loyal=True)
+_NO_LOYAL = constants.controls_none(_LOYAL_CHARACTERS)
 _NEUTRAL_LOCATIONS = card_test(type="location", controller="you", faction="neutral")
 
 
@@ -34,6 +41,15 @@ def _lady_forlorn(st: GameState, inst: CardInst) -> list[Contribution]:
     if st.cards[host].card.name == "Lyn Corbray":
         made.append(Contribution("icon", host, 1, "power", inst.id))
     return made
+
+
+def _not_participated(st: GameState, use: Use, cid: str) -> bool:
+    """Defiance: a kneeling character in play "that has not participated in a challenge this
+    phase" (``Player.participated_this_phase``, [R-PART-1])."""
+    inst = st.cards[cid]
+    if inst.zone != "play" or inst.card.type != "character" or not inst.kneeling:
+        return False
+    return not any(cid in p.participated_this_phase for p in st.players)
 
 
 register(
@@ -61,4 +77,47 @@ register(
     ),
     # Lady Forlorn: +1 STR per neutral location you control; Lyn Corbray gains [power]
     Script("14043", constants=(constants.on_host("str icon", _lady_forlorn),)),
+    # The Hollow Hill: dominance action, if you control no loyal characters, kneel it to
+    # search the top 10 cards of your deck for "a non-loyal character"; shuffle
+    Script(
+        "14042",
+        abilities=(
+            Ability(
+                "action",
+                "kneel The Hollow Hill: search the top 10 cards for a non-loyal character",
+                effects.found_to_hand_and_shuffle,
+                phase="dominance",
+                condition=conditions.controls_none(_LOYAL_CHARACTERS, "a loyal character"),
+                costs=(costs.kneel_self(),),
+                targets=(
+                    deck_search(
+                        card_test(type="character", loyal=False, zone="deck"),
+                        "a non-loyal character",
+                        depth=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Defiance: challenges action, stand a character that has not participated in a
+    # challenge this phase (Max 1 per phase)
+    Script(
+        "14044",
+        abilities=(
+            Ability(
+                "action",
+                "stand a character that has not participated in a challenge this phase",
+                effects.on_targets("stand"),
+                phase="challenges",
+                targets=(
+                    Target(
+                        _not_participated,
+                        what="a kneeling character that has not participated in a challenge "
+                        "this phase",
+                    ),
+                ),
+                limit=Limit(1, "phase", by_title=True),
+            ),
+        ),
+    ),
 )
