@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.game.state.model import plot_value
 from tests.engine.cards.harness import CardGame
+from tests.engine.cards.quick import faction_action
 
 DESPERATE = "14050"
 
@@ -61,3 +62,31 @@ def test_14052_the_new_gods_misuse_F_4_2_4_a_non_seven_attacker_knelt_attacks_ag
     g = _new_gods_attacks(["01053#1"])
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "F-4.2-4")
+
+
+RATIONING, LYN, FIELDS = "14049", "14039", "14038"
+
+
+def test_14049_rationing_leaves_reactions_to_other_triggering_conditions() -> None:
+    """Under Rationing, Lyn Corbray still stands after a [power] challenge against A."""
+    g = CardGame(a=[LYN], b=[], plots_a=[RATIONING])
+    g.start(setup_a=[f"{LYN}#1"], setup_b=["01187#1"]).round(plot_a=f"{RATIONING}#1")
+    faction_action(g, "A", {"op": "kneel", "card": f"A:{LYN}#1"}, at="F-AW-3")
+    g.ev("pass", seat="A").ev("pass", seat="B").ev("pass", seat="A")
+    g.ev("challenge", seat="B", challenge="power", attackers=["01187#1"])
+    g.ability("A", f"A:{LYN}#1", "reaction", effects=[{"op": "stand", "card": f"A:{LYN}#1"}])
+    st = g.state()
+    assert st.players[0].revealed == f"A:{RATIONING}#1" and not st.cards[f"A:{LYN}#1"].kneeling
+
+
+def test_14049_rationing_misuse_R_CANNOT_1_a_reaction_to_winning_a_challenge() -> None:
+    g = CardGame(a=[FIELDS], b=[], plots_a=[RATIONING], faction_a="tyrell")
+    g.start(setup_a=[f"{FIELDS}#1", f"{FIELDS}#2", f"{FIELDS}#3", "01053#1"])
+    g.round(plot_a=f"{RATIONING}#1")
+    g.ev("pass", seat="A").ev("pass", seat="B")
+    g.ev("challenge", seat="A", challenge="power", attackers=["01053#1"])
+    g.ev("defenders", seat="B", defenders=[])
+    g.ability("A", f"A:{FIELDS}#1", "reaction",
+              costs=[{"op": "kneel", "card": f"A:{FIELDS}#{n}"} for n in (1, 2, 3)])  # fmt: skip
+    seq, rule, message = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-CANNOT-1") and "cannot react" in message

@@ -36,6 +36,9 @@ def _the_seven_first_attack(st: GameState, inst: CardInst) -> list[Contribution]
 
 
 register(
+    # Rationing: "Players cannot trigger reactions to winning or losing challenges" (one
+    # happening, ``challenge_won``, names the winner and the loser: ``verify``)
+    Script("14049", constants=(constants.for_each_player("cannot", "react:challenge_won"),)),
     # Desperate Attack: defending, the attacker's claim is raised by 1
     Script(
         "14050", constants=(constants.constant("plot", _defending_raises_claim, names="claim"),)
