@@ -144,6 +144,9 @@ def _open_trigger(st: GameState, use: Use, where: str) -> Happening:
     matching = [h for h in st.happened if use.ability.trigger(st, use, h)]
     if not matching:
         raise RuleError(opened, f"{where}: its triggering condition has not just happened")
+    matching = [h for h in matching if not reaction_forbidden(st, use, h)]
+    if not matching:  # "Players cannot trigger reactions to winning or losing challenges"
+        raise RuleError("R-CANNOT-1", f"{where}: {SEATS[use.seat]} cannot react to that now")
     for h in matching:
         key = answer_key(use, h)
         if key in st.forced_done:  # resolved by itself: a log may state it ([R-FORCED-1])
@@ -152,6 +155,16 @@ def _open_trigger(st: GameState, use: Use, where: str) -> Happening:
         if key not in st.uses:
             return h
     raise RuleError(again, f"{where} was already used for this triggering condition")
+
+
+def reaction_forbidden(st: GameState, use: Use, h: Happening) -> bool:
+    """Whether card text forbids the user to answer ``h`` with a reaction: a ``cannot``
+    contribution on the seat named ``react:<happening kind>`` ("Players cannot trigger
+    reactions to winning or losing challenges": ``react:challenge_won``, Rationing;
+    [R-CANNOT-1])."""
+    return use.ability.kind == "reaction" and effects.applies(
+        st, "cannot", use.seat, f"react:{h.kind}"
+    )
 
 
 def answer_key(use: Use, h: Happening) -> str:

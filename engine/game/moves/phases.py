@@ -29,6 +29,7 @@ def begin_phase(st: GameState, phase: str) -> None:
     for player in st.players:
         player.drawn_this_phase = 0
         player.killed_this_phase = []  # "each character that was killed this phase"
+        player.participated_this_phase = []  # "has not participated in a challenge this phase"
     if st.lasting:  # "until the beginning of the next phase" ([R-LASTING-3])
         expire(st, ("next_phase",))
     effects.happen(st, "phase_began", None, None, phase=phase)

@@ -270,6 +270,7 @@ def _participate(st: GameState, seat: int, p: dict[str, Any]) -> None:
     if cid in ch.attackers or cid in ch.defenders:
         raise RuleError("R-PART-2", f"{cid} is already participating")
     (ch.defenders if side == "defender" else ch.attackers).append(cid)
+    st.players[inst.controller].participated_this_phase.append(cid)  # [R-PART-1]
 
 
 def _shuffle(st: GameState, seat: int, p: dict[str, Any]) -> None:

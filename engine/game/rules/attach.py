@@ -17,6 +17,8 @@ _SENTENCE_RE = re.compile(r"[^.\n]+")
 _PRINTED_COST_RE = re.compile(r"printed cost (\d+) or lower")
 # "<i>Dothraki</i> character or Daenerys Targaryen only": a card title beside the Traits
 _TITLE_RE = re.compile(r"character or ([^<\[]+?) only")
+# "Limit 1 copy per character." ([R-LIMIT-2]): copies by title on one card
+_COPY_LIMIT_RE = re.compile(r"limit (\d+) cop(?:y|ies) per (?:character|location)", re.IGNORECASE)
 
 
 @cache  # per card text, which never changes: asked at every attachment played or moved
@@ -75,6 +77,7 @@ def check_host(
     if factions and not in_faction:
         raise RuleError("R-ATTACH-4", f"{card.name} attaches only to a {factions[0]} card")
     _check_host_printed(card.name, restriction, target.card)
+    _check_copy_limit(st, att, card, target.attachments)
     kw = target.card.keywords
     if has_keyword(st, host, "no_attachments"):  # printed unless blank [R-BLANK-1], or gained
         allowed = kw.no_attachments_except
@@ -83,6 +86,26 @@ def check_host(
                 "R-KW-NOATT-1" if not allowed else "R-KW-NOATT-3",
                 f"{host} has no attachments and cannot take {card.name}",
             )
+
+
+@cache  # per card text, which never changes
+def copy_limit(text: str) -> int | None:
+    """ "Limit N copies per character": N, or None when the text sets no such limit."""
+    found = _COPY_LIMIT_RE.search(text)
+    return int(found.group(1)) if found is not None else None
+
+
+def _check_copy_limit(st: GameState, att: str, card: Card, attached: list[str]) -> None:
+    """At most N copies (by title) of an attachment with "Limit N copies per character" on
+    one card ([R-LIMIT-2]); the attachment itself (moved from another card) not counted."""
+    limit = copy_limit(card.text)
+    if limit is None:
+        return
+    copies = [a for a in attached if a != att and st.cards[a].card.name == card.name]
+    if len(copies) >= limit:
+        raise RuleError(
+            "R-LIMIT-2", f"{card.name}: limit {limit} per card, and {copies[0]} is attached"
+        )
 
 
 def _check_host_printed(name: str, restriction: str, host: Card) -> None:

@@ -123,6 +123,9 @@ class Player:
     marshaled: list[str] = field(default_factory=list)  # this round, duplicates excepted
     killed: list[str] = field(default_factory=list)  # killed under its control this round
     killed_this_phase: list[str] = field(default_factory=list)  # under its control ("Craster")
+    # the characters under its control that participated in a challenge this phase
+    # ([R-PART-1]: declared, or made to participate; "has not participated ...": Defiance)
+    participated_this_phase: list[str] = field(default_factory=list)
     mulligan: bool | None = None
     setup_done: bool = False
     pending_draw: int = 0

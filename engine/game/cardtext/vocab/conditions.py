@@ -4,7 +4,7 @@ None when the ability may be used now, else why not (the message of the refusal)
 from __future__ import annotations
 
 from engine.game.cardtext.model import ConditionFn, Use
-from engine.game.cardtext.vocab.cards import Spec
+from engine.game.cardtext.vocab.cards import Spec, any_in_play_matching
 from engine.game.rules.traits import revealed_with_trait
 from engine.game.state.model import GameState
 
@@ -42,5 +42,16 @@ def plot_with_trait_revealed(trait: str) -> ConditionFn:
 
     def test(st: GameState, use: Use) -> str | None:
         return None if revealed_with_trait(st, trait) else f"no {trait} plot card is revealed"
+
+    return test
+
+
+def controls_none(spec: Spec, what: str) -> ConditionFn:
+    """ "If you control no <spec>" (an ability's condition: The Hollow Hill's "no loyal
+    characters"); ``what`` names it in the refusal."""
+
+    def test(st: GameState, use: Use) -> str | None:
+        found = any_in_play_matching(st, spec, use.seat, use.source)
+        return f"you control {what}" if found else None
 
     return test

@@ -246,3 +246,8 @@ def self_attacking(st: GameState, inst: CardInst) -> bool:
     attacker in the current challenge (River Runner, [F-4.2.1])."""
     ch = st.challenge
     return ch is not None and inst.id in rules.attacking(st, ch)
+
+
+def controls_none(spec: Spec) -> Condition:
+    """ "While you control no <spec>" ("no loyal characters": Anguy the Archer)."""
+    return lambda st, inst: not any_in_play_matching(st, spec, inst.controller, inst.id)

@@ -66,6 +66,7 @@ def apply_challenge(st: GameState, ev: ChallengeEvent) -> None:
     start_next_challenge(st, seat)  # "in the next challenge you initiate this phase"
     for cid in ev.attackers:  # declared attackers kneel ([F-4.2-3])
         _declared(st, cid, kneels_when_declared(st, cid, "attacker", ev.challenge))
+        st.players[st.cards[cid].controller].participated_this_phase.append(cid)  # [R-PART-1]
     defender = st.seat_index(ev.opponent) if ev.opponent is not None else 1 - seat
     st.challenge = Challenge(seat, defender, ev.challenge, list(ev.attackers), dict(ev.stealth))
     st.challenge.seq = ev.seq
@@ -109,6 +110,7 @@ def apply_defenders(st: GameState, ev: Defenders) -> None:
     assert ch is not None
     for cid in ev.defenders:  # declared defenders kneel ([F-4.2.1])
         _declared(st, cid, kneels_when_declared(st, cid, "defender", ch.type))
+        st.players[st.cards[cid].controller].participated_this_phase.append(cid)  # [R-PART-1]
     ch.defenders, ch.defenders_declared = list(ev.defenders), True
     # "After X is declared as a defender" (Wardens of the South)
     effects.happen(st, "defenders_declared", ch.defender, None, defenders=tuple(ev.defenders))
