@@ -39,6 +39,7 @@ COMPILED = (
     "engine.game.cardtext.lasting",
     "engine.game.cardtext.registry",
     "engine.game.cardtext.verify",
+    "engine.game.cardtext.stated",
     "engine.game.cardtext.vocab.cards",
     "engine.game.cardtext.vocab.constants",
     "engine.game.cardtext.vocab.triggers",

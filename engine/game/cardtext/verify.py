@@ -14,12 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-import orjson
-
 from engine.game.cardtext.immunity import immune_to
 from engine.game.cardtext.lasting import event_cost, playable_event
 from engine.game.cardtext.model import Ability, Prim, Script, Target, Use
 from engine.game.cardtext.registry import script_for
+from engine.game.cardtext.stated import same_effects, shown
 from engine.game.cardtext.vocab.players import OPPONENT_CHOICES, inferred_opponent
 from engine.game.logformat.events import Ability as AbilityEvent
 from engine.game.logformat.log import HBO, SEATS
@@ -205,11 +204,11 @@ def _check_costs(st: GameState, use: Use, where: str) -> None:
     expected: list[Prim] = []
     for cost in use.ability.costs:
         expected += cost.expect(st, use, paid)
-    if _multiset(expected) != _multiset(paid):
+    if not same_effects(expected, paid):
         wanted = "; ".join(c.what for c in use.ability.costs) or "nothing"
         raise RuleError(
             "R-COST-2",
-            f"{where}: the cost is {wanted} ({_show(expected)}); the log pays {_show(paid)}",
+            f"{where}: the cost is {wanted} ({shown(expected)}); the log pays {shown(paid)}",
         )
     for prim in expected:
         problem = _unpayable(st, use.seat, prim)
@@ -360,11 +359,11 @@ def resolve(st: GameState, use: Use) -> list[Prim]:
     derived = resolved if resolved is not None else use.ability.effect(st, use)
     st.resolved_effects = derived
     stated = use.stated
-    if stated is not None and _multiset(stated) != _multiset(derived):
+    if stated is not None and not same_effects(stated, derived):
         raise RuleError(
             "R-EFFECT-1",
             f"{name_of(st, use.source)} ({use.ability.kind}: {use.ability.label}): its text "
-            f"resolves {_show(derived)}; the log says {_show(stated)}",
+            f"resolves {shown(derived)}; the log says {shown(stated)}",
         )
     return [] if resolved is not None else derived  # a forced one already applied
 
@@ -379,35 +378,3 @@ def record(st: GameState, use: Use) -> None:
     if (use.source, use.index) in st.forced_due:
         st.forced_due.remove((use.source, use.index))
     st.verified += 1
-
-
-def _multiset(prims: list[Prim]) -> list[bytes]:
-    """The primitives as what can be observed in the game, in any order."""
-    return sorted(orjson.dumps(observable(p), option=orjson.OPT_SORT_KEYS) for p in prims)
-
-
-# What a primitive says of the text rather than of the game: "(cannot be saved)" is the card's
-# own words, which the replay applies from the text whether the log repeats them or not.
-_TEXT_FLAGS: Final = frozenset({"cannot_be_saved"})
-# Optional fields at their default value say nothing ("lose": false is a gained icon)
-_DEFAULTS: Final = {"mode": "add"}
-
-
-def observable(prim: Prim) -> Prim:
-    """A primitive as it can be observed in the game: without the flags that restate the
-    card's text and without optional fields at their defaults. A stated effect is compared
-    in this form ([R-EFFECT-1]): a log that leaves them out states the same game."""
-    return {
-        k: v
-        for k, v in prim.items()
-        if k not in _TEXT_FLAGS and v is not False and not (k in _DEFAULTS and _DEFAULTS[k] == v)
-    }
-
-
-def _show(prims: list[Prim]) -> str:
-    return ", ".join(_words(p) for p in prims) or "nothing"
-
-
-def _words(prim: Prim) -> str:
-    args = ", ".join(f"{k}={v}" for k, v in sorted(prim.items()) if k != "op")
-    return f"{prim['op']}({args})"

@@ -4,7 +4,7 @@ A log may state the effects of a scripted ability or leave them out, and may sta
 framework's own outcomes (a challenge's result, dominance) or leave them out: both forms of
 a legal game are the same game. For simulated games with abilities, every scripted ability
 event is given the effects its text resolved, once as the engine derives them and once as a
-person would write them (without the flags that restate the text, ``verify.observable``);
+person would write them (without the flags that restate the text, ``stated.observable``);
 each form must replay to the same verdict and the same final state ([R-EFFECT-1],
 [R-REACTION-3])."""
 
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from engine.game.cardtext.verify import observable
+from engine.game.cardtext.stated import observable
 from engine.game.data.cards import load_cards
 from engine.game.logformat.events import GameEvent
 from engine.game.logformat.log import parse_log
