@@ -246,3 +246,14 @@ def self_attacking(st: GameState, inst: CardInst) -> bool:
     attacker in the current challenge (River Runner, [F-4.2.1])."""
     ch = st.challenge
     return ch is not None and inst.id in rules.attacking(st, ch)
+
+
+def each_player_draws(amount: int) -> Constant:
+    """ "Increase / Reduce the number of cards each player draws in the draw phase by N": a
+    ``draw_count`` contribution per seat, read at [F-2.2] (Time of Plenty, Early Frost, The
+    Shield Islands)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        return [_made("draw_count", p.index, amount, "", inst.id) for p in st.players]
+
+    return constant("draw_count", run)
