@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from engine.game.logformat import primitives
 from engine.game.state.model import has_keyword, icons
 from tests.engine.cards.harness import CardGame
+from tests.engine.cards.quick import faction_action
 from tests.engine.cards.rounds import to_challenges
 
 RANGER = "12031"
@@ -36,3 +38,29 @@ def test_12031_vindictive_ranger_misuse_R_REACTION_3_lost_as_the_attacker() -> N
     g = _ranger_loses(False, "power")
     seq, rule, _ = g.error()
     assert (seq, rule) == (g.last_seq(), "R-REACTION-3")
+
+
+WESTWATCH, CASTLE_BLACK = "12032", "01136"  # Castle Black: printed cost 2
+BLACKBIRD = "13066"  # a [thenightswatch] location, printed cost 1
+
+
+def _westwatch(target: str) -> CardGame:
+    """A's Blackbird and Castle Black kneel; Westwatch stands ``target``."""
+    g = CardGame(a=[WESTWATCH, CASTLE_BLACK, BLACKBIRD], b=[], faction_a="thenightswatch")
+    g.start(setup_a=[f"{WESTWATCH}#1", f"{BLACKBIRD}#1", f"{CASTLE_BLACK}#1"]).round()
+    faction_action(g, "A", primitives.kneel(f"A:{BLACKBIRD}#1"),
+                   primitives.kneel(f"A:{CASTLE_BLACK}#1"), at="F-AW-3")  # fmt: skip
+    g.ability("A", f"A:{WESTWATCH}#1", "action", targets=[target],
+              costs=[primitives.kneel(f"A:{WESTWATCH}#1")])  # fmt: skip
+    return g
+
+
+def test_12032_westwatch_by_the_bridge_stands_a_cost_1_watch_location() -> None:
+    st = _westwatch(f"A:{BLACKBIRD}#1").state()
+    assert not st.cards[f"A:{BLACKBIRD}#1"].kneeling and st.cards[f"A:{WESTWATCH}#1"].kneeling
+
+
+def test_12032_westwatch_by_the_bridge_misuse_R_TARGET_1_printed_cost_2() -> None:
+    g = _westwatch(f"A:{CASTLE_BLACK}#1")
+    seq, rule, _ = g.error()
+    assert (seq, rule) == (g.last_seq(), "R-TARGET-1")
