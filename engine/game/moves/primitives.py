@@ -231,6 +231,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         attach_rules.check_host(st, controller, cid, p.get("attach_to"), "R-PUT-3")
     elif p.get("attach_to") is not None:
         raise RuleError("R-PUT-3", f"{cid} does not attach")
+    origin = inst.zone  # the area it enters play from ("from your dead pile": Great Wyk)
     enter_play(st, cid, controller, p.get("attach_to"))
     if p.get("knelt") and inst.zone == "play":  # "put ... into play knelt" ([R-ENTER-3]):
         inst.kneeling = True  # it enters kneeling, it is not knelt (no ``knelt`` happening)
@@ -242,6 +243,7 @@ def _put_into_play(st: GameState, seat: int, p: dict[str, Any]) -> None:
         how="put",
         phase=st.phase,
         during_challenge=st.challenge is not None,
+        origin=origin,
     )
 
 

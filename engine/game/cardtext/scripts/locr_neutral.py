@@ -9,7 +9,7 @@ primitive; the revealed Scheme is removed from the game when it leaves play (a l
 
 from __future__ import annotations
 
-from engine.game.cardtext.model import Constant, Prim, Use
+from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
 from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, costs
 from engine.game.cardtext.vocab import triggers as on
@@ -35,15 +35,6 @@ def _reveal_scheme(st: GameState, use: Use) -> list[Prim]:
         found.append(primitives.reveal_plot(cid))
         found.append(primitives.lasting("leave_to", "game", card=cid, name="removed"))
     return found
-
-
-def _each_player_draws(amount: int) -> Constant:
-    """ "Increase / Reduce the number of cards each player draws in the draw phase by 1"."""
-
-    def run(st: GameState, inst: CardInst) -> list[Contribution]:
-        return [Contribution("draw_count", p.index, amount, "", inst.id) for p in st.players]
-
-    return constants.constant("draw_count", run)
 
 
 def _first_intrigue_attack(st: GameState, inst: CardInst) -> list[Contribution]:
@@ -101,8 +92,8 @@ register(
         ),
     ),
     # Time of Plenty / Early Frost: each player draws 1 more / 1 fewer in the draw phase
-    Script("05051", constants=(_each_player_draws(1),)),
-    Script("05052", constants=(_each_player_draws(-1),)),
+    Script("05051", constants=(constants.each_player_draws(1),)),
+    Script("05052", constants=(constants.each_player_draws(-1),)),
     # Wildling Bandit: +2 STR attacking an opponent with more gold
     Script("05041", constants=(constants.on_self("str", value=2, when=_bandit_attacking_richer),)),
 )

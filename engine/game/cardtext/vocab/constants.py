@@ -251,3 +251,14 @@ def self_attacking(st: GameState, inst: CardInst) -> bool:
 def controls_none(spec: Spec) -> Condition:
     """ "While you control no <spec>" ("no loyal characters": Anguy the Archer)."""
     return lambda st, inst: not any_in_play_matching(st, spec, inst.controller, inst.id)
+
+
+def each_player_draws(amount: int) -> Constant:
+    """ "Increase / Reduce the number of cards each player draws in the draw phase by N": a
+    ``draw_count`` contribution per seat, read at [F-2.2] (Time of Plenty, Early Frost, The
+    Shield Islands)."""
+
+    def run(st: GameState, inst: CardInst) -> list[Contribution]:
+        return [_made("draw_count", p.index, amount, "", inst.id) for p in st.players]
+
+    return constant("draw_count", run)

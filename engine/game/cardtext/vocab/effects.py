@@ -376,3 +376,22 @@ def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
         primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
         for cid in use.targets
     ]  # fmt: skip
+
+
+def chosen_from_hand(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
+    """ "<That player> chooses and discards N cards from his or her hand" (the losing
+    opponent: Gunthor Son of Gurn; each opponent: Great Wyk): the ``discard`` primitives of
+    that player's hand the log states (his or her choice), as many as the hand holds
+    ([R-EFFECT-4]); when the engine offers the use, the first cards of that hand."""
+    hand = st.players[seat].hand
+    due = min(count, len(hand))
+    chosen = [str(p.get("card")) for p in use.outcome("discard") if p.get("card") in hand]
+    if use.offering and not chosen:
+        use.extra["chance"] = True  # that player's choice is stated in the offer
+        chosen = hand[:due]
+    if len(chosen) != due or len(set(chosen)) != due:
+        raise RuleError(
+            "R-EFFECT-1",
+            f"{SEATS[seat]} chooses and discards {due} card(s) from his or her hand (discard)",
+        )
+    return [primitives.discard(cid) for cid in chosen]

@@ -1,0 +1,1 @@
+"""koti, by faction."""

@@ -1,0 +1,13 @@
+"""KotI, tyrell: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Script, constants
+
+register(
+    # The Shield Islands: each player draws 1 more card in the draw phase ([F-2.2])
+    Script("12038", constants=(constants.each_player_draws(1),)),
+)
