@@ -246,3 +246,10 @@ def self_attacking(st: GameState, inst: CardInst) -> bool:
     attacker in the current challenge (River Runner, [F-4.2.1])."""
     ch = st.challenge
     return ch is not None and inst.id in rules.attacking(st, ch)
+
+
+def self_participating(st: GameState, inst: CardInst) -> bool:
+    """ "While <this card> is participating in a challenge": attacking (``rules.attacking``)
+    or defending in the current challenge (Hoster Tully)."""
+    ch = st.challenge
+    return ch is not None and (inst.id in ch.defenders or inst.id in rules.attacking(st, ch))
