@@ -376,3 +376,9 @@ def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
         primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
         for cid in use.targets
     ]  # fmt: skip
+
+
+def targets_into_play(st: GameState, use: Use) -> list[Prim]:
+    """ "Put <the chosen card> into play" under the user's control (each target, checked by
+    ``entering``: Attack From the Mountains)."""
+    return [entering(st, cid, use.seat) for cid in use.targets]
