@@ -262,3 +262,10 @@ def each_player_draws(amount: int) -> Constant:
         return [_made("draw_count", p.index, amount, "", inst.id) for p in st.players]
 
     return constant("draw_count", run)
+
+
+def self_participating(st: GameState, inst: CardInst) -> bool:
+    """ "While <this card> is participating in a challenge": attacking (``rules.attacking``)
+    or defending in the current challenge (Hoster Tully)."""
+    ch = st.challenge
+    return ch is not None and (inst.id in ch.defenders or inst.id in rules.attacking(st, ch))

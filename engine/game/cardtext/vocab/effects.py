@@ -395,3 +395,9 @@ def chosen_from_hand(st: GameState, use: Use, seat: int, count: int) -> list[Pri
             f"{SEATS[seat]} chooses and discards {due} card(s) from his or her hand (discard)",
         )
     return [primitives.discard(cid) for cid in chosen]
+
+
+def targets_into_play(st: GameState, use: Use) -> list[Prim]:
+    """ "Put <the chosen card> into play" under the user's control (each target, checked by
+    ``entering``: Attack From the Mountains)."""
+    return [entering(st, cid, use.seat) for cid in use.targets]

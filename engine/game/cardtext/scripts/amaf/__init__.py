@@ -1,0 +1,1 @@
+"""amaf, by faction."""
