@@ -1,0 +1,1 @@
+"""fots, by faction."""
