@@ -255,3 +255,8 @@ def losers_location(
         return inst.controller == h.get("loser") and not inst.card.keywords.limited
 
     return Target(test, what=what)
+
+
+def lost_challenge_by(ctype: str | tuple[str, ...] | None, margin: int) -> TriggerFn:
+    """ "After you lose a [type] challenge by N or more STR" (Kingsgrave)."""
+    return _challenge(False, ctype, None, margin, None, False, False, False, None)

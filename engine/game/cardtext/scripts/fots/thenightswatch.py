@@ -1,0 +1,52 @@
+"""FotS, thenightswatch: card scripts, one place per card (docs/card-scripts.md).
+
+Each script quotes at most a phrase of its card."""
+
+from __future__ import annotations
+
+from engine.game.cardtext.model import Prim, Target, Use
+from engine.game.cardtext.registry import register
+from engine.game.cardtext.vocab import Ability, Script, card_test, choose, constants, triggers
+from engine.game.logformat import primitives
+from engine.game.state.model import CardInst, GameState, RuleError, plot_value
+
+
+def _your_reserve(st: GameState, inst: CardInst) -> int:
+    """ "X is your reserve value" (the printed X is 0, [R-X-1]: the whole STR is added)."""
+    return plot_value(st, inst.controller, "reserve")
+
+
+def _kneeling_with(trait: str) -> Target:
+    """ "a <trait> character" to stand: a kneeling one (standing a standing character changes
+    nothing, [R-ABIL-7]); any player's, as printed (docs/decisions/card-text-fots-a.md)."""
+    spec = card_test(type="character", traits=(trait,), kneeling=True)
+    return choose(spec, f"a kneeling {trait} character")
+
+
+def _stand_the_three(st: GameState, use: Use) -> list[Prim]:
+    """ "choose and stand a Builder character, a Ranger character, and a Steward character":
+    three different characters ([R-TARGET-1])."""
+    if len(set(use.targets)) != len(use.targets):
+        raise RuleError("R-TARGET-1", "choose a different character for each Trait")
+    return [primitives.stand(cid) for cid in use.targets]
+
+
+register(
+    # 14031 Protectors of the Realm: STR X, your reserve value (No attachments: framework)
+    Script("14031", constants=(constants.on_self("str", value=_your_reserve),)),
+    # 14032 The Horn that Wakes the Sleepers: "After an opponent initiates a challenge
+    # against you", stand a Builder, a Ranger and a Steward character
+    Script(
+        "14032",
+        abilities=(
+            Ability(
+                "reaction",
+                "after an opponent initiates a challenge against you, stand a Builder, a "
+                "Ranger and a Steward character",
+                _stand_the_three,
+                trigger=triggers.initiated_against_you(),
+                targets=tuple(_kneeling_with(t) for t in ("Builder", "Ranger", "Steward")),
+            ),
+        ),
+    ),
+)
