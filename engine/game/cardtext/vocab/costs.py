@@ -114,3 +114,16 @@ def reveal_from_hand(spec: Spec, count: int, what: str) -> Cost:
         return [primitives.reveal(SEATS[use.seat], cards, from_="hand")]
 
     return Cost(expect, f"reveal {what}")
+
+
+def kneel_attached() -> Cost:
+    """ "Kneel attached character" (a cost of an attachment's ability: its host, standing,
+    [R-COST-2], [R-ABIL-8]) (Champion's Favor)."""
+
+    def expect(st: GameState, use: Use, paid: list[Prim]) -> list[Prim]:
+        host = st.cards[use.source].host
+        if host is None:
+            raise RuleError("R-COST-2", f"{use.source} is attached to no character to kneel")
+        return [primitives.kneel(host)]
+
+    return Cost(expect, "kneel attached character")

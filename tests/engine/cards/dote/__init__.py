@@ -1,0 +1,1 @@
+"""dote, by faction."""
