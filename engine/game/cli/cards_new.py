@@ -1,7 +1,8 @@
 """``python -m engine cards new CODE``: the place of a card the engine does not read yet, made
-ready: a commented script stub in ``engine/game/cardtext/scripts/<pack>/<faction>.py`` and
-its two tests (a legal use, a misuse) in ``tests/engine/cards/<pack>/test_<faction>.py``
-(docs/card-scripts.md, the recipe).
+ready: a module of its own with a commented script stub,
+``engine/game/cardtext/scripts/<pack>/<name>_<code>.py``, and its two tests (a legal use, a
+misuse) in ``tests/engine/cards/<pack>/test_<faction>.py`` (docs/card-scripts.md, the recipe;
+docs/decisions/one-module-per-card.md).
 
 The stub registers nothing, so the card stays "missing" in the coverage until its script is
 written; the two tests fail until then (they ask for the script first), so a stub is never
@@ -11,6 +12,7 @@ open its abilities (a script quotes at most a phrase).
 
 from __future__ import annotations
 
+import keyword
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,12 +45,20 @@ class Place:
 
 
 def place_of(card: Card, root: Path = ROOT) -> Place:
-    """One place per card: its pack, then its faction (docs/card-scripts.md)."""
-    pack = re.sub(r"[^a-z0-9]", "", card.pack.lower())
+    """One place per card: a module of its own in its pack's folder, named by the card's name
+    and code; its tests beside its pack's other cards of its faction (docs/card-scripts.md)."""
+    pack = pack_folder(card.pack)
     return Place(
-        root / SCRIPTS / pack / f"{card.faction}.py",
+        root / SCRIPTS / pack / f"{_module_slug(card)}_{card.code}.py",
         root / TESTS / pack / f"test_{card.faction}.py",
     )
+
+
+def pack_folder(pack: str) -> str:
+    """A pack's folder (a package name): its code in lower case, letters and digits only; a
+    Python keyword gains a ``_`` (the pack OR: ``or_``)."""
+    name = re.sub(r"[^a-z0-9]", "", pack.lower())
+    return f"{name}_" if keyword.iskeyword(name) else name
 
 
 def new_card(db: CardDB, code: str, root: Path = ROOT) -> Place:
@@ -63,7 +73,7 @@ def new_card(db: CardDB, code: str, root: Path = ROOT) -> Place:
     for path in (place.script, place.tests):
         if path.is_file() and re.search(rf"\b{code}\b", path.read_text()):
             raise CardNotNew(f"{code} already has a stub in {path.relative_to(root)}")
-    _append(place.script, _script_header(card), _script_stub(card))
+    _append(place.script, _script_header(card), _script_stub(card))  # a new module
     _append(place.tests, _tests_header(card), _tests_stub(card))
     return place
 
@@ -71,7 +81,8 @@ def new_card(db: CardDB, code: str, root: Path = ROOT) -> Place:
 def _append(path: Path, header: str, block: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if not (path.parent / "__init__.py").exists():  # a pack folder: a package of its own
-        (path.parent / "__init__.py").write_text(f'"""{path.parent.name}, by faction."""\n')
+        doc = f'"""{path.parent.name}: the cards of one pack."""\n'
+        (path.parent / "__init__.py").write_text(doc)
     text = path.read_text() if path.is_file() else header
     path.write_text(text.rstrip("\n") + "\n\n\n" + block)
 
@@ -85,10 +96,15 @@ def _slug(card: Card) -> str:
     return re.sub(r"[^a-z0-9]+", "_", card.name.lower()).strip("_")
 
 
+def _module_slug(card: Card) -> str:
+    """The card's name as the start of a module name (which may not open with a digit)."""
+    slug = _slug(card)
+    return slug if slug[:1].isalpha() else f"n{slug}"
+
+
 def _script_header(card: Card) -> str:
     return (
-        f'"""{card.pack}, {card.faction}: card scripts, one place per card (docs/card-scripts.md)'
-        '.\n\nEach script quotes at most a phrase of its card."""\n\n'
+        f'"""{card.name} ({card.code}, {card.pack}, {card.faction} {card.type})."""\n\n'
         "from __future__ import annotations\n"
     )
 

@@ -25,13 +25,14 @@ def _missing(db: CardDB, type_: str) -> str:
     return next(c.code for c in db if c.type == type_ and classify(c) == "missing")
 
 
-def test_a_missing_card_gets_its_place_by_pack_and_faction(db: CardDB, tmp_path: Path) -> None:
+def test_a_missing_card_gets_a_module_of_its_own_in_its_pack(db: CardDB, tmp_path: Path) -> None:
     code = _missing(db, "character")
     card = db.get(code)
     place = new_card(db, code, root=tmp_path)
     assert place == place_of(card, tmp_path)
     assert place.script.parent.name == place.tests.parent.name  # the pack's folder
-    assert place.script.name == f"{card.faction}.py"
+    assert place.script.name.endswith(f"_{code}.py") and place.script.stem.isidentifier()
+    assert place.tests.name == f"test_{card.faction}.py"
     assert (place.script.parent / "__init__.py").is_file()
     stub = place.script.read_text()
     compile(stub, str(place.script), "exec")
@@ -56,7 +57,9 @@ def test_the_stub_tests_fail_until_the_script_is_written(db: CardDB, tmp_path: P
             namespace[name]()
 
 
-def test_a_second_card_of_the_place_is_appended(db: CardDB, tmp_path: Path) -> None:
+def test_a_second_card_of_the_pack_and_faction_has_its_own_module_and_shares_the_tests_file(
+    db: CardDB, tmp_path: Path
+) -> None:
     first = _missing(db, "character")
     card = db.get(first)
     second = next(

@@ -1,6 +1,6 @@
-"""Card scripts by pack and faction: ``<pack>/<faction>.py`` for the cards written since
-issue 35 (``python -m engine cards new CODE`` makes the place), one module per pack and
-faction at this level for the earlier ones (docs/card-scripts.md)."""
+"""Card scripts, one module per card: ``<pack>/<name>_<code>.py``, with the helpers two or
+more of a pack's cards share in ``<pack>/_shared.py`` (``python -m engine cards new CODE``
+makes a card's module; docs/decisions/one-module-per-card.md)."""
 
 from __future__ import annotations
 

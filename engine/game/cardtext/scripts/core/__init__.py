@@ -1,0 +1,1 @@
+"""core: one module per card."""

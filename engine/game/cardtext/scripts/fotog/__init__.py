@@ -1,0 +1,1 @@
+"""fotog: one module per card."""

@@ -1,0 +1,1 @@
+"""jto: one module per card."""

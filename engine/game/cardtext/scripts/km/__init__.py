@@ -1,0 +1,1 @@
+"""km: one module per card."""

@@ -1,0 +1,1 @@
+"""or_: one module per card."""

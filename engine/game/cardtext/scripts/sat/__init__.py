@@ -1,0 +1,1 @@
+"""sat: one module per card."""

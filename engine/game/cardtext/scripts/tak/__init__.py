@@ -1,0 +1,1 @@
+"""tak: one module per card."""

@@ -1,0 +1,1 @@
+"""tbwb: one module per card."""

@@ -1,0 +1,1 @@
+"""tfm: one module per card."""

@@ -1,0 +1,1 @@
+"""tfoa: one module per card."""

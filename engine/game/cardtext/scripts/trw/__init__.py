@@ -1,0 +1,1 @@
+"""trw: one module per card."""

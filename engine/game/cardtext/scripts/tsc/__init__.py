@@ -1,0 +1,1 @@
+"""tsc: one module per card."""
