@@ -203,15 +203,6 @@ def chance_card(use: Use, op: str, pool: list[str], what: str) -> str:
     return str(stated[0])
 
 
-def discard_at_random(st: GameState, use: Use) -> list[Prim]:
-    """ "Discard 1 card at random from your hand" (nothing when the hand is empty): a chance
-    outcome the log states as the ``discard`` primitive."""
-    hand = st.players[use.seat].hand
-    if not hand:
-        return []
-    return [primitives.discard(chance_card(use, "discard", list(hand), "the card"))]
-
-
 def found_into_play_and_shuffle(st: GameState, use: Use) -> list[Prim]:
     """ "Search your deck for X and put it into play. Shuffle your deck": the card found (the
     target, maybe none, [R-SEARCH-3]) enters play under the user's control, then the shuffle."""
@@ -293,25 +284,6 @@ def all_but_chosen(count: int, card_type: str, op: str, **fields: object) -> Eff
 knelt_participate = paid_participate("kneel")
 
 
-def discard_deck_top(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
-    """ "Discard the top X cards of <seat>'s deck": a chance outcome the log states as
-    ``discard`` primitives (as many as the deck holds, [R-EFFECT-4]); when the engine offers
-    the use, the top of the deck."""
-    player = st.players[seat]
-    due = min(count, len(player.deck))
-    cards = [str(p.get("card")) for p in use.outcome("discard")]
-    if use.offering and not cards:
-        use.extra["chance"] = True
-        cards = player.deck[::-1][:due]
-    if len(cards) != due or any(c not in player.deck for c in cards):
-        raise RuleError("R-EFFECT-1", f"name the top {due} cards of {SEATS[seat]}'s deck (discard)")
-    if player.deck_known and cards != player.deck[::-1][:due]:
-        raise RuleError(
-            "R-EFFECT-1", f"the discarded cards are not the top of {SEATS[seat]}'s deck"
-        )
-    return [primitives.discard(cid) for cid in cards]
-
-
 def save_and_attach_self(st: GameState, use: Use) -> list[Prim]:
     """ "Save it. Then, attach <this event> to that character as a Condition attachment"
     (Risen from the Sea, Blood Magic Ritual): each target saved, the event put into play
@@ -346,26 +318,6 @@ def move_gold(st: GameState, from_seat: int, to_seat: int, amount: int) -> list[
     ]
 
 
-def seat_draws(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
-    """ "<That player> draws N cards" (a player other than the user, or each player in turn):
-    the ``draw`` primitive of that seat the log states (a chance outcome; as many as the deck
-    holds, [R-EFFECT-4]); when the engine offers the use, the top of that deck."""
-    deck = st.players[seat].deck
-    due = min(count, len(deck))
-    if use.offering:
-        cards = deck[::-1][:due]
-    else:
-        cards = [
-            cid
-            for prim in use.outcome("draw")
-            if prim.get("seat") == SEATS[seat]
-            for cid in prim.get("cards", [])
-        ]
-    if len(cards) != due:
-        raise RuleError("R-DRAW-1", f"{SEATS[seat]} draws {due} card(s): name them (draw)")
-    return [primitives.draw(SEATS[seat], cards)] if due else []
-
-
 def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
     """ "Initiate the when revealed ability on that card as if you had just revealed it"
     (Pulling the Strings, Tyrion's Chain): a lasting ``when_revealed_as`` on the user's seat
@@ -376,25 +328,6 @@ def when_revealed_as_targets(st: GameState, use: Use) -> list[Prim]:
         primitives.lasting("when_revealed_as", "phase", seat=SEATS[use.seat], name=cid)
         for cid in use.targets
     ]  # fmt: skip
-
-
-def chosen_from_hand(st: GameState, use: Use, seat: int, count: int) -> list[Prim]:
-    """ "<That player> chooses and discards N cards from his or her hand" (the losing
-    opponent: Gunthor Son of Gurn; each opponent: Great Wyk): the ``discard`` primitives of
-    that player's hand the log states (his or her choice), as many as the hand holds
-    ([R-EFFECT-4]); when the engine offers the use, the first cards of that hand."""
-    hand = st.players[seat].hand
-    due = min(count, len(hand))
-    chosen = [str(p.get("card")) for p in use.outcome("discard") if p.get("card") in hand]
-    if use.offering and not chosen:
-        use.extra["chance"] = True  # that player's choice is stated in the offer
-        chosen = hand[:due]
-    if len(chosen) != due or len(set(chosen)) != due:
-        raise RuleError(
-            "R-EFFECT-1",
-            f"{SEATS[seat]} chooses and discards {due} card(s) from his or her hand (discard)",
-        )
-    return [primitives.discard(cid) for cid in chosen]
 
 
 def targets_into_play(st: GameState, use: Use) -> list[Prim]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Limit, Prim, Use, answering
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects
+from engine.game.cardtext.vocab import Ability, Script, hands
 from engine.game.state.effects import Happening
 from engine.game.state.model import GameState
 
@@ -24,7 +24,7 @@ def _each_opponent_discards_1(st: GameState, use: Use) -> list[Prim]:
     found: list[Prim] = []
     for p in st.players:
         if p.index != use.seat:
-            found.extend(effects.chosen_from_hand(st, use, p.index, 1))
+            found.extend(hands.chosen_from_hand(st, use, p.index, 1))
     return found
 
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects, triggers
+from engine.game.cardtext.vocab import Ability, Script, hands, triggers
 from engine.game.state.model import GameState
 
 
 def _loser_discards_1(st: GameState, use: Use) -> list[Prim]:
     """ "the losing opponent must choose and discard 1 card from his or her hand"."""
     loser = use.answers.get("loser") if use.answers is not None else None
-    return [] if loser is None else effects.chosen_from_hand(st, use, loser, 1)
+    return [] if loser is None else hands.chosen_from_hand(st, use, loser, 1)
 
 
 register(

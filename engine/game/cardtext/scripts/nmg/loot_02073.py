@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import PAID_BY, Cost, Prim
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, Use, effects
+from engine.game.cardtext.vocab import Ability, Script, Use, hands
 from engine.game.cardtext.vocab import triggers as on
 from engine.game.logformat import primitives
 from engine.game.logformat.log import SEATS
@@ -33,7 +33,7 @@ def _pay_x_from_the_loser(st: GameState, use: Use, paid: list[Prim]) -> list[Pri
 
 def _discard_x_from_the_losers_deck(st: GameState, use: Use) -> list[Prim]:
     x = sum(p["amount"] for p in use.costs if p["op"] == "spend_gold")
-    return effects.discard_deck_top(st, use, _loser(use), x)
+    return hands.discard_deck_top(st, use, _loser(use), x)
 
 
 register(

@@ -8,7 +8,7 @@ from engine.game.cardtext.vocab import (
     Ability,
     Script,
     costs,
-    effects,
+    hands,
     triggers,
 )
 from engine.game.state.effects import Happening
@@ -32,7 +32,7 @@ def _draw_that_many(st: GameState, use: Use) -> list[Prim]:
     if h is None:
         return []
     many = sum(1 for d in st.happened if d.kind == "drawn" and d.seat == h.seat and d.seq == h.seq)
-    return effects.seat_draws(st, use, use.seat, many)
+    return hands.seat_draws(st, use, use.seat, many)
 
 
 register(

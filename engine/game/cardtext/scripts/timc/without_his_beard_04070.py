@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game.cardtext.model import Prim, Use
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects, triggers
+from engine.game.cardtext.vocab import Ability, Script, hands, triggers
 from engine.game.logformat import primitives
 from engine.game.state.model import GameState, RuleError
 
@@ -23,7 +23,7 @@ def _beard(st: GameState, use: Use) -> list[Prim]:
     if len(cards) > 3 or len(set(cards)) != len(cards) or any(c not in hand for c in cards):
         raise RuleError("R-EFFECT-1", f"discard up to 3 different cards of {loser.key}'s hand")
     found: list[Prim] = [primitives.discard(cid) for cid in cards]
-    return found + effects.seat_draws(st, use, loser.index, 2)
+    return found + hands.seat_draws(st, use, loser.index, 2)
 
 
 register(

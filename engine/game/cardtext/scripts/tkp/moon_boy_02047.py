@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects
+from engine.game.cardtext.vocab import Ability, Script, hands
 from engine.game.cardtext.vocab import triggers as on
 
 register(
@@ -14,7 +14,7 @@ register(
                 "forced",
                 "after you lose a challenge in which Moon Boy is participating, discard 1 card "
                 "at random from your hand",
-                effects.discard_at_random,
+                hands.discard_at_random,
                 trigger=on.lost_challenge(self_participating=True),
                 chance=True,  # the card discarded is stated in the log
             ),

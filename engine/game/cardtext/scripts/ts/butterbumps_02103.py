@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game.cardtext.registry import register
-from engine.game.cardtext.vocab import Ability, Script, effects, triggers
+from engine.game.cardtext.vocab import Ability, Script, hands, triggers
 
 register(
     # Butterbumps: forced, after you lose a challenge he participates in, discard 1 card at
@@ -15,7 +15,7 @@ register(
                 "forced",
                 "after you lose a challenge in which Butterbumps is participating, discard 1 "
                 "card at random from your hand",
-                effects.discard_at_random,
+                hands.discard_at_random,
                 trigger=triggers.lost_challenge(self_participating=True),
                 chance=True,  # the card discarded is stated in the log
             ),
